@@ -1,0 +1,25 @@
+import { BadRequestException } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { API_MESSAGES, LIMITS } from '@chowk/contracts';
+
+/**
+ * The only body type the API reads is JSON, up to `LIMITS.bodyLimitBytes` (Fastify answers
+ * 413 beyond it, before reading the rest). Fastify's own parser does the work (it also refuses
+ * `__proto__` / `constructor` poisoning); this wrapper gives its failures the spec's message
+ * and reads an empty body as "no body", so a `DELETE` with a JSON content type still works
+ * and an empty `POST` gets the field messages (422) rather than a parser error.
+ */
+export function useJsonBodyParser(app: NestFastifyApplication): void {
+  const fastify = app.getHttpAdapter().getInstance();
+  const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  app.useBodyParser('application/json', false, { bodyLimit: LIMITS.bodyLimitBytes }, (request, body, done) => {
+    if (body.length === 0) {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, body, (error, value) => {
+      if (error) done(new BadRequestException(API_MESSAGES.malformedJson), undefined);
+      else done(null, value);
+    });
+  });
+}

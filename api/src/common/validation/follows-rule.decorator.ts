@@ -1,0 +1,26 @@
+import { registerDecorator, type ValidationArguments } from 'class-validator';
+import type { FieldErrors } from '@chowk/contracts';
+
+/** One of the contracts' `validateX` functions: a whole payload in, `{field: message}` out. */
+export type SharedRule = (payload: never) => FieldErrors;
+
+/**
+ * Validates a field with the rule the browser's form runs (`@chowk/contracts`), so bounds,
+ * order (required, then too long, then pattern) and texts are written once. A value of the
+ * wrong type (a number, an object such as `{ "$gt": "" }`) counts as missing, as in the form.
+ */
+export function FollowsRule(rule: SharedRule): PropertyDecorator {
+  const check = (args: ValidationArguments): string | undefined =>
+    (rule as (payload: object) => FieldErrors)(args.object)[args.property];
+  return (target, propertyKey) => {
+    registerDecorator({
+      name: 'followsRule',
+      target: target.constructor,
+      propertyName: String(propertyKey),
+      validator: {
+        validate: (_value: unknown, args: ValidationArguments) => check(args) === undefined,
+        defaultMessage: (args?: ValidationArguments) => (args && check(args)) ?? '',
+      },
+    });
+  };
+}

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { plainToInstance } from 'class-transformer';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, Matches, Max, Min, validateSync } from 'class-validator';
+import { EMAIL_PATTERN } from '@chowk/contracts';
+import { AppConfig, LOG_LEVELS, NODE_ENVS, type LogLevel, type NodeEnv } from './app-config';
+
+/** decisions.md §3: the development admin. Production refuses to start with any of these. */
+export const DEV_ADMIN_DEFAULTS = {
+  ADMIN_EMAIL: 'admin@example.com',
+  ADMIN_PASSWORD: 'admin1234',
+  ADMIN_SECRET: 'dev-admin-secret',
+} as const;
+
+export const DEFAULT_PORT = 3000;
+export const DEFAULT_ADMIN_TOKEN_TTL = '2h';
+export const JWT_SECRET_MIN_LENGTH = 32;
+/** What jsonwebtoken accepts for `expiresIn`: seconds, or a number with an ms unit. */
+const DURATION_PATTERN = /^\d+(\.\d+)?\s?(ms|s|m|h|d|w|y)?$/;
+
+/** The variables, as strings from the environment, with their format rules (all modes). */
+class EnvironmentVariables {
+  @IsIn(NODE_ENVS, { message: `must be one of ${NODE_ENVS.join(', ')}` })
+  NODE_ENV!: string;
+
+  @IsInt({ message: 'must be a port number between 1 and 65535' })
+  @Min(1, { message: 'must be a port number between 1 and 65535' })
+  @Max(65535, { message: 'must be a port number between 1 and 65535' })
+  PORT!: number;
+
+  @IsNotEmpty({ message: 'is required (e.g. mongodb://127.0.0.1:27017/chowk)' })
+  @Matches(/^mongodb(\+srv)?:\/\/\S+$/, { message: 'must be a mongodb:// or mongodb+srv:// URI' })
+  MONGODB_URI!: string;
+
+  @IsOptional()
+  JWT_SECRET?: string;
+
+  @IsOptional()
+  @Matches(EMAIL_PATTERN, { message: 'must be an email address' })
+  ADMIN_EMAIL?: string;
+
+  @IsOptional()
+  ADMIN_PASSWORD?: string;
+
+  @IsOptional()
+  ADMIN_SECRET?: string;
+
+  @Matches(DURATION_PATTERN, { message: 'must be a duration such as 2h, 30m or 3600' })
+  ADMIN_TOKEN_TTL!: string;
+
+  @IsIn(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })
+  LOG_LEVEL!: string;
+}
+
+export interface ValidatedEnv {
+  config: AppConfig;
+  /** Things worth a log line at start (e.g. a generated JWT secret); never fatal. */
+  warnings: string[];
+}
+
+/** Blank values count as unset, as a `.env` line `JWT_SECRET=` means "not given". */
+function read(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+/**
+ * Checks the environment once at start. Throws ONE error that lists every bad or missing
+ * variable, so an operator fixes them all in one go. Production refuses the dev defaults.
+ */
+export function validateEnv(env: NodeJS.ProcessEnv): ValidatedEnv {
+  const nodeEnv = read(env, 'NODE_ENV') ?? 'development';
+  const production = nodeEnv === 'production';
+  const raw = {
+    NODE_ENV: nodeEnv,
+    PORT: read(env, 'PORT') === undefined ? DEFAULT_PORT : Number(read(env, 'PORT')),
+    MONGODB_URI: read(env, 'MONGODB_URI'),
+    JWT_SECRET: read(env, 'JWT_SECRET'),
+    ADMIN_EMAIL: read(env, 'ADMIN_EMAIL'),
+    ADMIN_PASSWORD: read(env, 'ADMIN_PASSWORD'),
+    ADMIN_SECRET: read(env, 'ADMIN_SECRET'),
+    ADMIN_TOKEN_TTL: read(env, 'ADMIN_TOKEN_TTL') ?? DEFAULT_ADMIN_TOKEN_TTL,
+    LOG_LEVEL: read(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+  };
+
+  const problems: string[] = [];
+  const instance = plainToInstance(EnvironmentVariables, raw);
+  for (const error of validateSync(instance, { stopAtFirstError: true })) {
+    const message = Object.values(error.constraints ?? {})[0];
+    problems.push(`${error.property} ${message}`);
+  }
+
+  if (production) {
+    if (!raw.JWT_SECRET) problems.push(`JWT_SECRET is required in production (at least ${JWT_SECRET_MIN_LENGTH} characters)`);
+    else if (raw.JWT_SECRET.length < JWT_SECRET_MIN_LENGTH)
+      problems.push(`JWT_SECRET must be at least ${JWT_SECRET_MIN_LENGTH} characters in production`);
+    for (const name of Object.keys(DEV_ADMIN_DEFAULTS) as (keyof typeof DEV_ADMIN_DEFAULTS)[]) {
+      if (!raw[name]) problems.push(`${name} is required in production`);
+      else if (raw[name] === DEV_ADMIN_DEFAULTS[name]) problems.push(`${name} must not be the development default in production`);
+    }
+  }
+
+  if (problems.length > 0) {
+    throw new Error(`Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+
+  const warnings: string[] = [];
+  let jwtSecret = raw.JWT_SECRET;
+  if (!jwtSecret) {
+    jwtSecret = randomBytes(32).toString('hex');
+    warnings.push('JWT_SECRET is not set: using a random secret for this process (tokens end with it)');
+  }
+
+  const config = new AppConfig({
+    nodeEnv: nodeEnv as NodeEnv,
+    port: raw.PORT,
+    mongodbUri: raw.MONGODB_URI as string,
+    jwtSecret,
+    admin: {
+      email: raw.ADMIN_EMAIL ?? DEV_ADMIN_DEFAULTS.ADMIN_EMAIL,
+      password: raw.ADMIN_PASSWORD ?? DEV_ADMIN_DEFAULTS.ADMIN_PASSWORD,
+      secret: raw.ADMIN_SECRET ?? DEV_ADMIN_DEFAULTS.ADMIN_SECRET,
+    },
+    adminTokenTtl: raw.ADMIN_TOKEN_TTL,
+    logLevel: raw.LOG_LEVEL as LogLevel,
+  });
+  return { config, warnings };
+}

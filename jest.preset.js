@@ -1,0 +1,23 @@
+// Shared jest setup: TypeScript and TSX through SWC (decorator metadata on, for NestJS),
+// workspace libraries resolved to their sources.
+const path = require('node:path');
+
+const swc = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true, decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+};
+
+module.exports = {
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  moduleNameMapper: {
+    '^@chowk/store/query$': path.join(__dirname, 'libs/store/src/query.ts'),
+    '^@chowk/(contracts|api-client|store|ui)$': path.join(__dirname, 'libs/$1/src/index.ts'),
+    '\\.css$': path.join(__dirname, 'tools/jest/style-stub.js'),
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
+};

@@ -1,0 +1,16 @@
+import type { AdminLoginPayload } from '@chowk/contracts';
+import { mainApi } from '../lib/client';
+
+export interface CurrentUser {
+  user: { _id?: string; email?: string; mobile?: string; name?: string } | null;
+  role: string | null;
+  shop: unknown;
+  customer: unknown;
+}
+
+export const adminLogin = (payload: AdminLoginPayload) =>
+  mainApi.post<{ token: string }>('/auth/admin/login', payload, { auth: 'none' }).then((r) => r.data);
+
+/** The current user, fetched at start; silent because the shell shows its own state. */
+export const fetchCurrentUser = (auth: 'user' | 'admin' = 'user') =>
+  mainApi.get<CurrentUser>('/auth/me', { auth, silent: true }).then((r) => r.data);

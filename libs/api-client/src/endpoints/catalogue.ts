@@ -1,0 +1,14 @@
+import type { Category, CategoryPayload } from '@chowk/contracts';
+import { catalogueApi } from '../lib/client';
+
+const admin = { auth: 'admin' as const };
+
+export const listCategories = () => catalogueApi.get<{ categories: Category[] }>('/categories').then((r) => r.data.categories);
+export const getCategory = (id: string) =>
+  catalogueApi.get<{ category: Category }>(`/categories/${encodeURIComponent(id)}`).then((r) => r.data.category);
+export const createCategory = (body: CategoryPayload) =>
+  catalogueApi.post<{ category: Category }>('/categories', body, admin).then((r) => r.data.category);
+export const updateCategory = (id: string, body: CategoryPayload) =>
+  catalogueApi.put<{ category: Category }>(`/categories/${encodeURIComponent(id)}`, body, admin).then((r) => r.data.category);
+export const deleteCategory = (id: string) =>
+  catalogueApi.delete<{ message: string }>(`/categories/${encodeURIComponent(id)}`, admin).then((r) => r.data);

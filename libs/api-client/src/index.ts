@@ -1,0 +1,7 @@
+export * from './lib/client';
+export * from './lib/errors';
+export * from './lib/storage';
+export * from './endpoints/auth';
+export * from './endpoints/catalogue';
+export * from './endpoints/areas';
+export * from './endpoints/site';

@@ -1,0 +1,76 @@
+import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { DEVICE_ID_HEADER, LIMITS, STORAGE_KEYS } from '@chowk/contracts';
+import { ApiError, describeFailure } from './errors';
+import { clearUserSession, getDeviceId, storage } from './storage';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Which bearer token to send: the user's (default), the admin's, or none. */
+    auth?: 'user' | 'admin' | 'none';
+    /** Reject without toasts (the caller shows its own state, e.g. the start-up user fetch). */
+    silent?: boolean;
+  }
+}
+
+export interface ApiClientHooks {
+  notifyError: (message: string) => void;
+  /** 401 on a user call: token and user data are already cleared; go to /login. */
+  onUnauthorized: () => void;
+  /** 401 on an admin call: the admin token is already cleared; show the admin sign-in. */
+  onAdminUnauthorized: () => void;
+}
+
+const hooks: ApiClientHooks = {
+  notifyError: () => undefined,
+  onUnauthorized: () => undefined,
+  onAdminUnauthorized: () => undefined,
+};
+
+export function configureApiClient(next: Partial<ApiClientHooks>): void {
+  Object.assign(hooks, next);
+}
+
+/** The whole catalogue: toast every text, then the status's action. Exported for tests. */
+export function handleFailure(error: AxiosError, config?: InternalAxiosRequestConfig): ApiError {
+  const failure = describeFailure(error.response?.status, error.response?.data);
+  if (axios.isCancel(error)) return failure;
+  if (failure.status === 401) {
+    if (config?.auth === 'admin') {
+      storage.remove(STORAGE_KEYS.adminToken);
+      hooks.onAdminUnauthorized();
+    } else {
+      clearUserSession();
+      hooks.onUnauthorized();
+    }
+  }
+  if (!config?.silent) failure.messages.forEach((m) => hooks.notifyError(m));
+  return failure;
+}
+
+export function createApiClient(baseURL = '/api'): AxiosInstance {
+  const instance = axios.create({
+    baseURL,
+    timeout: LIMITS.requestTimeoutMs,
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+  });
+  instance.interceptors.request.use((config) => {
+    const which = config.auth ?? 'user';
+    const token = which === 'none' ? null : storage.get(which === 'admin' ? STORAGE_KEYS.adminToken : STORAGE_KEYS.token);
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    config.headers.set(DEVICE_ID_HEADER, getDeviceId());
+    return config;
+  });
+  instance.interceptors.response.use(
+    (response) => response,
+    (error: AxiosError) => Promise.reject(handleFailure(error, error.config)),
+  );
+  return instance;
+}
+
+/**
+ * decisions.md §4: one API serves what the spec calls the main, catalogue and orders services;
+ * the three bases default to `/api` and stay separate so each can move on its own.
+ */
+export const mainApi = createApiClient('/api');
+export const catalogueApi = createApiClient('/api');
+export const ordersApi = createApiClient('/api');

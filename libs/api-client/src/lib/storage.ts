@@ -1,0 +1,45 @@
+import { STORAGE_KEYS } from '@chowk/contracts';
+
+/** Local storage that never throws (private mode, quota, no window in tests). */
+export const storage = {
+  get(key: string): string | null {
+    try {
+      return globalThis.localStorage?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string): void {
+    try {
+      globalThis.localStorage?.setItem(key, value);
+    } catch {
+      /* storage unavailable: the session lasts for this page only */
+    }
+  },
+  remove(key: string): void {
+    try {
+      globalThis.localStorage?.removeItem(key);
+    } catch {
+      /* ignore */
+    }
+  },
+};
+
+/** A random id made once per browser and kept; sent as X-Device-Id on every request. */
+export function getDeviceId(): string {
+  let id = storage.get(STORAGE_KEYS.deviceId);
+  if (!id) {
+    id =
+      typeof crypto !== 'undefined' && 'randomUUID' in crypto
+        ? crypto.randomUUID()
+        : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+    storage.set(STORAGE_KEYS.deviceId, id);
+  }
+  return id;
+}
+
+/** Clears the signed-in user's token and data (the 401 action of spec §8). */
+export function clearUserSession(): void {
+  storage.remove(STORAGE_KEYS.token);
+  storage.remove(STORAGE_KEYS.user);
+}

@@ -1,0 +1,6 @@
+module.exports = {
+  ...require('../../jest.preset.js'),
+  displayName: 'contracts',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+};

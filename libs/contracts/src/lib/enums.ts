@@ -1,0 +1,27 @@
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'preparing',
+  'ready',
+  'completed',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ACCOUNT_TYPE_FREE_TRIAL = 'FREE_TRIAL';
+export const ROLE_SHOPKEEPER = 'shopkeeper';
+export const ROLE_ADMIN = 'admin';
+export type Role = typeof ROLE_SHOPKEEPER | typeof ROLE_ADMIN | 'customer';
+
+/** Local storage keys used by the browser. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  adminToken: 'adminToken',
+  user: 'user',
+  accountType: 'accountType',
+  shopType: 'shopType',
+  deviceId: 'deviceId',
+} as const;
+
+export const DEVICE_ID_HEADER = 'X-Device-Id';
+export const PRODUCTION_HOST = 'chowk.in';

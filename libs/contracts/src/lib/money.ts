@@ -1,0 +1,23 @@
+/** Money: integer paise inside, rupees with at most two decimals on the wire (decisions.md §4). */
+export type Paise = number;
+
+export const TAX_RATE_PERCENT = 5;
+export const DELIVERY_FEE_PAISE: Paise = 2900;
+
+export function rupeesToPaise(rupees: number): Paise {
+  if (!Number.isFinite(rupees)) throw new RangeError('Amount must be a finite number');
+  return Math.round(rupees * 100);
+}
+
+export function paiseToRupees(paise: Paise): number {
+  return Math.round(paise) / 100;
+}
+
+/** 5% of a subtotal, rounded half up to the paisa. */
+export function taxOn(subtotal: Paise): Paise {
+  return Math.round((subtotal * TAX_RATE_PERCENT) / 100);
+}
+
+export function formatRupees(paise: Paise): string {
+  return `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}

@@ -1,0 +1,50 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { createBrowserRouter, Link, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { configureApiClient } from '@chowk/api-client';
+import { adminSignedOut, makeStore, readStoredSession, sessionRestored, signedOut } from '@chowk/store';
+import { Logo, NotFoundPage, toast, Toaster } from '@chowk/ui';
+
+/**
+ * Runs one remote on its own port without the shell, for the team that owns it: the same
+ * store, API client and toasts as in the shell, a plain frame, and the remote's routes.
+ */
+export function mountStandalone(name: string, routes: RouteObject[]) {
+  const store = makeStore();
+  store.dispatch(sessionRestored({ ...readStoredSession(), status: 'ready' }));
+  const router = createBrowserRouter([
+    {
+      element: (
+        <>
+          <header className="topbar">
+            <div className="container">
+              <Link to="/" style={{ textDecoration: 'none' }}>
+                <Logo />
+              </Link>
+              <span className="field-hint">{name} (standalone)</span>
+            </div>
+          </header>
+          <Outlet />
+        </>
+      ),
+      children: [...routes, { path: '*', element: <NotFoundPage /> }],
+    },
+  ]);
+  configureApiClient({
+    notifyError: (m) => toast.error(m),
+    onUnauthorized: () => {
+      store.dispatch(signedOut());
+      void router.navigate('/login');
+    },
+    onAdminUnauthorized: () => store.dispatch(adminSignedOut()),
+  });
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <Provider store={store}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </Provider>
+    </StrictMode>,
+  );
+}

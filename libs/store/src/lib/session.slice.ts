@@ -1,0 +1,108 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { ACCOUNT_TYPE_FREE_TRIAL, ROLE_ADMIN, STORAGE_KEYS } from '@chowk/contracts';
+import { storage, type CurrentUser } from '@chowk/api-client';
+
+export type SessionStatus = 'idle' | 'loading' | 'ready';
+
+export interface SessionState {
+  token: string | null;
+  adminToken: string | null;
+  accountType: string | null;
+  role: string | null;
+  user: CurrentUser['user'];
+  shop: unknown;
+  /** idle until the start-up user fetch begins; ready once it settled (either way). */
+  status: SessionStatus;
+}
+
+export function readStoredSession(): SessionState {
+  const user = storage.get(STORAGE_KEYS.user);
+  let parsed: CurrentUser['user'] = null;
+  try {
+    parsed = user ? (JSON.parse(user) as CurrentUser['user']) : null;
+  } catch {
+    parsed = null;
+  }
+  return {
+    token: storage.get(STORAGE_KEYS.token),
+    adminToken: storage.get(STORAGE_KEYS.adminToken),
+    accountType: storage.get(STORAGE_KEYS.accountType),
+    role: null,
+    user: parsed,
+    shop: null,
+    status: 'idle',
+  };
+}
+
+const initialState: SessionState = {
+  token: null,
+  adminToken: null,
+  accountType: null,
+  role: null,
+  user: null,
+  shop: null,
+  status: 'idle',
+};
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    sessionRestored: (_state, action: PayloadAction<SessionState>) => action.payload,
+    userLoading: (state) => {
+      state.status = 'loading';
+    },
+    userLoaded: (state, action: PayloadAction<CurrentUser>) => {
+      state.user = action.payload.user;
+      state.role = action.payload.role;
+      state.shop = action.payload.shop ?? null;
+      state.status = 'ready';
+    },
+    userLoadFailed: (state) => {
+      state.status = 'ready';
+    },
+    signedIn: (state, action: PayloadAction<{ token: string; role: string; user?: CurrentUser['user'] }>) => {
+      state.token = action.payload.token;
+      state.role = action.payload.role;
+      state.user = action.payload.user ?? null;
+      if (state.accountType === ACCOUNT_TYPE_FREE_TRIAL) state.accountType = null;
+    },
+    /** Logout, or a 401 on a user call. */
+    signedOut: (state) => {
+      state.token = null;
+      state.user = null;
+      state.shop = null;
+      state.role = state.adminToken ? ROLE_ADMIN : null;
+    },
+    adminSignedIn: (state, action: PayloadAction<string>) => {
+      state.adminToken = action.payload;
+      state.role = ROLE_ADMIN;
+    },
+    adminSignedOut: (state) => {
+      state.adminToken = null;
+      if (state.role === ROLE_ADMIN) state.role = null;
+    },
+    accountTypeSet: (state, action: PayloadAction<string | null>) => {
+      state.accountType = action.payload;
+    },
+  },
+  selectors: {
+    selectSession: (s) => s,
+    selectIsAdmin: (s) => Boolean(s.adminToken),
+    selectIsSignedIn: (s) => Boolean(s.token),
+    selectRole: (s) => s.role,
+  },
+});
+
+export const {
+  sessionRestored,
+  userLoading,
+  userLoaded,
+  userLoadFailed,
+  signedIn,
+  signedOut,
+  adminSignedIn,
+  adminSignedOut,
+  accountTypeSet,
+} = sessionSlice.actions;
+export const { selectSession, selectIsAdmin, selectIsSignedIn, selectRole } = sessionSlice.selectors;

@@ -1,0 +1,3 @@
+export * from './lib/toast';
+export * from './lib/toaster';
+export * from './lib/components';

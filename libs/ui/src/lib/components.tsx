@@ -1,0 +1,331 @@
+import {
+  useEffect,
+  useId,
+  useRef,
+  type ButtonHTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+
+type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
+
+export function Button({
+  variant = 'primary',
+  busy = false,
+  className = '',
+  children,
+  disabled,
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; busy?: boolean }) {
+  return (
+    <button
+      type="button"
+      className={`btn btn-${variant} ${className}`.trim()}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      {...rest}
+    >
+      {busy && <span className="spinner spinner-sm" aria-hidden="true" />}
+      {children}
+    </button>
+  );
+}
+
+interface FieldProps {
+  label: string;
+  error?: string;
+  hint?: string;
+}
+
+export function TextField({ label, error, hint, id, className = '', ...rest }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  const auto = useId();
+  const fieldId = id ?? auto;
+  return (
+    <div className={`field ${className}`.trim()}>
+      <label htmlFor={fieldId}>{label}</label>
+      <input
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fieldId}-error` : undefined}
+        {...rest}
+      />
+      {hint && !error && <p className="field-hint">{hint}</p>}
+      {error && (
+        <p className="field-error" id={`${fieldId}-error`} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function TextArea({ label, error, id, className = '', ...rest }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const auto = useId();
+  const fieldId = id ?? auto;
+  return (
+    <div className={`field ${className}`.trim()}>
+      <label htmlFor={fieldId}>{label}</label>
+      <textarea id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={error ? `${fieldId}-error` : undefined} {...rest} />
+      {error && (
+        <p className="field-error" id={`${fieldId}-error`} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function SelectField({
+  label,
+  error,
+  id,
+  className = '',
+  placeholder,
+  options,
+  ...rest
+}: FieldProps &
+  SelectHTMLAttributes<HTMLSelectElement> & { placeholder?: string; options: ReadonlyArray<{ value: string; label: string }> }) {
+  const auto = useId();
+  const fieldId = id ?? auto;
+  return (
+    <div className={`field ${className}`.trim()}>
+      <label htmlFor={fieldId}>{label}</label>
+      <select id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={error ? `${fieldId}-error` : undefined} {...rest}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p className="field-error" id={`${fieldId}-error`} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A modal dialog: focus moves in, Escape and the backdrop close it (unless busy). */
+export function Dialog({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+  busy = false,
+  size = 'md',
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  footer?: ReactNode;
+  busy?: boolean;
+  size?: 'sm' | 'md' | 'lg';
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.activeElement as HTMLElement | null;
+    const first = ref.current?.querySelector<HTMLElement>('input, select, textarea, button:not(.dialog-close)');
+    (first ?? ref.current)?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && !busy) onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      previous?.focus?.();
+    };
+  }, [open, busy, onClose]);
+  if (!open) return null;
+  return (
+    <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && !busy && onClose()}>
+      <div className={`dialog dialog-${size}`} role="dialog" aria-modal="true" aria-labelledby={titleId} ref={ref} tabIndex={-1}>
+        <div className="dialog-header">
+          <h2 id={titleId}>{title}</h2>
+          <button type="button" className="dialog-close" aria-label="Close" onClick={onClose} disabled={busy}>
+            ×
+          </button>
+        </div>
+        <div className="dialog-body">{children}</div>
+        {footer && <div className="dialog-footer">{footer}</div>}
+      </div>
+    </div>
+  );
+}
+
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel = 'Delete',
+  busy = false,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel?: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      title={title}
+      onClose={onCancel}
+      busy={busy}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={onConfirm} busy={busy}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <p>{message}</p>
+    </Dialog>
+  );
+}
+
+export function ErrorBox({ children, onRetry }: { children: ReactNode; onRetry?: () => void }) {
+  return (
+    <div className="error-box" role="alert">
+      <span>{children}</span>
+      {onRetry && (
+        <Button variant="secondary" onClick={onRetry}>
+          Retry
+        </Button>
+      )}
+    </div>
+  );
+}
+
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="empty-state">
+      <p className="empty-title">{title}</p>
+      {children}
+    </div>
+  );
+}
+
+export function Spinner({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <div className="spinner-wrap" role="status">
+      <span className="spinner" aria-hidden="true" />
+      <span className="sr-only">{label}</span>
+    </div>
+  );
+}
+
+/** Table skeleton: `rows` grey rows while data loads. */
+export function SkeletonRows({ rows, columns }: { rows: number; columns: number }) {
+  return (
+    <>
+      {Array.from({ length: rows }, (_, r) => (
+        <tr key={r} className="skeleton-row" data-testid="skeleton-row" aria-hidden="true">
+          {Array.from({ length: columns }, (_, c) => (
+            <td key={c}>
+              <span className="skeleton" />
+            </td>
+          ))}
+        </tr>
+      ))}
+    </>
+  );
+}
+
+export function StatCard({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
+  return (
+    <div className="stat-card">
+      <p className="stat-label">{label}</p>
+      <p className="stat-value">{value}</p>
+      {hint && <p className="stat-hint">{hint}</p>}
+    </div>
+  );
+}
+
+export function Tabs<T extends string>({
+  tabs,
+  active,
+  onChange,
+  label,
+}: {
+  tabs: ReadonlyArray<{ id: T; label: string }>;
+  active: T;
+  onChange: (id: T) => void;
+  label: string;
+}) {
+  return (
+    <div className="tabs" role="tablist" aria-label={label}>
+      {tabs.map((t) => (
+        <button
+          key={t.id}
+          type="button"
+          role="tab"
+          id={`tab-${t.id}`}
+          aria-selected={t.id === active}
+          className={t.id === active ? 'tab tab-active' : 'tab'}
+          onClick={() => onChange(t.id)}
+        >
+          {t.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** A row's "⋮" menu with Edit and Delete. */
+export function RowMenu({ label, onEdit, onDelete }: { label: string; onEdit: () => void; onDelete: () => void }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const close = () => ref.current?.removeAttribute('open');
+  return (
+    <details className="row-menu" ref={ref}>
+      <summary aria-label={`Actions for ${label}`}>⋮</summary>
+      <div className="row-menu-items" role="menu">
+        <button type="button" role="menuitem" onClick={() => (close(), onEdit())}>
+          Edit
+        </button>
+        <button type="button" role="menuitem" className="danger" onClick={() => (close(), onDelete())}>
+          Delete
+        </button>
+      </div>
+    </details>
+  );
+}
+
+export function Logo({ pulsing = false }: { pulsing?: boolean }) {
+  return (
+    <span className={pulsing ? 'logo logo-pulse' : 'logo'} aria-label="Chowk">
+      <span className="logo-mark" aria-hidden="true">
+        चौ
+      </span>
+      <span className="logo-word">Chowk</span>
+    </span>
+  );
+}
+
+export function NotFoundPage() {
+  return (
+    <main className="not-found">
+      <h1>404 - Page Not Found</h1>
+      <p>The page you are looking for does not exist.</p>
+      <a className="btn btn-primary" href="/">
+        Go Home
+      </a>
+    </main>
+  );
+}

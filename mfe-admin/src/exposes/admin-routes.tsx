@@ -1,0 +1,3 @@
+export default function AdminRoutes() {
+  return <main><h1>Admin</h1></main>;
+}

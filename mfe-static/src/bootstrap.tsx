@@ -1,0 +1,2 @@
+import { mountStandalone } from '@chowk/standalone';
+mountStandalone('mfe-static', []);

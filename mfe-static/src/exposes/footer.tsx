@@ -1,0 +1,3 @@
+export default function Page() {
+  return <main className="container"><h1>footer</h1></main>;
+}

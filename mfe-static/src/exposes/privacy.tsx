@@ -1,0 +1,3 @@
+export default function Page() {
+  return <main className="container"><h1>privacy</h1></main>;
+}

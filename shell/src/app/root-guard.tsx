@@ -1,0 +1,33 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { LIMITS, PRODUCTION_HOST } from '@chowk/contracts';
+import { selectSession, useAppSelector } from '@chowk/store';
+import { Logo } from '@chowk/ui';
+
+/**
+ * Shows a splash while the current user is fetched at start. On the production host only
+ * the pulsing logo shows; elsewhere, after 1 s, it also flags the account type (a help for
+ * whoever is testing with several kinds of account).
+ */
+export function RootGuard({ children, host = globalThis.location?.hostname }: { children: ReactNode; host?: string }) {
+  const session = useAppSelector(selectSession);
+  const [showFlag, setShowFlag] = useState(false);
+  const waiting = session.status !== 'ready';
+  const isProduction = host === PRODUCTION_HOST || host === `www.${PRODUCTION_HOST}`;
+
+  useEffect(() => {
+    if (!waiting || isProduction) return;
+    const t = setTimeout(() => setShowFlag(true), LIMITS.startupFlagDelayMs);
+    return () => clearTimeout(t);
+  }, [waiting, isProduction]);
+
+  if (!waiting) return <>{children}</>;
+  const accountType = session.accountType ?? (session.adminToken ? 'admin' : session.token ? 'shopkeeper' : 'guest');
+  return (
+    <div className="splash" data-testid="root-splash" role="status" aria-label="Loading Chowk">
+      <div>
+        <Logo pulsing />
+        {showFlag && !isProduction && <p className="splash-flag">Account type: {accountType}</p>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { ROLE_SHOPKEEPER } from '@chowk/contracts';
+import { selectRole, useAppSelector } from '@chowk/store';
+import { NotFoundPage } from '@chowk/ui';
+import { SiteFrame } from './frames/site-frame';
+import { SidebarFrame } from './frames/sidebar-frame';
+import { RemoteModule } from './remote-module';
+import type { ReactNode } from 'react';
+
+/** decisions.md §2: which remote owns which paths. The shell owns only the frames and the 404. */
+const staticPage = (exposed: string) => <RemoteModule remote="mfe_static" exposed={exposed} />;
+
+/** Shopkeepers are sent to their dashboard when they wander outside shop pages. */
+function ShopkeeperRedirect({ children }: { children: ReactNode }) {
+  const role = useAppSelector(selectRole);
+  const { pathname } = useLocation();
+  if (role === ROLE_SHOPKEEPER && !pathname.startsWith('/shop/') && !pathname.startsWith('/payment/')) {
+    return <Navigate to="/shop/dashboard" replace />;
+  }
+  return <>{children}</>;
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: (
+      <ShopkeeperRedirect>
+        <SiteFrame />
+      </ShopkeeperRedirect>
+    ),
+    children: [
+      { path: '/', element: staticPage('Landing') },
+      { path: '/about', element: staticPage('About') },
+      { path: '/contact', element: staticPage('Contact') },
+      { path: '/privacy-policy', element: staticPage('Privacy') },
+      { path: '/refund-policy', element: staticPage('Refund') },
+      { path: '/terms', element: staticPage('Terms') },
+      { path: '/shops/*', element: <RemoteModule remote="mfe_customer" exposed="ShopsRoutes" /> },
+      { path: '/customer/*', element: <RemoteModule remote="mfe_customer" exposed="CustomerRoutes" /> },
+      { path: '/login/*', element: <RemoteModule remote="mfe_shopkeeper" exposed="LoginRoutes" /> },
+      { path: '/payment/*', element: <RemoteModule remote="mfe_shopkeeper" exposed="PaymentRoutes" /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  {
+    element: <SidebarFrame />,
+    children: [
+      { path: '/shop/*', element: <RemoteModule remote="mfe_shopkeeper" exposed="ShopRoutes" /> },
+      { path: '/admin/*', element: <RemoteModule remote="mfe_admin" exposed="AdminRoutes" /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

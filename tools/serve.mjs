@@ -1,0 +1,124 @@
+// Serves production builds: the shell and each remote as static files on their own ports
+// (SPA fallback, compression, long caching for hashed files), /api forwarded to the API,
+// and the API itself in production mode. `npm run build` first.
+import http from 'node:http';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { APPS, API_PORT } from './apps.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
+
+function proxyApi(req, res, apiPort) {
+  const upstream = http.request(
+    { host: '127.0.0.1', port: apiPort, path: req.url, method: req.method, headers: req.headers },
+    (up) => {
+      res.writeHead(up.statusCode ?? 502, up.headers);
+      up.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ message: 'Server error. Please try again later.' }));
+  });
+  req.pipe(upstream);
+}
+
+/** A small static server; compressed bodies are cached in memory per file and encoding. */
+export function createStaticServer({ dir, cors = false, apiPort = API_PORT }) {
+  const cache = new Map();
+  const compressed = (file, encoding) => {
+    const key = `${file}:${encoding}`;
+    const mtime = statSync(file).mtimeMs;
+    const hit = cache.get(key);
+    if (hit && hit.mtime === mtime) return hit.body;
+    const raw = readFileSync(file);
+    const body =
+      encoding === 'br'
+        ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
+        : zlib.gzipSync(raw, { level: 9 });
+    cache.set(key, { mtime, body });
+    return body;
+  };
+  return http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return proxyApi(req, res, apiPort);
+    if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
+    let rel = decodeURIComponent(url.pathname);
+    let file = path.join(dir, rel);
+    if (!file.startsWith(dir)) {
+      res.writeHead(400).end();
+      return;
+    }
+    if (!existsSync(file) || statSync(file).isDirectory()) {
+      // Files that look like files 404; anything else is a client-side route.
+      if (path.extname(rel)) {
+        res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+        return;
+      }
+      rel = '/index.html';
+      file = path.join(dir, rel);
+    }
+    const ext = path.extname(file);
+    res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
+    res.setHeader('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    res.setHeader('Vary', 'Accept-Encoding');
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
+    if (encoding && /\.(js|css|html|json|svg|txt)$/.test(ext)) {
+      const body = compressed(file, encoding);
+      res.setHeader('Content-Encoding', encoding);
+      res.setHeader('Content-Length', body.length);
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    res.setHeader('Content-Length', statSync(file).size);
+    if (req.method === 'HEAD') return res.end();
+    createReadStream(file).pipe(res);
+  });
+}
+
+/** Starts the static servers; resolves to a stop() function. */
+export async function serveApps({ apps = APPS, apiPort = API_PORT } = {}) {
+  const servers = [];
+  for (const app of apps) {
+    const dir = path.join(root, 'dist', app.project);
+    if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`dist/${app.project} is missing: run npm run build`);
+    const server = createStaticServer({ dir, cors: !app.host, apiPort });
+    await new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(app.port, '127.0.0.1', resolve);
+    });
+    servers.push(server);
+  }
+  return () => Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const withApi = !process.argv.includes('--no-api');
+  await serveApps();
+  console.log(`Chowk (production build) at http://localhost:${APPS[0].port}`);
+  if (withApi) {
+    const api = spawn(process.execPath, [path.join(root, 'dist/api/main.js')], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production', PORT: String(API_PORT) },
+    });
+    api.on('exit', (code) => {
+      console.error(`API exited with code ${code}`);
+      process.exit(code ?? 1);
+    });
+  }
+}
