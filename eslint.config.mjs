@@ -13,6 +13,8 @@ export default tseslint.config(
     plugins: { '@nx': nx, 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // Declaration merging (LazyLoadedSlices extends WithSlice<…>) is how remotes type their slices.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // The import direction of STYLE.md, held by Nx project tags.
       '@nx/enforce-module-boundaries': [

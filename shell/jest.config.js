@@ -3,6 +3,5 @@ module.exports = {
   displayName: 'shell',
   rootDir: __dirname,
   testEnvironment: 'jsdom',
-  setupFilesAfterEach: undefined,
   setupFilesAfterEnv: [require.resolve('../tools/jest/setup-dom.js')],
 };

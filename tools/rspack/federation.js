@@ -64,6 +64,7 @@ function federatedApp({ name, dir, exposes, title }) {
     const mode = argv.mode || process.env.NODE_ENV || 'development';
     const isDev = mode !== 'production';
     const isHost = name === 'shell';
+    const standalone = !isHost && (process.env.STANDALONE === '1' || argv.env?.STANDALONE === '1' || Boolean(argv.env?.standalone));
     const projectDir = path.join(root, dir);
     const port = PORTS[name];
     return {
@@ -106,6 +107,13 @@ function federatedApp({ name, dir, exposes, title }) {
           // No mf-manifest.json fetch: remotes are addressed by their remoteEntry.js directly.
           manifest: false,
           dts: false,
+          experiments: {
+            // One copy of the federation runtime: the shell provides it, federated remotes
+            // use it. A remote run on its own (`serve`, STANDALONE=1) bundles its own.
+            ...(isHost || standalone ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            // We address remotes by remoteEntry.js, never by mf-manifest.json: drop the snapshot code.
+            optimization: { disableSnapshot: true, target: 'web' },
+          },
         }),
         new rspack.HtmlRspackPlugin({
           template: path.join(projectDir, 'src/index.html'),

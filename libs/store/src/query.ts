@@ -7,7 +7,7 @@ export interface AxiosQueryArgs {
   method?: AxiosRequestConfig['method'];
   data?: unknown;
   params?: AxiosRequestConfig['params'];
-  auth?: AxiosRequestConfig['auth'];
+  session?: AxiosRequestConfig['session'];
   silent?: boolean;
 }
 
@@ -23,9 +23,9 @@ export interface QueryError {
  */
 export const axiosBaseQuery =
   (client: AxiosInstance): BaseQueryFn<AxiosQueryArgs, unknown, QueryError> =>
-  async ({ url, method = 'GET', data, params, auth, silent }) => {
+  async ({ url, method = 'GET', data, params, session, silent }) => {
     try {
-      const result = await client.request({ url, method, data, params, auth, silent });
+      const result = await client.request({ url, method, data, params, session, silent });
       return { data: result.data };
     } catch (e) {
       const err = e instanceof ApiError ? e : new ApiError(0, e instanceof Error ? e.message : String(e));

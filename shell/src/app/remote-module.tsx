@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, createElement, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Button, Spinner } from '@chowk/ui';
 import { loadRemoteModule, type RemoteName } from './remotes';
 
@@ -39,17 +39,18 @@ export function RemoteUnavailable({ remote, onRetry }: { remote: RemoteName; onR
   );
 }
 
-const lazyCache = new Map<string, LazyExoticComponent<ComponentType<never>>>();
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one cache for modules of every props type
+const lazyCache = new Map<string, LazyExoticComponent<ComponentType<any>>>();
 
 /** One lazy component per remote module and attempt, so Retry really loads again. */
 function lazyRemote<P>(remote: RemoteName, exposed: string, attempt: number) {
   const key = `${remote}/${exposed}#${attempt}`;
   let hit = lazyCache.get(key);
   if (!hit) {
-    hit = lazy(() => loadRemoteModule<{ default: ComponentType<never> }>(remote, exposed));
+    hit = lazy(() => loadRemoteModule<{ default: ComponentType<P> }>(remote, exposed));
     lazyCache.set(key, hit);
   }
-  return hit as unknown as LazyExoticComponent<ComponentType<P>>;
+  return hit as LazyExoticComponent<ComponentType<P>>;
 }
 
 /**
@@ -73,7 +74,6 @@ export function RemoteModule<P extends object>({
 }) {
   const [attempt, setAttempt] = useState(0);
   // Stable per (remote, exposed, attempt): lazyRemote caches, so this is not a new component each render.
-  // eslint-disable-next-line react-hooks/static-components
   const Lazy = lazyRemote<P>(remote, exposed, attempt);
   return (
     <RemoteBoundary
@@ -82,7 +82,7 @@ export function RemoteModule<P extends object>({
       fallback={(retry) => (quiet ? null : <RemoteUnavailable remote={remote} onRetry={retry} />)}
     >
       <Suspense fallback={fallback}>
-        <Lazy {...((props ?? {}) as P)} />
+        {createElement(Lazy, (props ?? {}) as P)}
       </Suspense>
     </RemoteBoundary>
   );

@@ -1,7 +1,7 @@
 import type { Area, City, CityPayload, District, DistrictPayload, State, StatePayload } from '@chowk/contracts';
 import { mainApi } from '../lib/client';
 
-const admin = { auth: 'admin' as const };
+const admin = { session: 'admin' as const };
 const id = (v: string) => encodeURIComponent(v);
 
 export const listStates = () => mainApi.get<{ states: State[] }>('/areas/states').then((r) => r.data.states);

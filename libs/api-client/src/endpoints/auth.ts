@@ -9,8 +9,8 @@ export interface CurrentUser {
 }
 
 export const adminLogin = (payload: AdminLoginPayload) =>
-  mainApi.post<{ token: string }>('/auth/admin/login', payload, { auth: 'none' }).then((r) => r.data);
+  mainApi.post<{ token: string }>('/auth/admin/login', payload, { session: 'none' }).then((r) => r.data);
 
 /** The current user, fetched at start; silent because the shell shows its own state. */
 export const fetchCurrentUser = (auth: 'user' | 'admin' = 'user') =>
-  mainApi.get<CurrentUser>('/auth/me', { auth, silent: true }).then((r) => r.data);
+  mainApi.get<CurrentUser>('/auth/me', { session: auth, silent: true }).then((r) => r.data);

@@ -1,7 +1,7 @@
 import type { Category, CategoryPayload } from '@chowk/contracts';
 import { catalogueApi } from '../lib/client';
 
-const admin = { auth: 'admin' as const };
+const admin = { session: 'admin' as const };
 
 export const listCategories = () => catalogueApi.get<{ categories: Category[] }>('/categories').then((r) => r.data.categories);
 export const getCategory = (id: string) =>

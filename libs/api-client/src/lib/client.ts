@@ -5,8 +5,11 @@ import { clearUserSession, getDeviceId, storage } from './storage';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
-    /** Which bearer token to send: the user's (default), the admin's, or none. */
-    auth?: 'user' | 'admin' | 'none';
+    /**
+     * Which bearer token to send: the user's (default), the admin's, or none.
+     * (Not axios's own `auth`, which is HTTP basic credentials.)
+     */
+    session?: 'user' | 'admin' | 'none';
     /** Reject without toasts (the caller shows its own state, e.g. the start-up user fetch). */
     silent?: boolean;
   }
@@ -35,7 +38,7 @@ export function handleFailure(error: AxiosError, config?: InternalAxiosRequestCo
   const failure = describeFailure(error.response?.status, error.response?.data);
   if (axios.isCancel(error)) return failure;
   if (failure.status === 401) {
-    if (config?.auth === 'admin') {
+    if (config?.session === 'admin') {
       storage.remove(STORAGE_KEYS.adminToken);
       hooks.onAdminUnauthorized();
     } else {
@@ -54,7 +57,7 @@ export function createApiClient(baseURL = '/api'): AxiosInstance {
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
   });
   instance.interceptors.request.use((config) => {
-    const which = config.auth ?? 'user';
+    const which = config.session ?? 'user';
     const token = which === 'none' ? null : storage.get(which === 'admin' ? STORAGE_KEYS.adminToken : STORAGE_KEYS.token);
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     config.headers.set(DEVICE_ID_HEADER, getDeviceId());
