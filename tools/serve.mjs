@@ -2,7 +2,7 @@
 // (SPA fallback, compression, long caching for hashed files), /api forwarded to the API,
 // and the API itself in production mode. `npm run build` first.
 import http from 'node:http';
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { spawn } from 'node:child_process';
@@ -53,7 +53,7 @@ export function createStaticServer({ dir, cors = false, apiPort = API_PORT }) {
     cache.set(key, { mtime, body });
     return body;
   };
-  return http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return proxyApi(req, res, apiPort);
     if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
@@ -89,6 +89,17 @@ export function createStaticServer({ dir, cors = false, apiPort = API_PORT }) {
     if (req.method === 'HEAD') return res.end();
     createReadStream(file).pipe(res);
   });
+  /** Compress every text asset up front, so no first visitor waits for brotli. */
+  server.warm = () => {
+    const walk = (d) =>
+      readdirSync(d, { withFileTypes: true }).forEach((e) => {
+        const p = path.join(d, e.name);
+        if (e.isDirectory()) walk(p);
+        else if (/\.(js|css|html|json|svg|txt)$/.test(e.name)) ['br', 'gzip'].forEach((enc) => compressed(p, enc));
+      });
+    walk(dir);
+  };
+  return server;
 }
 
 /** Starts the static servers; resolves to a stop() function. */
@@ -98,6 +109,7 @@ export async function serveApps({ apps = APPS, apiPort = API_PORT } = {}) {
     const dir = path.join(root, 'dist', app.project);
     if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`dist/${app.project} is missing: run npm run build`);
     const server = createStaticServer({ dir, cors: !app.host, apiPort });
+    server.warm();
     await new Promise((resolve, reject) => {
       server.once('error', reject);
       server.listen(app.port, '127.0.0.1', resolve);
@@ -109,8 +121,12 @@ export async function serveApps({ apps = APPS, apiPort = API_PORT } = {}) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const withApi = !process.argv.includes('--no-api');
-  await serveApps();
-  console.log(`Chowk (production build) at http://localhost:${APPS[0].port}`);
+  const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+  const apps = only ? APPS.filter((a) => a.project === only) : APPS;
+  if (!apps.length) throw new Error(`unknown app ${only}`);
+  await serveApps({ apps });
+  for (const sig of ['SIGTERM', 'SIGINT']) process.on(sig, () => process.exit(0));
+  console.log(only ? `${only} (production build) on :${apps[0].port}` : `Chowk (production build) at http://localhost:${APPS[0].port}`);
   if (withApi) {
     const api = spawn(process.execPath, [path.join(root, 'dist/api/main.js')], {
       stdio: 'inherit',

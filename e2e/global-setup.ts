@@ -1,0 +1,61 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..');
+export const PID_DIR = path.join(root, 'tmp', 'e2e-pids');
+
+async function waitFor(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Starts one static server per app in its own process, so a test can stop and restart a remote. */
+export function startAppServer(project: string): ChildProcess {
+  const child = spawn(process.execPath, [path.join(root, 'tools/serve.mjs'), '--no-api', '--only', project], {
+    stdio: 'inherit',
+    detached: false,
+  });
+  writeFileSync(path.join(PID_DIR, `${project}.pid`), String(child.pid));
+  return child;
+}
+
+export default async function globalSetup() {
+  rmSync(PID_DIR, { recursive: true, force: true });
+  require('node:fs').mkdirSync(PID_DIR, { recursive: true });
+  const { startFerretDB } = await import(path.join(root, 'tools/ferretdb.mjs'));
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chowk-e2e-db-'));
+  const db = await startFerretDB({ dataDir });
+  const api = spawn(process.execPath, [path.join(root, 'dist/api/main.js')], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'test', PORT: '3000', MONGODB_URI: db.uri, LOG_LEVEL: 'warn' },
+  });
+  const apps = ['shell', 'mfe-customer', 'mfe-shopkeeper', 'mfe-admin', 'mfe-static'].map(startAppServer);
+  await waitFor('http://localhost:3000/api/health', 30_000);
+  for (const port of [4200, 4201, 4202, 4203, 4204]) await waitFor(`http://localhost:${port}/index.html`, 15_000);
+
+  return async () => {
+    for (const p of apps) p.kill('SIGTERM');
+    // A test may have restarted a remote: stop whatever the pid files name now.
+    for (const f of require('node:fs').readdirSync(PID_DIR)) {
+      try {
+        process.kill(Number(require('node:fs').readFileSync(path.join(PID_DIR, f), 'utf8')), 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
+    }
+    api.kill('SIGTERM');
+    await db.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests in Debian's Chromium against the production builds (`nx run-many -t build`
+ * first): the global setup starts FerretDB in a throwaway folder, the API and the five static
+ * servers on the contract ports.
+ */
+export default defineConfig({
+  testDir: './src',
+  outputDir: '../tmp/e2e-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  globalSetup: require.resolve('./global-setup.ts'),
+  use: {
+    baseURL: 'http://localhost:4200',
+    viewport: { width: 390, height: 844 },
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      // Root in a container needs --no-sandbox; the rest keep Chromium off the network.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+});
