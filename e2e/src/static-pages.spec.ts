@@ -82,7 +82,7 @@ test.describe('contact form', () => {
     await expect(page.getByText('Message is required')).toBeVisible();
 
     await page.getByLabel('Full Name').fill('Asha Rao');
-    await page.getByLabel('Email').fill('asha@example.in');
+    await page.getByLabel('Email', { exact: true }).fill('asha@example.in');
     await page.getByLabel('Subject').fill('Opening a bakery');
     await page.getByLabel('Message').fill('How do I list my bakery on Chowk?');
     const alertText = new Promise<string>((resolve) =>

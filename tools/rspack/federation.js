@@ -1,11 +1,23 @@
 // One Rspack + Module Federation configuration for the shell and every remote, so the
 // shared singletons, the ports and the output layout are written once.
+const fs = require('node:fs');
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const rootPkg = require('../../package.json');
 
 const root = path.resolve(__dirname, '../..');
+
+/** The folder of an installed package (its package.json may not be in its `exports`). */
+function pkgDir(name) {
+  let dir = path.dirname(require.resolve(name, { paths: [root] }));
+  while (!fs.existsSync(path.join(dir, 'package.json')) || require(path.join(dir, 'package.json')).name !== name) {
+    const up = path.dirname(dir);
+    if (up === dir) throw new Error(`cannot find the package folder of ${name}`);
+    dir = up;
+  }
+  return dir;
+}
 
 /** decisions.md §3: the ports are part of the platform contract. */
 const PORTS = {
@@ -52,6 +64,18 @@ const swcRule = (isDev) => ({
   type: 'javascript/auto',
 });
 
+/** The workspace libs resolve to their sources (also used by the bench's single bundle). */
+const resolveOptions = () => ({
+  extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'],
+  alias: {
+    '@chowk/contracts$': path.join(root, 'libs/contracts/src/index.ts'),
+    '@chowk/api-client$': path.join(root, 'libs/api-client/src/index.ts'),
+    '@chowk/store$': path.join(root, 'libs/store/src/index.ts'),
+    '@chowk/store/query$': path.join(root, 'libs/store/src/query.ts'),
+    '@chowk/ui$': path.join(root, 'libs/ui/src/index.ts'),
+  },
+});
+
 /**
  * @param {object} o
  * @param {string} o.name   federation name (shell, mfe_admin, ...)
@@ -82,16 +106,7 @@ function federatedApp({ name, dir, exposes, title }) {
         chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
         clean: true,
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'],
-        alias: {
-          '@chowk/contracts$': path.join(root, 'libs/contracts/src/index.ts'),
-          '@chowk/api-client$': path.join(root, 'libs/api-client/src/index.ts'),
-          '@chowk/store$': path.join(root, 'libs/store/src/index.ts'),
-          '@chowk/store/query$': path.join(root, 'libs/store/src/query.ts'),
-          '@chowk/ui$': path.join(root, 'libs/ui/src/index.ts'),
-        },
-      },
+      resolve: resolveOptions(),
       module: { rules: [swcRule(isDev)] },
       optimization: { minimize: !isDev },
       performance: { hints: false },
@@ -109,8 +124,9 @@ function federatedApp({ name, dir, exposes, title }) {
           dts: false,
           experiments: {
             // One copy of the federation runtime: the shell provides it, federated remotes
-            // use it. A remote run on its own (`serve`, STANDALONE=1) bundles its own.
-            ...(isHost || standalone ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            // use it. A remote run on its own (STANDALONE=1) bundles its own runtime instead
+            // (provideExternalRuntime is only allowed in a pure consumer).
+            ...(isHost ? { provideExternalRuntime: true } : standalone ? {} : { externalRuntime: true }),
             // We address remotes by remoteEntry.js, never by mf-manifest.json: drop the snapshot code.
             optimization: { disableSnapshot: true, target: 'web' },
           },
@@ -143,4 +159,4 @@ function federatedApp({ name, dir, exposes, title }) {
   };
 }
 
-module.exports = { federatedApp, PORTS, shared, root };
+module.exports = { federatedApp, PORTS, shared, root, swcRule, resolveOptions };

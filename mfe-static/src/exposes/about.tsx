@@ -1,3 +1,2 @@
-export default function Page() {
-  return <main className="container"><h1>about</h1></main>;
-}
+// `./About`: the page at `/about`.
+export { AboutPage as default } from '../features/about/components/about-page';

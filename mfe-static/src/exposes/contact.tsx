@@ -1,3 +1,2 @@
-export default function Page() {
-  return <main className="container"><h1>contact</h1></main>;
-}
+// `./Contact`: the page at `/contact`.
+export { ContactPage as default } from '../features/contact/components/contact-page';

@@ -1,3 +1,2 @@
-export default function Page() {
-  return <main className="container"><h1>footer</h1></main>;
-}
+// `./Footer`: a widget, not a page: the shell's site frame renders it under every public page.
+export { SiteFooter as default } from '../features/footer/components/site-footer';

@@ -1,3 +1,2 @@
-export default function Page() {
-  return <main className="container"><h1>privacy</h1></main>;
-}
+// `./Privacy`: the page at `/privacy-policy`.
+export { PrivacyPage as default } from '../features/legal/components/privacy-page';

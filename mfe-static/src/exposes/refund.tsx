@@ -1,3 +1,2 @@
-export default function Page() {
-  return <main className="container"><h1>refund</h1></main>;
-}
+// `./Refund`: the page at `/refund-policy`.
+export { RefundPage as default } from '../features/legal/components/refund-page';

@@ -1,3 +1,2 @@
-export default function Page() {
-  return <main className="container"><h1>terms</h1></main>;
-}
+// `./Terms`: the page at `/terms`.
+export { TermsPage as default } from '../features/legal/components/terms-page';

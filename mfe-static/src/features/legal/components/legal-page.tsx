@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { LEGAL_LAST_UPDATED } from '../../../config/site.constant';
+
+export interface LegalSection {
+  title: string;
+  body: ReactNode;
+}
+
+/**
+ * The frame of the three legal pages: h1, 'Last updated', an introduction, and sections.
+ * `numbered` prefixes each heading with its number (the Terms cite their sections by it).
+ */
+export function LegalPage({
+  title,
+  intro,
+  sections,
+  numbered = false,
+}: {
+  title: string;
+  intro: ReactNode;
+  sections: readonly LegalSection[];
+  numbered?: boolean;
+}) {
+  return (
+    <main className="container static-page legal-page">
+      <h1>{title}</h1>
+      <p className="last-updated">Last updated: {LEGAL_LAST_UPDATED}</p>
+      <div className="page-lead">{intro}</div>
+      {sections.map((s, i) => {
+        const id = `section-${i + 1}`;
+        return (
+          <section key={s.title} aria-labelledby={id} className="legal-section">
+            <h2 id={id}>{numbered ? `${i + 1}. ${s.title}` : s.title}</h2>
+            {s.body}
+          </section>
+        );
+      })}
+    </main>
+  );
+}
