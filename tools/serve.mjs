@@ -24,7 +24,14 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 
 function proxyApi(req, res, apiPort) {
   const upstream = http.request(
-    { host: '127.0.0.1', port: apiPort, path: req.url, method: req.method, headers: req.headers },
+    {
+      host: '127.0.0.1',
+      port: apiPort,
+      path: req.url,
+      method: req.method,
+      // The API limits sign-in attempts per client address: pass the real one on.
+      headers: { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '' },
+    },
     (up) => {
       res.writeHead(up.statusCode ?? 502, up.headers);
       up.pipe(res);

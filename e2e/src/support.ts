@@ -6,7 +6,7 @@ export const ADMIN = { secret: 'dev-admin-secret', email: 'admin@example.com', p
 /** Signs the admin in through the API and keeps the token where the browser looks for it. */
 export async function signInAdmin(page: Page, request: APIRequestContext) {
   const res = await request.post(`${API}/auth/admin/login`, { data: ADMIN });
-  expect(res.status()).toBe(201);
+  expect(res.status()).toBe(200);
   const { token } = (await res.json()) as { token: string };
   await page.addInitScript((t) => window.localStorage.setItem('adminToken', t), token);
   return token;

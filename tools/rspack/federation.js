@@ -30,6 +30,45 @@ const PORTS = {
 };
 
 const deps = rootPkg.dependencies;
+
+/** The client-side react-router-dom API every app shares, and the package's full ESM entry it re-exports. */
+const ROUTER_SUBSET = path.join(__dirname, 'shared/react-router-dom.mjs');
+const ROUTER_FULL = path.join(pkgDir('react-router-dom'), 'dist/index.mjs');
+
+/**
+ * A name missing from ROUTER_SUBSET would be `undefined` at run time in every app, so fail
+ * the build instead, naming the file and the export to add.
+ */
+function checkRouterSubset() {
+  const text = fs.readFileSync(ROUTER_SUBSET, 'utf8');
+  const provided = new Set(text.slice(text.indexOf('export {') + 8, text.indexOf('} from')).split(',').map((n) => n.trim()).filter(Boolean));
+  const runtimeExports = new Set(Object.keys(require(path.join(pkgDir('react-router-dom'), 'dist/index.js'))));
+  const missing = new Map();
+  const walk = (dir) => {
+    for (const e of fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }) : []) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) {
+        if (e.name !== 'node_modules' && e.name !== 'dist') walk(p);
+      } else if (/\.[jt]sx?$/.test(e.name) && !/\.(spec|test)\.[jt]sx?$/.test(e.name)) {
+        const src = fs.readFileSync(p, 'utf8');
+        if (!src.includes('react-router-dom')) continue;
+        if (/import\s+\*\s+as\s+\w+\s+from\s+['"]react-router-dom['"]/.test(src)) missing.set('* (namespace import)', path.relative(root, p));
+        for (const m of src.matchAll(/(import|export)\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]react-router-dom['"]/g)) {
+          if (m[2]) continue;
+          for (const item of m[3].split(',')) {
+            const name = item.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0].trim();
+            if (name && runtimeExports.has(name) && !provided.has(name)) missing.set(name, path.relative(root, p));
+          }
+        }
+      }
+    }
+  };
+  for (const dir of ['shell', 'mfe-customer', 'mfe-shopkeeper', 'mfe-admin', 'mfe-static', 'libs']) walk(path.join(root, dir));
+  if (missing.size) {
+    const list = [...missing].map(([name, file]) => `  - ${name} (imported in ${file})`).join('\n');
+    throw new Error(`react-router-dom exports used by the apps but not shared:\n${list}\nAdd them to ${path.relative(root, ROUTER_SUBSET)}.`);
+  }
+}
 const singleton = (pkg) => ({ singleton: true, requiredVersion: deps[pkg] ? `^${deps[pkg]}` : false });
 const workspaceLib = { singleton: true, requiredVersion: false };
 
@@ -39,7 +78,13 @@ const shared = {
   'react/jsx-runtime': { ...singleton('react'), requiredVersion: `^${deps.react}` },
   'react-dom': singleton('react-dom'),
   'react-dom/client': { ...singleton('react-dom'), requiredVersion: `^${deps['react-dom']}` },
-  'react-router-dom': singleton('react-router-dom'),
+  // Shared as its client-side API only: see tools/rspack/shared/react-router-dom.mjs.
+  'react-router-dom': {
+    ...singleton('react-router-dom'),
+    import: ROUTER_SUBSET,
+    // The provided module is our file, so name the package's version explicitly.
+    version: require(path.join(pkgDir('react-router-dom'), 'package.json')).version,
+  },
   '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
   '@reduxjs/toolkit/query/react': { ...singleton('@reduxjs/toolkit'), requiredVersion: `^${deps['@reduxjs/toolkit']}` },
   'react-redux': singleton('react-redux'),
@@ -73,8 +118,46 @@ const resolveOptions = () => ({
     '@chowk/store$': path.join(root, 'libs/store/src/index.ts'),
     '@chowk/store/query$': path.join(root, 'libs/store/src/query.ts'),
     '@chowk/ui$': path.join(root, 'libs/ui/src/index.ts'),
+    // The full react-router-dom that ROUTER_SUBSET re-exports from (not in the package's `exports`).
+    'react-router-dom/dist/index.mjs$': ROUTER_FULL,
   },
 });
+
+/**
+ * The federation runtime packages ship ES modules next to CommonJS, but the plugins import
+ * the CommonJS files (absolute `.cjs` paths, `require.resolve` aliases). CommonJS cannot be
+ * tree-shaken or concatenated, so every app carried all of runtime-core, sdk and the
+ * bundler runtime, snapshot and Node loaders included. Point them at the ES modules: the
+ * DefinePlugin flags the plugin sets (disableSnapshot, target web) then drop the dead code.
+ */
+const MF_DIR = path.dirname(pkgDir('@module-federation/runtime'));
+const MF_CJS = /[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/;
+const federationRuntimeAsEsm = () => ({
+  alias: {
+    '@module-federation/runtime': path.join(MF_DIR, 'runtime/dist/index.js'),
+    '@module-federation/runtime-tools': path.join(MF_DIR, 'runtime-tools/dist/index.js'),
+  },
+  plugin: new rspack.NormalModuleReplacementPlugin(MF_CJS, (data) => {
+    if (data.createData?.resource) return; // only the plugins' absolute requests, before resolution
+    const esm = ['.js', '.mjs'].map((ext) => data.request.replace(/\.cjs$/, ext)).find((f) => fs.existsSync(f));
+    if (esm) data.request = esm;
+  }),
+});
+
+/** Shared modules the shell's first render needs: bundled into its entry (one request, no waterfall). */
+const HOST_EAGER = new Set([
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  '@reduxjs/toolkit',
+  'react-redux',
+  '@chowk/contracts',
+  '@chowk/api-client',
+  '@chowk/store',
+  '@chowk/ui',
+]);
 
 /**
  * @param {object} o
@@ -91,6 +174,9 @@ function federatedApp({ name, dir, exposes, title }) {
     const standalone = !isHost && (process.env.STANDALONE === '1' || argv.env?.STANDALONE === '1' || Boolean(argv.env?.standalone));
     const projectDir = path.join(root, dir);
     const port = PORTS[name];
+    checkRouterSubset();
+    const esmRuntime = federationRuntimeAsEsm();
+    const eagerInHost = process.env.MF_HOST_EAGER !== '0';
     return {
       mode: isDev ? 'development' : 'production',
       context: projectDir,
@@ -100,25 +186,31 @@ function federatedApp({ name, dir, exposes, title }) {
       output: {
         path: path.join(root, 'dist', dir),
         // Remotes load their chunks from wherever their entry was served from.
-        publicPath: isHost ? '/' : 'auto',
+        publicPath: isHost || standalone ? '/' : 'auto',
         uniqueName: name,
         filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
         chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
         clean: true,
       },
-      resolve: resolveOptions(),
+      resolve: { ...resolveOptions(), alias: { ...resolveOptions().alias, ...esmRuntime.alias } },
       module: { rules: [swcRule(isDev)] },
       optimization: { minimize: !isDev },
       performance: { hints: false },
       stats: isDev ? 'errors-warnings' : 'errors-warnings',
       plugins: [
+        esmRuntime.plugin,
         new ModuleFederationPlugin({
           name,
           filename: isHost ? undefined : 'remoteEntry.js',
           exposes: exposes || {},
           // The shell registers remotes at run time from remotes.json (see shell/src/main.ts).
           remotes: {},
-          shared,
+          shared: isHost && eagerInHost
+            ? Object.fromEntries(Object.entries(shared).map(([k, v]) => [k, HOST_EAGER.has(k) ? { ...v, eager: true } : v]))
+            : shared,
+          // Load a remote's remoteEntry.js only when one of its modules is needed, reusing the
+          // singletons already loaded, instead of fetching every remote at start to compare versions.
+          shareStrategy: 'loaded-first',
           // No mf-manifest.json fetch: remotes are addressed by their remoteEntry.js directly.
           manifest: false,
           dts: false,
@@ -128,13 +220,17 @@ function federatedApp({ name, dir, exposes, title }) {
             // (provideExternalRuntime is only allowed in a pure consumer).
             ...(isHost ? { provideExternalRuntime: true } : standalone ? {} : { externalRuntime: true }),
             // We address remotes by remoteEntry.js, never by mf-manifest.json: drop the snapshot code.
-            optimization: { disableSnapshot: true, target: 'web' },
+            optimization: { disableSnapshot: true, target: 'web', ...(isHost ? {} : { disableRemote: true }) },
           },
         }),
         new rspack.HtmlRspackPlugin({
           template: path.join(projectDir, 'src/index.html'),
           title,
           inject: 'body',
+          // A remote's page is its standalone mode: only its own entry (not remoteEntry.js, a
+          // second copy of the runtime), from the root so deep links like /admin/area load it.
+          chunks: ['main'],
+          publicPath: '/',
         }),
         new rspack.CopyRspackPlugin({
           patterns: [
@@ -153,7 +249,7 @@ function federatedApp({ name, dir, exposes, title }) {
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: false },
         static: isHost ? [{ directory: path.join(projectDir, 'public'), watch: true }] : false,
-        proxy: [{ context: ['/api'], target: `http://127.0.0.1:${PORTS.api}`, changeOrigin: false }],
+        proxy: [{ context: ['/api'], target: `http://127.0.0.1:${PORTS.api}`, changeOrigin: false, xfwd: true }],
       },
     };
   };

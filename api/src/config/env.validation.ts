@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { plainToInstance } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, Matches, Max, Min, validateSync } from 'class-validator';
+import { IsDefined, IsIn, IsInt, IsOptional, Matches, Max, Min, validateSync } from 'class-validator';
 import { EMAIL_PATTERN } from '@chowk/contracts';
 import { AppConfig, LOG_LEVELS, NODE_ENVS, type LogLevel, type NodeEnv } from './app-config';
 
@@ -27,7 +27,8 @@ class EnvironmentVariables {
   @Max(65535, { message: 'must be a port number between 1 and 65535' })
   PORT!: number;
 
-  @IsNotEmpty({ message: 'is required (e.g. mongodb://127.0.0.1:27017/chowk)' })
+  // IsDefined runs before the other rules, so a missing URI reads "required", not "bad format".
+  @IsDefined({ message: 'is required (e.g. mongodb://127.0.0.1:27017/chowk)' })
   @Matches(/^mongodb(\+srv)?:\/\/\S+$/, { message: 'must be a mongodb:// or mongodb+srv:// URI' })
   MONGODB_URI!: string;
 

@@ -1,5 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { RawServerDefault } from 'fastify';
 import { API_MESSAGES, LIMITS } from '@chowk/contracts';
 
 /**
@@ -9,15 +10,15 @@ import { API_MESSAGES, LIMITS } from '@chowk/contracts';
  * and reads an empty body as "no body", so a `DELETE` with a JSON content type still works
  * and an empty `POST` gets the field messages (422) rather than a parser error.
  */
-export function useJsonBodyParser(app: NestFastifyApplication): void {
+export function registerJsonBodyParser(app: NestFastifyApplication): void {
   const fastify = app.getHttpAdapter().getInstance();
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
-  app.useBodyParser('application/json', false, { bodyLimit: LIMITS.bodyLimitBytes }, (request, body, done) => {
+  app.useBodyParser<RawServerDefault>('application/json', { bodyLimit: LIMITS.bodyLimitBytes }, (request, body, done) => {
     if (body.length === 0) {
       done(null, undefined);
       return;
     }
-    parseJson(request, body, (error, value) => {
+    parseJson(request, body.toString('utf8'), (error, value) => {
       if (error) done(new BadRequestException(API_MESSAGES.malformedJson), undefined);
       else done(null, value);
     });

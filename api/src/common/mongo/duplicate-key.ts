@@ -1,3 +1,12 @@
-/** MongoDB's (and FerretDB's) E11000: a unique index refused the write. */
-export const isDuplicateKeyError = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
+/**
+ * A unique index refused the write: MongoDB's E11000. FerretDB 1.24 over SQLite answers
+ * E11000 for inserts, but an update that breaks a unique index comes back as an
+ * InternalError carrying SQLite's "UNIQUE constraint failed" (FerretDB issue #3183 fixed
+ * inserts only), so that one is recognised too.
+ */
+export function isDuplicateKeyError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (code === 11000) return true;
+  return code === 1 && typeof message === 'string' && message.includes('UNIQUE constraint failed');
+}

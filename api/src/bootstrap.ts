@@ -1,0 +1,64 @@
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { DestinationStream } from 'pino';
+import { LIMITS } from '@chowk/contracts';
+import { AppModule } from './app.module';
+import { validateEnv } from './config';
+import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { registerJsonBodyParser } from './common/http/json-body-parser';
+import { genReqId, REQUEST_ID_HEADER } from './common/http/request-id';
+import { PinoNestLogger } from './common/logging/pino-nest-logger';
+import { setupOpenApi } from './common/openapi/openapi';
+import { createValidationPipe } from './common/pipes/validation.pipe';
+
+export const GLOBAL_PREFIX = 'api';
+
+export interface CreateAppOptions {
+  /** Defaults to `process.env`; tests pass their own. */
+  env?: NodeJS.ProcessEnv;
+  /** Where the JSON log lines go (stdout by default); tests capture them. */
+  logStream?: DestinationStream;
+}
+
+/**
+ * Builds the API exactly as it runs in production, ready to `listen()` or to `inject()`:
+ * main.ts and every API test go through here.
+ */
+export async function createApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  const { config, warnings } = validateEnv(options.env ?? process.env);
+  const adapter = new FastifyAdapter({
+    bodyLimit: LIMITS.bodyLimitBytes,
+    genReqId,
+    // Behind the shell's server (which forwards /api from the same machine), the client
+    // address is the one that proxy reports; a remote peer's X-Forwarded-For is ignored.
+    trustProxy: 'loopback',
+    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+  });
+  const logger = new PinoNestLogger(adapter.getInstance().log);
+  for (const warning of warnings) logger.warn(warning, 'Config');
+
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, {
+    logger,
+    abortOnError: false,
+  });
+  configureApp(app);
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  return app;
+}
+
+/** The HTTP pipeline: prefix, body parsing, validation, errors, request ids, OpenAPI. */
+export function configureApp(app: NestFastifyApplication): void {
+  app.setGlobalPrefix(GLOBAL_PREFIX);
+  registerJsonBodyParser(app);
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', (request, reply, done) => {
+      void reply.header(REQUEST_ID_HEADER, request.id);
+      done();
+    });
+  setupOpenApi(app);
+}

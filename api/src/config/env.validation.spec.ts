@@ -1,0 +1,142 @@
+import { DEV_ADMIN_DEFAULTS, validateEnv } from './env.validation';
+
+const URI = 'mongodb://127.0.0.1:27017/chowk';
+const SECRET = 'k'.repeat(32);
+const production = {
+  NODE_ENV: 'production',
+  MONGODB_URI: URI,
+  JWT_SECRET: SECRET,
+  ADMIN_EMAIL: 'ops@chowk.in',
+  ADMIN_PASSWORD: 'a-long-production-password',
+  ADMIN_SECRET: 'a-long-production-secret',
+};
+
+/** The lines of the one error validateEnv throws. */
+function problems(env: NodeJS.ProcessEnv): string[] {
+  try {
+    validateEnv(env);
+  } catch (error) {
+    return (error as Error).message
+      .split('\n')
+      .slice(1)
+      .map((line) => line.replace(/^\s+- /, ''));
+  }
+  throw new Error('validateEnv accepted the environment');
+}
+
+describe('validateEnv', () => {
+  it('development: defaults for everything but MONGODB_URI, a random JWT secret with a warning', () => {
+    const { config, warnings } = validateEnv({ MONGODB_URI: URI });
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      mongodbUri: URI,
+      adminTokenTtl: '2h',
+      logLevel: 'info',
+      admin: {
+        email: DEV_ADMIN_DEFAULTS.ADMIN_EMAIL,
+        password: DEV_ADMIN_DEFAULTS.ADMIN_PASSWORD,
+        secret: DEV_ADMIN_DEFAULTS.ADMIN_SECRET,
+      },
+    });
+    expect(config.isProduction).toBe(false);
+    expect(config.jwtSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(warnings).toEqual([expect.stringContaining('JWT_SECRET')]);
+    // Per process, not a constant baked into the code.
+    expect(validateEnv({ MONGODB_URI: URI }).config.jwtSecret).not.toBe(config.jwtSecret);
+  });
+
+  it('test mode is quiet by default', () => {
+    expect(validateEnv({ NODE_ENV: 'test', MONGODB_URI: URI }).config.logLevel).toBe('silent');
+  });
+
+  it('reads every variable, trimmed; blank counts as unset', () => {
+    const { config, warnings } = validateEnv({
+      NODE_ENV: 'test',
+      PORT: ' 8080 ',
+      MONGODB_URI: 'mongodb+srv://user:pw@cluster.example.net/chowk',
+      JWT_SECRET: 'short-is-fine-outside-production',
+      ADMIN_EMAIL: 'me@example.com',
+      ADMIN_PASSWORD: 'pw',
+      ADMIN_SECRET: 's',
+      ADMIN_TOKEN_TTL: '30m',
+      LOG_LEVEL: '',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      jwtSecret: 'short-is-fine-outside-production',
+      admin: { email: 'me@example.com', password: 'pw', secret: 's' },
+      adminTokenTtl: '30m',
+      logLevel: 'silent',
+    });
+    expect(warnings).toEqual([]);
+  });
+
+  it('MONGODB_URI is required in every mode', () => {
+    for (const NODE_ENV of ['development', 'test', 'production']) {
+      expect(problems({ ...production, NODE_ENV, MONGODB_URI: undefined })).toContainEqual(
+        expect.stringMatching(/^MONGODB_URI is required/),
+      );
+    }
+    expect(problems({ MONGODB_URI: 'postgres://x' })).toEqual(['MONGODB_URI must be a mongodb:// or mongodb+srv:// URI']);
+  });
+
+  it('lists every bad variable in one error', () => {
+    expect(
+      problems({
+        NODE_ENV: 'staging',
+        PORT: 'eighty',
+        ADMIN_EMAIL: 'not-an-email',
+        ADMIN_TOKEN_TTL: 'two hours',
+        LOG_LEVEL: 'loud',
+      }),
+    ).toEqual([
+      'NODE_ENV must be one of development, test, production',
+      'PORT must be a port number between 1 and 65535',
+      expect.stringMatching(/^MONGODB_URI is required/),
+      'ADMIN_EMAIL must be an email address',
+      'ADMIN_TOKEN_TTL must be a duration such as 2h, 30m or 3600',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    ]);
+    expect(problems({ MONGODB_URI: URI, PORT: '70000' })).toEqual(['PORT must be a port number between 1 and 65535']);
+    expect(problems({ MONGODB_URI: URI, PORT: '0' })).toEqual(['PORT must be a port number between 1 and 65535']);
+  });
+
+  it('production: accepts a complete configuration', () => {
+    const { config, warnings } = validateEnv(production);
+    expect(config.isProduction).toBe(true);
+    expect(config.jwtSecret).toBe(SECRET);
+    expect(config.admin).toEqual({
+      email: 'ops@chowk.in',
+      password: 'a-long-production-password',
+      secret: 'a-long-production-secret',
+    });
+    expect(warnings).toEqual([]);
+  });
+
+  it('production: requires JWT_SECRET of 32+ characters and every admin variable, all listed at once', () => {
+    expect(problems({ NODE_ENV: 'production', MONGODB_URI: URI })).toEqual([
+      'JWT_SECRET is required in production (at least 32 characters)',
+      'ADMIN_EMAIL is required in production',
+      'ADMIN_PASSWORD is required in production',
+      'ADMIN_SECRET is required in production',
+    ]);
+    expect(problems({ ...production, JWT_SECRET: 'k'.repeat(31) })).toEqual([
+      'JWT_SECRET must be at least 32 characters in production',
+    ]);
+  });
+
+  it('production: refuses the development admin defaults', () => {
+    expect(problems({ ...production, ...DEV_ADMIN_DEFAULTS })).toEqual([
+      'ADMIN_EMAIL must not be the development default in production',
+      'ADMIN_PASSWORD must not be the development default in production',
+      'ADMIN_SECRET must not be the development default in production',
+    ]);
+    expect(problems({ ...production, ADMIN_PASSWORD: DEV_ADMIN_DEFAULTS.ADMIN_PASSWORD })).toHaveLength(1);
+  });
+
+  it('never prints a secret value in its error', () => {
+    const message = problems({ ...production, JWT_SECRET: 'tiny-secret-value' }).join('\n');
+    expect(message).not.toContain('tiny-secret-value');
+  });
+});

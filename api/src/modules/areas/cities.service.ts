@@ -1,0 +1,87 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { API_MESSAGES, type City as CityView, type CityPayload } from '@chowk/contracts';
+import { isDuplicateKeyError } from '../../common/mongo/duplicate-key';
+import { nameKey } from '../../common/mongo/name-key';
+import { inIds } from '../../common/mongo/trusted-in';
+import { byId, CITY_FIELDS, type CityRecord, STATE_FIELDS, type StateRecord, toCityView } from './area-views';
+import { City } from './schemas/city.schema';
+import { District } from './schemas/district.schema';
+import { State } from './schemas/state.schema';
+import { StatesService } from './states.service';
+
+@Injectable()
+export class CitiesService {
+  constructor(
+    @InjectModel(City.name) private readonly cities: Model<City>,
+    @InjectModel(State.name) private readonly states: Model<State>,
+    @InjectModel(District.name) private readonly districts: Model<District>,
+    private readonly statesService: StatesService,
+  ) {}
+
+  /** Sorted by name; `stateId` populated. Two queries, whatever the number of cities. */
+  async list(stateId?: string): Promise<CityView[]> {
+    const rows = await this.cities
+      .find(stateId ? { stateId } : {})
+      .sort({ nameKey: 1 })
+      .select(CITY_FIELDS)
+      .lean<CityRecord[]>();
+    const states = await this.statesOf(rows);
+    return rows.map((row) => toCityView(row, states));
+  }
+
+  async get(id: string): Promise<CityView> {
+    const row = await this.find(id);
+    return toCityView(row, await this.statesOf([row]));
+  }
+
+  /** The city record, or 404 `cityNotFound` (districts use it to check their parent). */
+  async find(id: string): Promise<CityRecord> {
+    const row = await this.cities.findById(id).select(CITY_FIELDS).lean<CityRecord>();
+    if (!row) throw new NotFoundException(API_MESSAGES.cityNotFound);
+    return row;
+  }
+
+  async create({ name, stateId }: CityPayload): Promise<CityView> {
+    const state = await this.statesService.find(stateId);
+    try {
+      const doc = await this.cities.create({ name, stateId, nameKey: nameKey(name) });
+      return toCityView(doc, byId([state]));
+    } catch (error) {
+      throw isDuplicateKeyError(error) ? new ConflictException(API_MESSAGES.cityExists) : error;
+    }
+  }
+
+  async update(id: string, { name, stateId }: CityPayload): Promise<CityView> {
+    const state = await this.statesService.find(stateId);
+    let row: CityRecord | null;
+    try {
+      row = await this.cities
+        .findByIdAndUpdate(id, { $set: { name, stateId, nameKey: nameKey(name) } }, { returnDocument: 'after' })
+        .lean<CityRecord>();
+    } catch (error) {
+      throw isDuplicateKeyError(error) ? new ConflictException(API_MESSAGES.cityExists) : error;
+    }
+    if (!row) throw new NotFoundException(API_MESSAGES.cityNotFound);
+    return toCityView(row, byId([state]));
+  }
+
+  /** Deletes the city and its districts; districts first (see StatesService.remove). */
+  async remove(id: string): Promise<void> {
+    if (!(await this.cities.exists({ _id: id }))) throw new NotFoundException(API_MESSAGES.cityNotFound);
+    await this.districts.deleteMany({ cityId: id });
+    await this.cities.deleteOne({ _id: id });
+  }
+
+  private async statesOf(cities: CityRecord[]): Promise<Map<string, StateRecord>> {
+    if (cities.length === 0) return new Map();
+    const ids = [...new Map(cities.map((city) => [String(city.stateId), city.stateId])).values()];
+    return byId(
+      await this.states
+        .find({ _id: inIds(ids) })
+        .select(STATE_FIELDS)
+        .lean<StateRecord[]>(),
+    );
+  }
+}

@@ -1,0 +1,25 @@
+import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { HealthService } from './health.service';
+
+class HealthDto {
+  @ApiProperty({ enum: ['ok', 'error'] }) status!: 'ok' | 'error';
+  @ApiProperty({ enum: ['up', 'down'] }) db!: 'up' | 'down';
+}
+
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(private readonly health: HealthService) {}
+
+  @Get()
+  @ApiOperation({ summary: '200 when the database answers a ping, 503 otherwise' })
+  @ApiOkResponse({ type: HealthDto, description: '{status: "ok", db: "up"}' })
+  @ApiServiceUnavailableResponse({ type: HealthDto, description: '{status: "error", db: "down"}' })
+  async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthDto> {
+    if (await this.health.databaseIsUp()) return { status: 'ok', db: 'up' };
+    void reply.status(HttpStatus.SERVICE_UNAVAILABLE);
+    return { status: 'error', db: 'down' };
+  }
+}

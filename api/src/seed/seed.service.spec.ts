@@ -1,0 +1,76 @@
+import { createTestApp, databaseName, testEnv, type TestApp } from '../testing/test-app';
+import { runSeed } from './run-seed';
+import { SEED_AREAS, SEED_CATEGORIES } from './seed-data';
+import { seedIfEmpty, SeedService } from './seed.service';
+
+describe('development seed', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(__filename);
+  });
+  afterAll(() => t.close());
+
+  const cityCount = SEED_AREAS.reduce((n, s) => n + s.cities.length, 0);
+  const districtCount = SEED_AREAS.reduce((n, s) => n + s.cities.reduce((m, c) => m + c.districts.length, 0), 0);
+
+  it('seeds an empty database through seedIfEmpty (what main.ts runs in development)', async () => {
+    const report = await seedIfEmpty(t.app);
+    expect(report).toEqual({
+      categories: SEED_CATEGORIES.length,
+      states: SEED_AREAS.length,
+      cities: cityCount,
+      districts: districtCount,
+    });
+  });
+
+  it('holds what decisions.md asks for: General Store, Indian states with codes, Bengaluru in Karnataka', async () => {
+    const categories = (await t.call('GET', '/api/categories')).body.categories.map((c: { name: string }) => c.name);
+    expect(categories).toEqual(expect.arrayContaining(['General Store', 'Bakery', 'Tea Stall', 'Grocery']));
+
+    const states = (await t.call('GET', '/api/areas/states')).body.states;
+    expect(states.length).toBeGreaterThanOrEqual(4);
+    expect(states.map((s: { code: string }) => s.code)).toEqual(expect.arrayContaining(['KA', 'MH', 'TN', 'DL', 'WB']));
+
+    const karnataka = states.find((s: { code: string }) => s.code === 'KA');
+    const cities = (await t.call('GET', `/api/areas/cities?stateId=${karnataka._id}`)).body.cities;
+    const bengaluru = cities.find((c: { name: string }) => c.name === 'Bengaluru');
+    expect(bengaluru.stateId).toEqual(karnataka);
+    const districts = (await t.call('GET', `/api/areas/districts?cityId=${bengaluru._id}`)).body.districts;
+    expect(districts.length).toBeGreaterThanOrEqual(2);
+
+    for (const state of states) {
+      expect((await t.call('GET', `/api/areas/cities?stateId=${state._id}`)).body.cities.length).toBeGreaterThanOrEqual(2);
+    }
+    expect((await t.call('GET', '/api/areas/all')).body.areas).toHaveLength(districtCount);
+  });
+
+  it('is idempotent: a second run inserts nothing and changes nothing', async () => {
+    const before = await t.connection.collection('districts').find().sort({ _id: 1 }).toArray();
+    expect(await t.app.get(SeedService).run()).toEqual({ categories: 0, states: 0, cities: 0, districts: 0 });
+    expect(await t.connection.collection('districts').find().sort({ _id: 1 }).toArray()).toEqual(before);
+    expect(await seedIfEmpty(t.app)).toBeUndefined();
+  });
+
+  it('adds back only what is missing', async () => {
+    const admin = await t.adminToken();
+    const bakery = (await t.call('GET', '/api/categories')).body.categories.find((c: { name: string }) => c.name === 'Bakery');
+    await t.call('DELETE', `/api/categories/${bakery._id}`, { token: admin });
+    expect(await t.app.get(SeedService).run()).toEqual({ categories: 1, states: 0, cities: 0, districts: 0 });
+  });
+
+  it('runs standalone (npm run seed: no HTTP app) and refuses production', async () => {
+    const env = testEnv(databaseName(__filename));
+    expect(await runSeed(env)).toEqual({ categories: 0, states: 0, cities: 0, districts: 0 });
+    await expect(
+      runSeed({
+        ...env,
+        NODE_ENV: 'production',
+        JWT_SECRET: 'p'.repeat(40),
+        ADMIN_EMAIL: 'o@chowk.in',
+        ADMIN_PASSWORD: 'pw-prod-1',
+        ADMIN_SECRET: 'prod-secret',
+      }),
+    ).rejects.toThrow('never runs with NODE_ENV=production');
+  });
+});

@@ -1,0 +1,43 @@
+import { FAILURE, SUCCESS, validateCategory, type Category } from '@chowk/contracts';
+import { TextField } from '@chowk/ui';
+import { useCreateCategoryMutation, useUpdateCategoryMutation } from '../../../store/admin.api';
+import { FormDialog } from '../../shared/components/form-dialog';
+import { useEntityForm } from '../../shared/hooks/use-entity-form';
+
+/** Add or edit one category: mounted while open, `category` set in edit mode. */
+export function CategoryDialog({ category, onClose }: { category?: Category; onClose: () => void }) {
+  const [createCategory] = useCreateCategoryMutation();
+  const [updateCategory] = useUpdateCategoryMutation();
+  const editing = Boolean(category);
+  const form = useEntityForm({
+    initial: { name: category?.name ?? '' },
+    validate: validateCategory,
+    save: ({ name }) =>
+      category
+        ? updateCategory({ id: category._id, name: name.trim() }).unwrap()
+        : createCategory({ name: name.trim() }).unwrap(),
+    successText: editing ? SUCCESS.categoryUpdated : SUCCESS.categoryCreated,
+    failureText: editing ? FAILURE.updateCategory : FAILURE.createCategory,
+    onSaved: onClose,
+  });
+  return (
+    <FormDialog
+      title={editing ? 'Edit Category' : 'Add Category'}
+      submitLabel={editing ? 'Update' : 'Create'}
+      busy={form.busy}
+      failure={form.failure}
+      onSubmit={(e) => void form.onSubmit(e)}
+      onClose={onClose}
+    >
+      <TextField
+        label="Category Name"
+        name="name"
+        value={form.values.name}
+        onChange={(e) => form.setField('name', e.target.value)}
+        error={form.errors.name}
+        placeholder="e.g. General Store"
+        autoComplete="off"
+      />
+    </FormDialog>
+  );
+}

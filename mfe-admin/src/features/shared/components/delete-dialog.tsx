@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Button, Dialog, toast } from '@chowk/ui';
+import { failureOf, type Failure } from '../utils/failure';
+import { FailureBox } from './failure-box';
+
+/**
+ * The delete confirmation. Like the edit dialogs it stays open, with the failure text, when
+ * the delete fails (spec §4), and closes with a success toast when it works.
+ */
+export function DeleteDialog({
+  title,
+  message,
+  onConfirm,
+  successText,
+  failureText,
+  onClose,
+}: {
+  title: string;
+  message: string;
+  onConfirm: () => Promise<unknown>;
+  successText: string;
+  failureText: string;
+  onClose: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const confirm = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await onConfirm();
+      toast.success(successText);
+      onClose();
+    } catch (error) {
+      setFailure(failureOf(error, failureText));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog
+      open
+      title={title}
+      onClose={onClose}
+      busy={busy}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={() => void confirm()} busy={busy}>
+            Delete
+          </Button>
+        </>
+      }
+    >
+      <p>{message}</p>
+      {failure && <FailureBox failure={failure} />}
+    </Dialog>
+  );
+}

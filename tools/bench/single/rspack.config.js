@@ -1,0 +1,32 @@
+// `npm run bench`: the landing built as ONE non-federated bundle, the baseline for the
+// federated first visit. Same compiler settings as tools/rspack/federation.js (swc rule,
+// lib aliases, targets, production NODE_ENV), but no ModuleFederationPlugin and one chunk.
+const path = require('node:path');
+const { rspack } = require('@rspack/core');
+const { root, swcRule, resolveOptions } = require('../../rspack/federation');
+
+module.exports = (_env, argv = {}) => ({
+  mode: 'production',
+  context: __dirname,
+  entry: { main: './entry.tsx' },
+  devtool: false,
+  target: ['web', 'es2020'],
+  output: {
+    path: argv.outputPath || path.join(root, 'tmp/bench/single'),
+    publicPath: '/',
+    filename: '[name].[contenthash:8].js',
+    clean: true,
+  },
+  resolve: resolveOptions(),
+  module: { rules: [swcRule(false)] },
+  optimization: { minimize: true },
+  performance: { hints: false },
+  stats: 'errors-warnings',
+  plugins: [
+    // Any dynamic import() is folded in: the baseline is one file.
+    new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    new rspack.HtmlRspackPlugin({ template: path.join(__dirname, 'index.html'), inject: 'body' }),
+    new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(root, 'libs/ui/src/styles.css'), to: 'chowk.css' }] }),
+    new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
+  ],
+});
