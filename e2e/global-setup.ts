@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -30,9 +31,24 @@ export function startAppServer(project: string): ChildProcess {
   return child;
 }
 
+/** The contract ports must be free: a stray server would answer in place of the build under test. */
+async function assertPortsFree(ports: number[]) {
+  const busy: number[] = [];
+  for (const port of ports) {
+    const free = await new Promise<boolean>((resolve) => {
+      const srv = net.createServer();
+      srv.once('error', () => resolve(false));
+      srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+    });
+    if (!free) busy.push(port);
+  }
+  if (busy.length) throw new Error(`Ports in use: ${busy.join(', ')}. Stop \`npm start\`/\`npm run serve\` before the browser tests.`);
+}
+
 export default async function globalSetup() {
+  await assertPortsFree([3000, 4200, 4201, 4202, 4203, 4204]);
   rmSync(PID_DIR, { recursive: true, force: true });
-  require('node:fs').mkdirSync(PID_DIR, { recursive: true });
+  mkdirSync(PID_DIR, { recursive: true });
   const { startFerretDB } = await import(path.join(root, 'tools/ferretdb.mjs'));
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chowk-e2e-db-'));
   const db = await startFerretDB({ dataDir });
@@ -47,9 +63,9 @@ export default async function globalSetup() {
   return async () => {
     for (const p of apps) p.kill('SIGTERM');
     // A test may have restarted a remote: stop whatever the pid files name now.
-    for (const f of require('node:fs').readdirSync(PID_DIR)) {
+    for (const f of readdirSync(PID_DIR)) {
       try {
-        process.kill(Number(require('node:fs').readFileSync(path.join(PID_DIR, f), 'utf8')), 'SIGTERM');
+        process.kill(Number(readFileSync(path.join(PID_DIR, f), 'utf8')), 'SIGTERM');
       } catch {
         /* already gone */
       }

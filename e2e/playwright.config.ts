@@ -14,7 +14,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
-  globalSetup: require.resolve('./global-setup.ts'),
+  globalSetup: './global-setup.ts',
   use: {
     baseURL: 'http://localhost:4200',
     viewport: { width: 390, height: 844 },
