@@ -1,3 +1,4 @@
+/* global window, document, getComputedStyle, performance, MutationObserver -- MARK_LANDING and the evaluate() callback run in the page */
 // A first visit in Chromium with the cache disabled, measured over CDP: every request, the
 // bytes on the wire (Network.loadingFinished encodedDataLength: brotli bodies plus headers)
 // and the decoded size, and the moment the landing renders (the "I'm a Shopkeeper" button
@@ -52,7 +53,12 @@ export async function measureFirstVisit(url, { browser, label = LANDING_BUTTON, 
     });
     cdp.on('Network.responseReceived', (e) => {
       const r = reqs.get(e.requestId);
-      if (r) Object.assign(r, { status: e.response.status, mimeType: e.response.mimeType, encoding: e.response.headers['content-encoding'] ?? e.response.headers['Content-Encoding'] });
+      if (r)
+        Object.assign(r, {
+          status: e.response.status,
+          mimeType: e.response.mimeType,
+          encoding: e.response.headers['content-encoding'] ?? e.response.headers['Content-Encoding'],
+        });
     });
     cdp.on('Network.dataReceived', (e) => {
       const r = reqs.get(e.requestId);
@@ -70,7 +76,10 @@ export async function measureFirstVisit(url, { browser, label = LANDING_BUTTON, 
 
     await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
     await page.getByRole('button', { name: label }).waitFor({ state: 'visible', timeout: timeoutMs });
-    const { landingAt, timeOrigin } = await page.evaluate(() => ({ landingAt: window.__landingAt ?? performance.now(), timeOrigin: performance.timeOrigin }));
+    const { landingAt, timeOrigin } = await page.evaluate(() => ({
+      landingAt: window.__landingAt ?? performance.now(),
+      timeOrigin: performance.timeOrigin,
+    }));
     const renderWallMs = timeOrigin + landingAt;
     // Let late requests (the footer, the session fetch) finish so the first visit is complete.
     await page.waitForLoadState('networkidle', { timeout: timeoutMs }).catch(() => undefined);
@@ -85,11 +94,22 @@ export async function measureFirstVisit(url, { browser, label = LANDING_BUTTON, 
       url,
       landingMs: Math.round(landingAt),
       requests: { all: all.length, js: js.length },
-      beforeRender: { all: before.length, js: jsBefore.length, jsEncoded: sum(jsBefore, 'encoded'), jsDecoded: sum(jsBefore, 'decoded') },
+      beforeRender: {
+        all: before.length,
+        js: jsBefore.length,
+        jsEncoded: sum(jsBefore, 'encoded'),
+        jsDecoded: sum(jsBefore, 'decoded'),
+      },
       js: {
         encoded: sum(js, 'encoded'),
         decoded: sum(js, 'decoded'),
-        files: js.map((r) => ({ url: r.url, encoded: r.encoded, decoded: r.decoded, encoding: r.encoding ?? null, beforeRender: r.wallMs <= renderWallMs })),
+        files: js.map((r) => ({
+          url: r.url,
+          encoded: r.encoded,
+          decoded: r.decoded,
+          encoding: r.encoding ?? null,
+          beforeRender: r.wallMs <= renderWallMs,
+        })),
       },
       other: all.filter((r) => !r.js).map((r) => ({ url: r.url, status: r.status, encoded: r.encoded, failed: r.failed })),
       consoleErrors,

@@ -7,13 +7,19 @@ export const ROUTE_CHECKS = [
   { path: '/', expect: (page) => page.getByRole('button', { name: "I'm a Shopkeeper" }) },
   { path: '/', expect: (page) => page.getByRole('heading', { name: 'Stay in the loop' }), what: 'footer' },
   { path: '/about', expect: (page) => page.getByRole('heading', { name: 'About Chowk', level: 1 }) },
-  { path: '/admin/categories', expect: (page) => page.locator('.sidebar-main :is(h1, h2, form, table, [role="status"], p)').first(), what: 'admin remote' },
+  {
+    path: '/admin/categories',
+    expect: (page) => page.locator('.sidebar-main :is(h1, h2, form, table, [role="status"], p)').first(),
+    what: 'admin remote',
+  },
   { path: '/no-such-page', expect: (page) => page.getByRole('heading', { name: '404 - Page Not Found' }) },
 ];
 
 /** An error that only reports a failed /api call (no API behind the static servers). */
 const isApiFailure = (msg) =>
-  /\/api(\/|\b)/.test(msg.location?.url ?? '') || /\/api\//.test(msg.text) || /Request failed with status code 5\d\d|Network Error/.test(msg.text);
+  /\/api(\/|\b)/.test(msg.location?.url ?? '') ||
+  /\/api\//.test(msg.text) ||
+  /Request failed with status code 5\d\d|Network Error/.test(msg.text);
 
 /**
  * @param {string} origin e.g. http://localhost:4200
@@ -56,6 +62,9 @@ export async function checkRoutes(origin, { browser, timeoutMs = 15_000 } = {}) 
 if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
   const origin = process.argv[2] || 'http://localhost:4200';
   const results = await checkRoutes(origin);
-  for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.path} (${r.what})${r.error ? ` — ${r.error}` : ''}${r.consoleErrors.length ? `\n     ${r.consoleErrors.join('\n     ')}` : ''}`);
+  for (const r of results)
+    console.log(
+      `${r.ok ? 'ok  ' : 'FAIL'} ${r.path} (${r.what})${r.error ? ` — ${r.error}` : ''}${r.consoleErrors.length ? `\n     ${r.consoleErrors.join('\n     ')}` : ''}`,
+    );
   process.exit(results.every((r) => r.ok) ? 0 : 1);
 }

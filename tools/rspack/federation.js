@@ -41,7 +41,13 @@ const ROUTER_FULL = path.join(pkgDir('react-router-dom'), 'dist/index.mjs');
  */
 function checkRouterSubset() {
   const text = fs.readFileSync(ROUTER_SUBSET, 'utf8');
-  const provided = new Set(text.slice(text.indexOf('export {') + 8, text.indexOf('} from')).split(',').map((n) => n.trim()).filter(Boolean));
+  const provided = new Set(
+    text
+      .slice(text.indexOf('export {') + 8, text.indexOf('} from'))
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean),
+  );
   const runtimeExports = new Set(Object.keys(require(path.join(pkgDir('react-router-dom'), 'dist/index.js'))));
   const missing = new Map();
   const walk = (dir) => {
@@ -52,11 +58,16 @@ function checkRouterSubset() {
       } else if (/\.[jt]sx?$/.test(e.name) && !/\.(spec|test)\.[jt]sx?$/.test(e.name)) {
         const src = fs.readFileSync(p, 'utf8');
         if (!src.includes('react-router-dom')) continue;
-        if (/import\s+\*\s+as\s+\w+\s+from\s+['"]react-router-dom['"]/.test(src)) missing.set('* (namespace import)', path.relative(root, p));
+        if (/import\s+\*\s+as\s+\w+\s+from\s+['"]react-router-dom['"]/.test(src))
+          missing.set('* (namespace import)', path.relative(root, p));
         for (const m of src.matchAll(/(import|export)\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]react-router-dom['"]/g)) {
           if (m[2]) continue;
           for (const item of m[3].split(',')) {
-            const name = item.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0].trim();
+            const name = item
+              .trim()
+              .replace(/^type\s+/, '')
+              .split(/\s+as\s+/)[0]
+              .trim();
             if (name && runtimeExports.has(name) && !provided.has(name)) missing.set(name, path.relative(root, p));
           }
         }
@@ -66,9 +77,12 @@ function checkRouterSubset() {
   for (const dir of ['shell', 'mfe-customer', 'mfe-shopkeeper', 'mfe-admin', 'mfe-static', 'libs']) walk(path.join(root, dir));
   if (missing.size) {
     const list = [...missing].map(([name, file]) => `  - ${name} (imported in ${file})`).join('\n');
-    throw new Error(`react-router-dom exports used by the apps but not shared:\n${list}\nAdd them to ${path.relative(root, ROUTER_SUBSET)}.`);
+    throw new Error(
+      `react-router-dom exports used by the apps but not shared:\n${list}\nAdd them to ${path.relative(root, ROUTER_SUBSET)}.`,
+    );
   }
 }
+
 const singleton = (pkg) => ({ singleton: true, requiredVersion: deps[pkg] ? `^${deps[pkg]}` : false });
 const workspaceLib = { singleton: true, requiredVersion: false };
 
@@ -171,12 +185,12 @@ function federatedApp({ name, dir, exposes, title }) {
     const mode = argv.mode || process.env.NODE_ENV || 'development';
     const isDev = mode !== 'production';
     const isHost = name === 'shell';
-    const standalone = !isHost && (process.env.STANDALONE === '1' || argv.env?.STANDALONE === '1' || Boolean(argv.env?.standalone));
+    const standalone =
+      !isHost && (process.env.STANDALONE === '1' || argv.env?.STANDALONE === '1' || Boolean(argv.env?.standalone));
     const projectDir = path.join(root, dir);
     const port = PORTS[name];
     checkRouterSubset();
     const esmRuntime = federationRuntimeAsEsm();
-    const eagerInHost = process.env.MF_HOST_EAGER !== '0';
     return {
       mode: isDev ? 'development' : 'production',
       context: projectDir,
@@ -205,7 +219,8 @@ function federatedApp({ name, dir, exposes, title }) {
           exposes: exposes || {},
           // The shell registers remotes at run time from remotes.json (see shell/src/main.ts).
           remotes: {},
-          shared: isHost && eagerInHost
+          // The shell provides HOST_EAGER in its entry chunk; remotes consume them from it.
+          shared: isHost
             ? Object.fromEntries(Object.entries(shared).map(([k, v]) => [k, HOST_EAGER.has(k) ? { ...v, eager: true } : v]))
             : shared,
           // Load a remote's remoteEntry.js only when one of its modules is needed, reusing the

@@ -1,0 +1,454 @@
+// `npm run bench`: builds everything for production and measures what issue 2 item 14 asks:
+//   1. every app's JS and CSS bytes (raw, gzip, brotli 11);
+//   2. a first visit to `/` in Chromium, cache disabled, against the production static servers
+//      (tools/serve.mjs, brotli on the wire): JS bytes transferred, requests before the landing
+//      renders, time to render; plus a smoke check of /, /about, /admin/categories and a 404;
+//   3. the same landing as ONE non-federated bundle (tools/bench/single), and the ratio;
+//   4. requests/s and p99 of GET /api/categories and GET /api/areas/all under autocannon
+//      against the production API on FerretDB in a throwaway folder.
+// Prints a report and a Markdown block for the README, writes tmp/bench.json, and stops
+// every process it started (also on failure or Ctrl-C).
+//
+// Options: --skip-build  use the current dist/ (and the single bundle is rebuilt anyway)
+//          --skip-api    no API benchmark
+//          --runs N      first visits to time (default 3; bytes must match across runs)
+//          --duration S  autocannon seconds per endpoint (default 10), --connections C (default 10)
+//          --strict      exit 1 when a size target fails (default: only when a step fails)
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { APPS, API_PORT } from './apps.mjs';
+import { createStaticServer, serveApps } from './serve.mjs';
+import { benchApi } from './bench/api.mjs';
+import { launchChromium } from './bench/browser.mjs';
+import { measureFirstVisit } from './bench/first-visit.mjs';
+import { takenPorts } from './bench/ports.mjs';
+import { checkRoutes } from './bench/routes.mjs';
+import { buildSingleBundle, singleBundleDir } from './bench/single-bundle.mjs';
+import { brotliSize, buildSizes } from './bench/sizes.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+
+/** The installed version of a package (its package.json is not always in its `exports`). */
+function pkgVersion(name) {
+  let dir = path.dirname(require.resolve(name));
+  for (;;) {
+    const file = path.join(dir, 'package.json');
+    if (existsSync(file)) {
+      const pkg = JSON.parse(readFileSync(file, 'utf8'));
+      if (pkg.name === name) return pkg.version;
+    }
+    const up = path.dirname(dir);
+    if (up === dir) return 'unknown';
+    dir = up;
+  }
+}
+
+const argv = process.argv.slice(2);
+const flag = (name) => argv.includes(name);
+const option = (name, fallback) => {
+  const i = argv.indexOf(name);
+  const v = i >= 0 ? Number(argv[i + 1]) : NaN;
+  return Number.isFinite(v) && v > 0 ? v : fallback;
+};
+const opts = {
+  skipBuild: flag('--skip-build'),
+  skipApi: flag('--skip-api'),
+  strict: flag('--strict'),
+  runs: option('--runs', 3),
+  durationSec: option('--duration', 10),
+  connections: option('--connections', 10),
+};
+
+const TARGETS = {
+  firstVisitJsBytes: 130 * 1024, // first visit to `/`: ≤ 130 KiB brotli JS
+  ratio: 1.25, // federated first visit ÷ single bundle, in bytes
+};
+
+// ---------------------------------------------------------------- cleanup
+const cleanups = [];
+const onCleanup = (fn) => cleanups.push(fn);
+let cleaning = null;
+function cleanup() {
+  cleaning ??= (async () => {
+    while (cleanups.length) {
+      const fn = cleanups.pop();
+      try {
+        await fn();
+      } catch (e) {
+        console.error(`cleanup: ${e instanceof Error ? e.message : e}`);
+      }
+    }
+  })();
+  return cleaning;
+}
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.on(sig, () => {
+    console.error(`\n${sig}: stopping everything the bench started…`);
+    cleanup().finally(() => process.exit(130));
+  });
+}
+
+// ---------------------------------------------------------------- formatting
+const kib = (n) => (n == null ? '–' : `${(n / 1024).toFixed(1)} KiB`);
+const pad = (s, n, right = false) => (right ? String(s).padEnd(n) : String(s).padStart(n));
+const step = (s) => console.log(`\n▶ ${s}`);
+const info = (s) => console.log(`  ${s}`);
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+// ---------------------------------------------------------------- steps
+function runBuild() {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=stream'], {
+      cwd: root,
+      env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true, // its own process group, so a stop reaches nx and the rspack processes under it
+    });
+    onCleanup(async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        try {
+          process.kill(-child.pid, 'SIGTERM');
+        } catch {
+          /* already gone */
+        }
+      }
+    });
+    let out = '';
+    const keep = (chunk) => {
+      out += chunk;
+      for (const line of String(chunk).split('\n'))
+        if (/compiled|error|Error|Failed|failed|Successfully/.test(line)) info(line.trim());
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('exit', (code) => {
+      // A project counts as built when its outputs were written by this run.
+      const fresh = (f) => existsSync(f) && statSync(f).mtimeMs >= started - 1000;
+      const built = Object.fromEntries(APPS.map((a) => [a.project, fresh(path.join(root, 'dist', a.project, 'index.html'))]));
+      built.api = fresh(path.join(root, 'dist/api/main.js')) && fresh(path.join(root, 'dist/api/seed.js'));
+      const failedTasks = [...out.matchAll(/^\s*-\s+([\w-]+):build\s*$/gm)].map((m) => m[1]);
+      resolve({
+        ok: code === 0,
+        code,
+        ms: Date.now() - started,
+        built,
+        failedTasks,
+        tail: out.trim().split('\n').slice(-30).join('\n'),
+      });
+    });
+  });
+}
+
+async function firstVisits(url, browser, runs) {
+  const all = [];
+  for (let i = 0; i < runs; i++) all.push(await measureFirstVisit(url, { browser }));
+  const first = all[0];
+  const encoded = all.map((r) => r.js.encoded);
+  return {
+    ...first,
+    runs: all.length,
+    landingMs: median(all.map((r) => r.landingMs)),
+    landingMsRuns: all.map((r) => r.landingMs),
+    jsEncodedRuns: encoded,
+    consoleErrors: [...new Set(all.flatMap((r) => r.consoleErrors))],
+  };
+}
+
+/** Brotli-11 bytes of the JS bodies a visit fetched, from the files on disk (headers excluded). */
+function bodyBrotli(visit, originToDir) {
+  let total = 0;
+  for (const f of visit.js.files) {
+    const u = new URL(f.url);
+    const dir = originToDir[u.origin];
+    const file = dir && path.join(dir, decodeURIComponent(u.pathname));
+    if (file && existsSync(file)) total += brotliSize(readFileSync(file));
+  }
+  return total;
+}
+
+// ---------------------------------------------------------------- main
+const report = {
+  generatedAt: new Date().toISOString(),
+  node: process.version,
+  versions: {
+    rspack: pkgVersion('@rspack/core'),
+    moduleFederation: pkgVersion('@module-federation/enhanced'),
+    react: pkgVersion('react'),
+  },
+  options: opts,
+  targets: [],
+  errors: [],
+};
+let exitCode = 0;
+
+async function main() {
+  const contractPorts = [...APPS.map((a) => a.port), API_PORT];
+  step(`Checking the contract ports ${contractPorts.join(', ')}`);
+  const taken = await takenPorts(contractPorts);
+  if (taken.length) {
+    throw new Error(
+      `port${taken.length > 1 ? 's' : ''} ${taken.join(', ')} already in use: stop whatever runs there (npm start, npm run serve, e2e tests) and run the bench again`,
+    );
+  }
+  info('free');
+
+  // 1. Build
+  if (opts.skipBuild) {
+    step('Build: skipped (--skip-build), using dist/ as it is');
+    report.build = { skipped: true };
+  } else {
+    step('Building every project for production (nx run-many -t build --parallel=2)');
+    const build = await runBuild();
+    report.build = { ok: build.ok, ms: build.ms, built: build.built, failedTasks: build.failedTasks };
+    info(`${build.ok ? 'done' : 'FAILED'} in ${(build.ms / 1000).toFixed(1)} s`);
+    if (!build.ok) {
+      report.errors.push(`build failed: ${build.failedTasks.join(', ') || `exit ${build.code}`}`);
+      console.error(build.tail);
+      const webOk = APPS.every((a) => build.built[a.project]);
+      if (!webOk) throw new Error('the browser apps did not build; nothing to measure');
+      if (!build.built.api) info('the API did not build: its benchmark is skipped');
+    }
+  }
+  const apiBuilt = report.build.skipped ? existsSync(path.join(root, 'dist/api/main.js')) : report.build.built.api;
+
+  // 2. Sizes
+  step('Sizes of every app (all JS and CSS files in dist/<app>)');
+  report.sizes = {};
+  for (const app of APPS) {
+    const dir = path.join(root, 'dist', app.project);
+    if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`dist/${app.project} is missing: run without --skip-build`);
+    const s = buildSizes(dir);
+    const remoteEntry = s.files.find((f) => f.file === 'remoteEntry.js') ?? null;
+    report.sizes[app.project] = { ...s, remoteEntry };
+  }
+
+  // 3. Single bundle
+  step('Building the landing as one non-federated bundle (tools/bench/single)');
+  const single = await buildSingleBundle(singleBundleDir(root));
+  report.singleBundle = { js: single.js, css: single.css, files: single.files };
+  info(`${single.js.files} JS file, ${kib(single.js.brotli)} brotli`);
+
+  // 4. Browser
+  const browser = await launchChromium();
+  onCleanup(() => browser.close());
+
+  step('First visit to / (Chromium, cache disabled, production servers on the contract ports)');
+  let stopApps;
+  try {
+    stopApps = await serveApps();
+  } catch (e) {
+    throw new Error(e?.code === 'EADDRINUSE' ? `port ${e.port} was taken while the bench started: ${e.message}` : e);
+  }
+  onCleanup(() => stopApps());
+  const fed = await firstVisits(`http://localhost:${APPS[0].port}/`, browser, opts.runs);
+  const originToDir = Object.fromEntries(APPS.map((a) => [`http://localhost:${a.port}`, path.join(root, 'dist', a.project)]));
+  fed.js.bodyBrotli = bodyBrotli(fed, originToDir);
+  report.firstVisit = fed;
+  if (new Set(fed.jsEncodedRuns).size > 1) info(`note: JS bytes differed between runs: ${fed.jsEncodedRuns.join(', ')}`);
+  info(`${fed.requests.js} JS files, ${kib(fed.js.encoded)} on the wire, landing at ${fed.landingMs} ms`);
+
+  step('Smoke check: /, /about, /admin/categories and an unknown path render');
+  report.routes = await checkRoutes(`http://localhost:${APPS[0].port}`, { browser });
+  for (const r of report.routes)
+    info(
+      `${r.ok ? 'ok  ' : 'FAIL'} ${r.path} (${r.what})${r.error ? ` — ${r.error}` : ''}${r.consoleErrors.length ? `: ${r.consoleErrors.join(' | ')}` : ''}`,
+    );
+  if (!report.routes.every((r) => r.ok)) report.errors.push('a route did not render cleanly (see routes)');
+  await stopApps();
+
+  step('First visit to the single bundle (same browser settings, a throwaway loopback port)');
+  const singleServer = createStaticServer({ dir: single.dir });
+  singleServer.warm(); // brotli up front, as serveApps() does for the federated apps
+  await new Promise((resolve, reject) => {
+    singleServer.once('error', reject);
+    singleServer.listen(0, '127.0.0.1', resolve);
+  });
+  onCleanup(() => new Promise((r) => singleServer.close(r)));
+  const singleOrigin = `http://127.0.0.1:${singleServer.address().port}`;
+  const singleVisit = await firstVisits(`${singleOrigin}/`, browser, opts.runs);
+  singleVisit.js.bodyBrotli = bodyBrotli(singleVisit, { [singleOrigin]: single.dir });
+  report.singleBundle.firstVisit = singleVisit;
+  info(`${singleVisit.requests.js} JS file, ${kib(singleVisit.js.encoded)} on the wire, landing at ${singleVisit.landingMs} ms`);
+
+  report.ratio = {
+    wire: fed.js.encoded / singleVisit.js.encoded,
+    body: fed.js.bodyBrotli / single.js.brotli,
+  };
+
+  // 5. API
+  if (opts.skipApi) {
+    step('API benchmark: skipped (--skip-api)');
+    report.api = { skipped: 'skipped with --skip-api' };
+  } else if (!apiBuilt) {
+    step('API benchmark: skipped, dist/api did not build');
+    report.api = { skipped: 'dist/api did not build' };
+  } else {
+    step(`API benchmark (autocannon, ${opts.connections} connections, ${opts.durationSec} s per endpoint)`);
+    try {
+      report.api = await benchApi({
+        root,
+        port: API_PORT,
+        onCleanup,
+        connections: opts.connections,
+        durationSec: opts.durationSec,
+        log: info,
+      });
+      for (const [ep, r] of Object.entries(report.api.endpoints)) {
+        if (r.non2xx || r.errors) report.errors.push(`${ep}: ${r.non2xx} non-2xx answers, ${r.errors} errors under load`);
+      }
+    } catch (e) {
+      report.api = { error: e instanceof Error ? e.message : String(e) };
+      report.errors.push(`API benchmark failed: ${report.api.error.split('\n')[0]}`);
+    }
+  }
+
+  // 6. Targets
+  report.targets = [
+    {
+      name: 'First visit to / (brotli JS on the wire)',
+      limit: `≤ ${kib(TARGETS.firstVisitJsBytes)}`,
+      value: kib(fed.js.encoded),
+      pass: fed.js.encoded <= TARGETS.firstVisitJsBytes,
+    },
+    {
+      name: 'Federated ÷ single bundle (bytes on the wire)',
+      limit: `≤ ${TARGETS.ratio}×`,
+      value: `${report.ratio.wire.toFixed(2)}×`,
+      pass: report.ratio.wire <= TARGETS.ratio,
+    },
+  ];
+}
+
+function printReport() {
+  const r = report;
+  const line = '─'.repeat(96);
+  console.log(
+    `\n${line}\nChowk bench · ${r.generatedAt} · Node ${r.node} · Rspack ${r.versions.rspack} · Module Federation ${r.versions.moduleFederation}\n${line}`,
+  );
+
+  if (r.sizes) {
+    console.log('\nApp sizes (every JS and CSS file in dist/<app>; gzip -9, brotli -11)');
+    console.log(
+      `${pad('app', 16, true)}${pad('JS files', 9)}${pad('JS raw', 12)}${pad('JS gzip', 12)}${pad('JS brotli', 12)}${pad('CSS raw', 11)}${pad('CSS br', 10)}${pad('total br', 12)}${pad('remoteEntry br', 16)}`,
+    );
+    for (const [app, s] of Object.entries(r.sizes)) {
+      console.log(
+        `${pad(app, 16, true)}${pad(s.js.files, 9)}${pad(kib(s.js.raw), 12)}${pad(kib(s.js.gzip), 12)}${pad(kib(s.js.brotli), 12)}${pad(kib(s.css.raw), 11)}${pad(kib(s.css.brotli), 10)}${pad(kib(s.total.brotli), 12)}${pad(s.remoteEntry ? kib(s.remoteEntry.brotli) : '–', 16)}`,
+      );
+    }
+    console.log(
+      "  (a remote's dist also holds its standalone main.js and the fallbacks of every shared module; a visit loads only what it needs)",
+    );
+  }
+  if (r.firstVisit) {
+    const f = r.firstVisit;
+    console.log(`\nFirst visit to / (Chromium, cache disabled; median of ${f.runs} runs)`);
+    console.log(
+      `  JS transferred: ${kib(f.js.encoded)} (${f.js.encoded} B on the wire, brotli + headers; bodies alone ${kib(f.js.bodyBrotli)}), ${kib(f.js.decoded)} raw`,
+    );
+    console.log(
+      `  requests before the landing rendered: ${f.beforeRender.all} (${f.beforeRender.js} JS); whole visit: ${f.requests.all} (${f.requests.js} JS)`,
+    );
+    console.log(`  landing rendered ("I'm a Shopkeeper" visible) at ${f.landingMs} ms  [runs: ${f.landingMsRuns.join(', ')} ms]`);
+    for (const file of f.js.files)
+      console.log(
+        `    ${pad(kib(file.encoded), 11)} ${pad(kib(file.decoded), 11)}  ${file.beforeRender ? '' : '(after render) '}${file.url}`,
+      );
+    if (f.consoleErrors.length) console.log(`  console errors: ${f.consoleErrors.join(' | ')}`);
+  }
+  if (r.routes)
+    console.log(
+      `\nRoutes (production build in Chromium): ${r.routes.map((x) => `${x.path}${x.what !== 'page' ? ` [${x.what}]` : ''} ${x.ok ? 'ok' : 'FAIL'}`).join(', ')}`,
+    );
+  if (r.singleBundle?.firstVisit) {
+    const s = r.singleBundle;
+    console.log('\nThe same landing as one non-federated bundle (tools/bench/single)');
+    console.log(
+      `  JS: ${kib(s.js.raw)} raw, ${kib(s.js.gzip)} gzip, ${kib(s.js.brotli)} brotli; on the wire ${kib(s.firstVisit.js.encoded)}; landing at ${s.firstVisit.landingMs} ms with ${s.firstVisit.beforeRender.all} requests`,
+    );
+    console.log(`  federated ÷ single: ${r.ratio.wire.toFixed(2)}× on the wire, ${r.ratio.body.toFixed(2)}× brotli bodies`);
+  }
+  if (r.api) {
+    console.log('\nAPI (production build on FerretDB, autocannon)');
+    if (r.api.endpoints) {
+      console.log(`  ${r.api.connections} connections, ${r.api.durationSec} s per endpoint after a 2 s warm-up`);
+      for (const [ep, e] of Object.entries(r.api.endpoints)) {
+        console.log(
+          `  GET ${pad(ep, 18, true)} ${pad(e.requestsPerSec, 6)} req/s   p50 ${e.latencyMs.p50} ms   p99 ${e.latencyMs.p99} ms   (${e.totalRequests} requests, ${e.items ?? '?'} items, non-2xx ${e.non2xx}, errors ${e.errors})`,
+        );
+      }
+    } else console.log(`  ${r.api.skipped ?? `FAILED: ${r.api.error}`}`);
+  }
+  if (r.targets.length) {
+    console.log('\nTargets (issue 2)');
+    for (const t of r.targets)
+      console.log(`  ${t.pass ? 'PASS' : 'FAIL'}  ${pad(t.name, 48, true)} ${pad(t.value, 11)}  (target ${t.limit})`);
+  }
+  if (r.errors.length) console.log(`\nProblems:\n${r.errors.map((e) => `  - ${e}`).join('\n')}`);
+  if (r.sizes) console.log(`\nMarkdown for the README:\n\n${markdown()}`);
+}
+
+function markdown() {
+  const r = report;
+  const out = [`### Benchmark (\`npm run bench\`, ${r.generatedAt.slice(0, 10)})`, ''];
+  if (r.sizes) {
+    out.push('| App | JS raw | JS gzip | JS brotli | CSS brotli | remoteEntry.js brotli |', '|---|---:|---:|---:|---:|---:|');
+    for (const [app, s] of Object.entries(r.sizes))
+      out.push(
+        `| ${app} | ${kib(s.js.raw)} | ${kib(s.js.gzip)} | ${kib(s.js.brotli)} | ${kib(s.css.brotli)} | ${s.remoteEntry ? kib(s.remoteEntry.brotli) : '–'} |`,
+      );
+    out.push('');
+  }
+  if (r.firstVisit && r.singleBundle?.firstVisit) {
+    const f = r.firstVisit;
+    const s = r.singleBundle.firstVisit;
+    out.push(
+      '| First visit to `/` (Chromium, cache disabled) | Federated | One bundle |',
+      '|---|---:|---:|',
+      `| JS on the wire (brotli) | ${kib(f.js.encoded)} | ${kib(s.js.encoded)} |`,
+      `| JS decoded | ${kib(f.js.decoded)} | ${kib(s.js.decoded)} |`,
+      `| Requests before the landing renders (JS) | ${f.beforeRender.all} (${f.beforeRender.js}) | ${s.beforeRender.all} (${s.beforeRender.js}) |`,
+      `| Landing rendered after | ${f.landingMs} ms | ${s.landingMs} ms |`,
+      '',
+      `Federated ÷ one bundle: **${r.ratio.wire.toFixed(2)}×**.`,
+      '',
+    );
+  }
+  if (r.api?.endpoints) {
+    out.push(
+      `| API (production, FerretDB, ${r.api.connections} connections × ${r.api.durationSec} s) | req/s | p99 |`,
+      '|---|---:|---:|',
+    );
+    for (const [ep, e] of Object.entries(r.api.endpoints))
+      out.push(`| \`GET ${ep}\` | ${e.requestsPerSec} | ${e.latencyMs.p99} ms |`);
+    out.push('');
+  }
+  if (r.targets.length) {
+    out.push('| Target | Measured | Result |', '|---|---:|---|');
+    for (const t of r.targets) out.push(`| ${t.name} ${t.limit} | ${t.value} | ${t.pass ? 'PASS' : 'FAIL'} |`);
+  }
+  return out.join('\n');
+}
+
+try {
+  await main();
+} catch (e) {
+  report.errors.push(e instanceof Error ? e.message : String(e));
+  exitCode = 1;
+} finally {
+  await cleanup();
+}
+printReport();
+if (report.sizes) {
+  mkdirSync(path.join(root, 'tmp'), { recursive: true });
+  writeFileSync(path.join(root, 'tmp/bench.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log('\nFigures written to tmp/bench.json');
+} else console.log('\nNothing was measured; tmp/bench.json is left as it was.');
+if (report.errors.length) exitCode = 1;
+if (opts.strict && report.targets.some((t) => !t.pass)) exitCode = 1;
+process.exit(exitCode);

@@ -1,0 +1,30 @@
+// The bench uses the contract ports (decisions.md §3); it refuses to start if any is taken.
+import net from 'node:net';
+
+const answers = (port, host) =>
+  new Promise((resolve) => {
+    const sock = net.connect({ port, host });
+    const done = (v) => {
+      sock.destroy();
+      resolve(v);
+    };
+    sock.setTimeout(500, () => done(false));
+    sock.once('connect', () => done(true));
+    sock.once('error', () => done(false));
+  });
+
+const canListen = (port) =>
+  new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+  });
+
+/** Ports among `ports` that something already uses (on 127.0.0.1 or ::1, as `localhost` may be either). */
+export async function takenPorts(ports) {
+  const taken = [];
+  for (const port of ports) {
+    if ((await answers(port, '127.0.0.1')) || (await answers(port, '::1')) || !(await canListen(port))) taken.push(port);
+  }
+  return taken;
+}
