@@ -239,7 +239,12 @@ function federatedApp({ name, dir, exposes, title }) {
           },
         }),
         new rspack.HtmlRspackPlugin({
-          template: path.join(projectDir, 'src/index.html'),
+          // One page template for every app; only the shell preloads the remotes manifest, so
+          // it downloads in parallel with the scripts instead of after them.
+          template: path.join(__dirname, 'index.html'),
+          templateParameters: {
+            headExtra: isHost ? '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous" />' : '',
+          },
           title,
           inject: 'body',
           // A remote's page is its standalone mode: only its own entry (not remoteEntry.js, a
@@ -250,6 +255,7 @@ function federatedApp({ name, dir, exposes, title }) {
         new rspack.CopyRspackPlugin({
           patterns: [
             { from: path.join(root, 'libs/ui/src/styles.css'), to: 'chowk.css' },
+            { from: path.join(root, 'shell/public/favicon.svg'), to: 'favicon.svg', force: true },
             ...(isHost ? [{ from: path.join(projectDir, 'public'), to: '.' }] : []),
           ],
         }),

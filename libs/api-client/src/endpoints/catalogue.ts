@@ -8,7 +8,7 @@ export const getCategory = (id: string) =>
   catalogueApi.get<{ category: Category }>(`/categories/${encodeURIComponent(id)}`).then((r) => r.data.category);
 export const createCategory = (body: CategoryPayload) =>
   catalogueApi.post<{ category: Category }>('/categories', body, admin).then((r) => r.data.category);
-export const updateCategory = (id: string, body: CategoryPayload) =>
+export const updateCategory = ({ id, ...body }: { id: string } & CategoryPayload) =>
   catalogueApi.put<{ category: Category }>(`/categories/${encodeURIComponent(id)}`, body, admin).then((r) => r.data.category);
 export const deleteCategory = (id: string) =>
-  catalogueApi.delete<{ message: string }>(`/categories/${encodeURIComponent(id)}`, admin).then((r) => r.data);
+  catalogueApi.delete<{ message: string }>(`/categories/${encodeURIComponent(id)}`, admin).then((r) => r.data.message);

@@ -108,6 +108,15 @@ describe('api client and the error catalogue (spec §8)', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
+  it('401 on a call without a token (a sign-in) is not an expired session', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 't');
+    await failWith(answer(401, { message: 'Invalid admin credentials' }), { session: 'none', silent: true });
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('t');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(onAdminUnauthorized).not.toHaveBeenCalled();
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
   it.each([
     [403, HTTP_MESSAGES.forbidden],
     [404, HTTP_MESSAGES.notFound],

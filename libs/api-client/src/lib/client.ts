@@ -37,7 +37,8 @@ export function configureApiClient(next: Partial<ApiClientHooks>): void {
 export function handleFailure(error: AxiosError, config?: InternalAxiosRequestConfig): ApiError {
   const failure = describeFailure(error.response?.status, error.response?.data);
   if (axios.isCancel(error)) return failure;
-  if (failure.status === 401) {
+  // A 401 on a call that carried no token (a sign-in) is not an expired session.
+  if (failure.status === 401 && config?.session !== 'none') {
     if (config?.session === 'admin') {
       storage.remove(STORAGE_KEYS.adminToken);
       hooks.onAdminUnauthorized();
