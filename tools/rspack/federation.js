@@ -264,11 +264,14 @@ function federatedApp({ name, dir, exposes, title }) {
       devServer: {
         port,
         host: '127.0.0.1',
+        // The page is opened as localhost:4200 while remotes are fetched cross-port.
+        allowedHosts: 'all',
         hot: false,
         liveReload: true,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        client: { overlay: false },
+        // A remote's reload client runs inside the shell's page: point it at its own server.
+        client: { overlay: false, webSocketURL: `ws://localhost:${port}/ws` },
         static: isHost ? [{ directory: path.join(projectDir, 'public'), watch: true }] : false,
         proxy: [{ context: ['/api'], target: `http://127.0.0.1:${PORTS.api}`, changeOrigin: false, xfwd: true }],
       },
