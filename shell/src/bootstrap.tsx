@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import { configureApiClient } from '@chowk/api-client';
+import { configureApiClient } from '@chowk/session';
 import { adminSignedOut, makeStore, signedOut } from '@chowk/store';
 import { toast, Toaster } from '@chowk/ui';
 import { createAppRouter } from './app/router';

@@ -104,6 +104,7 @@ const shared = {
   'react-redux': singleton('react-redux'),
   '@chowk/contracts': workspaceLib,
   '@chowk/api-client': workspaceLib,
+  '@chowk/session': workspaceLib,
   '@chowk/store': workspaceLib,
   '@chowk/store/query': workspaceLib,
   '@chowk/ui': workspaceLib,
@@ -129,6 +130,7 @@ const resolveOptions = () => ({
   alias: {
     '@chowk/contracts$': path.join(root, 'libs/contracts/src/index.ts'),
     '@chowk/api-client$': path.join(root, 'libs/api-client/src/index.ts'),
+    '@chowk/session$': path.join(root, 'libs/session/src/index.ts'),
     '@chowk/store$': path.join(root, 'libs/store/src/index.ts'),
     '@chowk/store/query$': path.join(root, 'libs/store/src/query.ts'),
     '@chowk/ui$': path.join(root, 'libs/ui/src/index.ts'),
@@ -168,7 +170,8 @@ const HOST_EAGER = new Set([
   '@reduxjs/toolkit',
   'react-redux',
   '@chowk/contracts',
-  '@chowk/api-client',
+  // Not @chowk/api-client: axios loads with the first API call, not with the first render.
+  '@chowk/session',
   '@chowk/store',
   '@chowk/ui',
 ]);

@@ -1,6 +1,6 @@
 export * from './lib/client';
 export * from './lib/errors';
-export * from './lib/storage';
+export * from '@chowk/session';
 export * from './endpoints/auth';
 export * from './endpoints/catalogue';
 export * from './endpoints/areas';

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, Link, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
-import { configureApiClient } from '@chowk/api-client';
+import { configureApiClient } from '@chowk/session';
 import { adminSignedOut, makeStore, readStoredSession, sessionRestored, signedOut } from '@chowk/store';
 import { Logo, NotFoundPage, toast, Toaster } from '@chowk/ui';
 

@@ -1,4 +1,3 @@
-import { fetchCurrentUser } from '@chowk/api-client';
 import { readStoredSession, sessionRestored, userLoadFailed, userLoaded, userLoading, type AppStore } from '@chowk/store';
 
 /** Restores the session from storage and fetches the current user once at start. */
@@ -11,7 +10,9 @@ export function startSession(store: AppStore): Promise<void> {
     return Promise.resolve();
   }
   store.dispatch(userLoading());
-  return fetchCurrentUser(auth)
+  // The HTTP client loads only when there is a session to check: a first visit never needs it.
+  return import('@chowk/api-client')
+    .then(({ fetchCurrentUser }) => fetchCurrentUser(auth))
     .then((me) => {
       store.dispatch(userLoaded(me));
     })

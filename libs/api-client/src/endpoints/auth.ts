@@ -1,12 +1,6 @@
 import type { AdminLoginPayload } from '@chowk/contracts';
+import type { CurrentUser } from '@chowk/session';
 import { mainApi } from '../lib/client';
-
-export interface CurrentUser {
-  user: { _id?: string; email?: string; mobile?: string; name?: string } | null;
-  role: string | null;
-  shop: unknown;
-  customer: unknown;
-}
 
 /** Silent: a 401 here means wrong credentials, which the sign-in form shows itself. */
 export const adminLogin = (payload: AdminLoginPayload) =>

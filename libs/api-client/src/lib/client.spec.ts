@@ -1,6 +1,7 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { DEVICE_ID_HEADER, HTTP_MESSAGES, STORAGE_KEYS } from '@chowk/contracts';
-import { configureApiClient, createApiClient } from './client';
+import { configureApiClient } from '@chowk/session';
+import { createApiClient } from './client';
 import { ApiError } from './errors';
 
 /** Answers every request with `status` and `data` through the real interceptors. */

@@ -1,7 +1,7 @@
 import axios, { type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { DEVICE_ID_HEADER, LIMITS, STORAGE_KEYS } from '@chowk/contracts';
 import { ApiError, describeFailure } from './errors';
-import { clearUserSession, getDeviceId, storage } from './storage';
+import { clearUserSession, getDeviceId, hooks, storage } from '@chowk/session';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -13,24 +13,6 @@ declare module 'axios' {
     /** Reject without toasts (the caller shows its own state, e.g. the start-up user fetch). */
     silent?: boolean;
   }
-}
-
-export interface ApiClientHooks {
-  notifyError: (message: string) => void;
-  /** 401 on a user call: token and user data are already cleared; go to /login. */
-  onUnauthorized: () => void;
-  /** 401 on an admin call: the admin token is already cleared; show the admin sign-in. */
-  onAdminUnauthorized: () => void;
-}
-
-const hooks: ApiClientHooks = {
-  notifyError: () => undefined,
-  onUnauthorized: () => undefined,
-  onAdminUnauthorized: () => undefined,
-};
-
-export function configureApiClient(next: Partial<ApiClientHooks>): void {
-  Object.assign(hooks, next);
 }
 
 /** The whole catalogue: toast every text, then the status's action. Exported for tests. */

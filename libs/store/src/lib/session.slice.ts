@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { ACCOUNT_TYPE_FREE_TRIAL, ROLE_ADMIN, STORAGE_KEYS } from '@chowk/contracts';
-import { storage, type CurrentUser } from '@chowk/api-client';
+import { storage, type CurrentUser } from '@chowk/session';
 
 export type SessionStatus = 'idle' | 'loading' | 'ready';
 

@@ -1,6 +1,6 @@
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { SUCCESS } from '@chowk/contracts';
-import { clearUserSession, storage } from '@chowk/api-client';
+import { clearUserSession, storage } from '@chowk/session';
 import { STORAGE_KEYS } from '@chowk/contracts';
 import { adminSignedOut, selectIsAdmin, selectIsSignedIn, signedOut, useAppDispatch, useAppSelector } from '@chowk/store';
 import { Button, Logo, toast } from '@chowk/ui';

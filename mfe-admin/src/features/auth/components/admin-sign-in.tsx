@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { storage } from '@chowk/api-client';
+import { storage } from '@chowk/session';
 import { API_MESSAGES, hasErrors, STORAGE_KEYS, SUCCESS, VALIDATION, type FieldErrors } from '@chowk/contracts';
 import { adminSignedIn, useAppDispatch } from '@chowk/store';
 import { Button, ErrorBox, TextField, toast } from '@chowk/ui';

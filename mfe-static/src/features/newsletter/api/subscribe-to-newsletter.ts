@@ -1,5 +1,4 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { ApiError, errorText, subscribeNewsletter } from '@chowk/api-client';
 import { FAILURE } from '@chowk/contracts';
 
 export interface NewsletterFailure {
@@ -15,6 +14,8 @@ export interface NewsletterFailure {
 export const subscribeToNewsletter = createAsyncThunk<{ message: string }, string, { rejectValue: NewsletterFailure }>(
   'staticPages/subscribeToNewsletter',
   async (email, { rejectWithValue }) => {
+    // The footer is on every first visit; the HTTP client loads when someone subscribes.
+    const { ApiError, errorText, subscribeNewsletter } = await import('@chowk/api-client');
     try {
       return await subscribeNewsletter({ email });
     } catch (e) {

@@ -1,3 +1,8 @@
+/**
+ * The browser session without HTTP: local storage, the device id, the session hooks and the
+ * current-user type. No axios: the shell's first render needs only this, and the HTTP client
+ * (`@chowk/api-client`, which calls these hooks) loads when the first call is made.
+ */
 import { STORAGE_KEYS } from '@chowk/contracts';
 
 /** Local storage that never throws (private mode, quota, no window in tests). */
@@ -43,3 +48,29 @@ export function clearUserSession(): void {
   storage.remove(STORAGE_KEYS.token);
   storage.remove(STORAGE_KEYS.user);
 }
+
+export interface ApiClientHooks {
+  notifyError: (message: string) => void;
+  /** 401 on a user call: token and user data are already cleared; go to /login. */
+  onUnauthorized: () => void;
+  /** 401 on an admin call: the admin token is already cleared; show the admin sign-in. */
+  onAdminUnauthorized: () => void;
+}
+
+export const hooks: ApiClientHooks = {
+  notifyError: () => undefined,
+  onUnauthorized: () => undefined,
+  onAdminUnauthorized: () => undefined,
+};
+
+export function configureApiClient(next: Partial<ApiClientHooks>): void {
+  Object.assign(hooks, next);
+}
+
+export interface CurrentUser {
+  user: { _id?: string; email?: string; mobile?: string; name?: string } | null;
+  role: string | null;
+  shop: unknown;
+  customer: unknown;
+}
+
