@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, Link, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, Link, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { configureApiClient } from '@chowk/session';
 import { adminSignedOut, makeStore, readStoredSession, sessionRestored, signedOut } from '@chowk/store';
 import { Logo, NotFoundPage, toast, Toaster } from '@chowk/ui';
@@ -13,7 +13,7 @@ import { Logo, NotFoundPage, toast, Toaster } from '@chowk/ui';
 export function mountStandalone(name: string, routes: RouteObject[]) {
   const store = makeStore();
   store.dispatch(sessionRestored({ ...readStoredSession(), status: 'ready' }));
-  const router = createBrowserRouter([
+  const table: RouteObject[] = [
     {
       element: (
         <>
@@ -30,19 +30,22 @@ export function mountStandalone(name: string, routes: RouteObject[]) {
       ),
       children: [...routes, { path: '*', element: <NotFoundPage /> }],
     },
-  ]);
+  ];
+  const StandaloneRoutes = () => useRoutes(table);
   configureApiClient({
     notifyError: (m) => toast.error(m),
     onUnauthorized: () => {
       store.dispatch(signedOut());
-      void router.navigate('/login');
+      window.location.assign('/login');
     },
     onAdminUnauthorized: () => store.dispatch(adminSignedOut()),
   });
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <Provider store={store}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <StandaloneRoutes />
+        </BrowserRouter>
         <Toaster />
       </Provider>
     </StrictMode>,

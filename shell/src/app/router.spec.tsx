@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { adminSignedIn, makeStore } from '@chowk/store';
-import { routes } from './router';
+import { AppRoutes } from './router';
 import { loadRemoteModule } from './remotes';
 
 jest.mock('./remotes', () => ({ loadRemoteModule: jest.fn() }));
@@ -11,7 +11,9 @@ const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 const renderAt = (path: string, store = makeStore()) =>
   render(
     <Provider store={store}>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
     </Provider>,
   );
 

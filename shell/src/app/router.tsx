@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { ROLE_SHOPKEEPER } from '@chowk/contracts';
 import { selectRole, useAppSelector } from '@chowk/store';
 import { NotFoundPage } from '@chowk/ui';
@@ -50,4 +50,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/** Declarative routing: the data-router APIs (loaders, actions) are not shared, see tools/rspack/shared. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

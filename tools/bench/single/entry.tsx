@@ -5,8 +5,8 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, Link, Navigate, Outlet, RouterProvider, useLocation } from 'react-router-dom';
-import { configureApiClient } from '@chowk/api-client';
+import { BrowserRouter, Link, Navigate, Outlet, useLocation, useRoutes } from 'react-router-dom';
+import { configureApiClient } from '@chowk/session';
 import { ROLE_SHOPKEEPER } from '@chowk/contracts';
 import { adminSignedOut, makeStore, selectRole, signedOut, useAppSelector } from '@chowk/store';
 import { Logo, NotFoundPage, toast, Toaster } from '@chowk/ui';
@@ -47,7 +47,7 @@ function SiteFrame() {
 }
 
 const store = makeStore();
-const router = createBrowserRouter([
+const routes = [
   {
     element: (
       <ShopkeeperRedirect>
@@ -59,13 +59,14 @@ const router = createBrowserRouter([
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-]);
+];
+const AppRoutes = () => useRoutes(routes);
 
 configureApiClient({
   notifyError: (message) => toast.error(message),
   onUnauthorized: () => {
     store.dispatch(signedOut());
-    void router.navigate('/login');
+    window.location.assign('/login');
   },
   onAdminUnauthorized: () => store.dispatch(adminSignedOut()),
 });
@@ -76,7 +77,9 @@ createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <Provider store={store}>
       <RootGuard>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </RootGuard>
       <Toaster />
     </Provider>
