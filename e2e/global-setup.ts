@@ -42,7 +42,8 @@ async function assertPortsFree(ports: number[]) {
     });
     if (!free) busy.push(port);
   }
-  if (busy.length) throw new Error(`Ports in use: ${busy.join(', ')}. Stop \`npm start\`/\`npm run serve\` before the browser tests.`);
+  if (busy.length)
+    throw new Error(`Ports in use: ${busy.join(', ')}. Stop \`npm start\`/\`npm run serve\` before the browser tests.`);
 }
 
 export default async function globalSetup() {

@@ -5,6 +5,6 @@ module.exports = federatedApp({
   dir: 'mfe-admin',
   title: 'Chowk: admin',
   exposes: {
-      "./AdminRoutes": "./src/exposes/admin-routes.tsx"
-    },
+    './AdminRoutes': './src/exposes/admin-routes.tsx',
+  },
 });

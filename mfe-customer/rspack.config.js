@@ -5,7 +5,7 @@ module.exports = federatedApp({
   dir: 'mfe-customer',
   title: 'Chowk: customer',
   exposes: {
-      "./ShopsRoutes": "./src/exposes/shops-routes.tsx",
-      "./CustomerRoutes": "./src/exposes/customer-routes.tsx"
-    },
+    './ShopsRoutes': './src/exposes/shops-routes.tsx',
+    './CustomerRoutes': './src/exposes/customer-routes.tsx',
+  },
 });

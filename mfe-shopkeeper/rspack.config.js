@@ -5,8 +5,8 @@ module.exports = federatedApp({
   dir: 'mfe-shopkeeper',
   title: 'Chowk: shopkeeper',
   exposes: {
-      "./LoginRoutes": "./src/exposes/login-routes.tsx",
-      "./PaymentRoutes": "./src/exposes/payment-routes.tsx",
-      "./ShopRoutes": "./src/exposes/shop-routes.tsx"
-    },
+    './LoginRoutes': './src/exposes/login-routes.tsx',
+    './PaymentRoutes': './src/exposes/payment-routes.tsx',
+    './ShopRoutes': './src/exposes/shop-routes.tsx',
+  },
 });

@@ -44,7 +44,10 @@ if (!mongoUri) {
 }
 
 console.log('[api] building…');
-const build = spawnSync(bin('rspack'), ['build', '-c', 'api/rspack.config.js', '--mode', 'development'], { cwd: root, stdio: 'inherit' });
+const build = spawnSync(bin('rspack'), ['build', '-c', 'api/rspack.config.js', '--mode', 'development'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 if (build.status !== 0) shutdown(1);
 start('api:build', bin('rspack'), ['build', '-c', 'api/rspack.config.js', '--mode', 'development', '--watch']);
 start('api', process.execPath, ['--watch', 'dist/api/main.js'], {
@@ -57,4 +60,10 @@ for (const app of APPS) {
   start(app.project, bin('rspack'), ['serve', '-c', `${app.project}/rspack.config.js`, '--mode', 'development']);
 }
 
-setTimeout(() => console.log(`\nChowk is starting at http://localhost:${APPS[0].port} (API http://localhost:${API_PORT}/api, docs /api/docs)\n`), 4000);
+setTimeout(
+  () =>
+    console.log(
+      `\nChowk is starting at http://localhost:${APPS[0].port} (API http://localhost:${API_PORT}/api, docs /api/docs)\n`,
+    ),
+  4000,
+);

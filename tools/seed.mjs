@@ -10,10 +10,14 @@ if (process.env.NODE_ENV === 'production') {
   console.error('Refusing to seed with NODE_ENV=production.');
   process.exit(1);
 }
-const built = spawnSync(path.join(root, 'node_modules/.bin/rspack'), ['build', '-c', 'api/rspack.config.js', '--mode', 'development'], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const built = spawnSync(
+  path.join(root, 'node_modules/.bin/rspack'),
+  ['build', '-c', 'api/rspack.config.js', '--mode', 'development'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 if (built.status !== 0) process.exit(built.status ?? 1);
 
 let db = null;

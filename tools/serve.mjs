@@ -133,7 +133,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (!apps.length) throw new Error(`unknown app ${only}`);
   await serveApps({ apps });
   for (const sig of ['SIGTERM', 'SIGINT']) process.on(sig, () => process.exit(0));
-  console.log(only ? `${only} (production build) on :${apps[0].port}` : `Chowk (production build) at http://localhost:${APPS[0].port}`);
+  console.log(
+    only ? `${only} (production build) on :${apps[0].port}` : `Chowk (production build) at http://localhost:${APPS[0].port}`,
+  );
   if (withApi) {
     const api = spawn(process.execPath, [path.join(root, 'dist/api/main.js')], {
       stdio: 'inherit',

@@ -12,6 +12,7 @@ const run = (args) => {
   }
 };
 
+run(['prettier', '--check', '.']);
 run(['nx', 'run-many', '-t', 'lint', 'typecheck', '--parallel=2', '--outputStyle=stream']);
 run(['nx', 'run-many', '-t', 'test', '--parallel=1', '--outputStyle=stream']);
 run(['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=stream']);

@@ -1,7 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API, signInAdmin, watchPageErrors } from './support';
 
-const save = (page: Page) => page.getByRole('dialog').getByRole('button', { name: /save|create|add|update/i }).last().click();
+const save = (page: Page) =>
+  page
+    .getByRole('dialog')
+    .getByRole('button', { name: /save|create|add|update/i })
+    .last()
+    .click();
 
 test('area hierarchy: create state, city and district, then a cascade delete', async ({ page, request }) => {
   const noErrors = watchPageErrors(page);
@@ -30,7 +35,10 @@ test('area hierarchy: create state, city and district, then a cascade delete', a
   await save(page);
   await expect(page.getByText('Please select a state')).toBeVisible();
   const stateOption = page.getByRole('dialog').getByLabel('State').locator('option', { hasText: stateName });
-  await page.getByRole('dialog').getByLabel('State').selectOption(await stateOption.getAttribute('value'));
+  await page
+    .getByRole('dialog')
+    .getByLabel('State')
+    .selectOption(await stateOption.getAttribute('value'));
   await save(page);
   await expect(page.getByText('City created successfully!')).toBeVisible();
 
@@ -40,8 +48,14 @@ test('area hierarchy: create state, city and district, then a cascade delete', a
   await page.getByRole('dialog').getByLabel('District Name').fill(`Old Town ${suffix}`);
   await save(page);
   await expect(page.getByText('Please select a city')).toBeVisible();
-  const cityOption = page.getByRole('dialog').getByLabel('City').locator('option', { hasText: `Capital ${suffix}` });
-  await page.getByRole('dialog').getByLabel('City').selectOption(await cityOption.getAttribute('value'));
+  const cityOption = page
+    .getByRole('dialog')
+    .getByLabel('City')
+    .locator('option', { hasText: `Capital ${suffix}` });
+  await page
+    .getByRole('dialog')
+    .getByLabel('City')
+    .selectOption(await cityOption.getAttribute('value'));
   await save(page);
   await expect(page.getByText('District created successfully!')).toBeVisible();
 

@@ -23,15 +23,24 @@ test.describe('admin categories', () => {
     await page.goto('/admin/categories');
     await page.getByRole('button', { name: 'Add Category' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: /save|create|add/i }).last().click();
+    await dialog
+      .getByRole('button', { name: /save|create|add/i })
+      .last()
+      .click();
     await expect(dialog.getByText('Category name is required')).toBeVisible();
     await dialog.getByLabel('Category Name').fill('x'.repeat(51));
-    await dialog.getByRole('button', { name: /save|create|add/i }).last().click();
+    await dialog
+      .getByRole('button', { name: /save|create|add/i })
+      .last()
+      .click();
     await expect(dialog.getByText('Category name cannot exceed 50 characters')).toBeVisible();
 
     const name = unique('Chai Point');
     await dialog.getByLabel('Category Name').fill(name);
-    await dialog.getByRole('button', { name: /save|create|add/i }).last().click();
+    await dialog
+      .getByRole('button', { name: /save|create|add/i })
+      .last()
+      .click();
     await expect(page.getByText('Category created successfully!')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     const row = page.getByRole('row', { name: new RegExp(name) });
@@ -41,7 +50,11 @@ test.describe('admin categories', () => {
     // A duplicate keeps the dialog open with the server's message.
     await page.getByRole('button', { name: 'Add Category' }).click();
     await page.getByRole('dialog').getByLabel('Category Name').fill(name);
-    await page.getByRole('dialog').getByRole('button', { name: /save|create|add/i }).last().click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /save|create|add/i })
+      .last()
+      .click();
     await expect(page.getByText(/already exists/).first()).toBeVisible();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(page.getByRole('dialog').getByLabel('Category Name')).toHaveValue(name);
@@ -52,7 +65,11 @@ test.describe('admin categories', () => {
     await row.getByLabel(/actions/i).click();
     await row.getByRole('menuitem', { name: 'Edit' }).click();
     await page.getByRole('dialog').getByLabel('Category Name').fill(renamed);
-    await page.getByRole('dialog').getByRole('button', { name: /save|update/i }).last().click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /save|update/i })
+      .last()
+      .click();
     await expect(page.getByText('Category updated successfully!')).toBeVisible();
     const renamedRow = page.getByRole('row', { name: new RegExp(renamed) });
     await expect(renamedRow).toBeVisible();

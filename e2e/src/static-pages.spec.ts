@@ -9,7 +9,12 @@ test.describe('landing and static pages', () => {
 
     await page.getByRole('button', { name: "I'm a Shopkeeper" }).click();
     const shopDialog = page.getByRole('dialog');
-    await expect(shopDialog.getByRole('button', { name: /login/i }).or(shopDialog.getByRole('link', { name: /login/i })).first()).toBeVisible();
+    await expect(
+      shopDialog
+        .getByRole('button', { name: /login/i })
+        .or(shopDialog.getByRole('link', { name: /login/i }))
+        .first(),
+    ).toBeVisible();
     await expect(shopDialog.getByText(/trial/i).first()).toBeVisible();
     await shopDialog.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -110,7 +115,12 @@ test.describe('newsletter', () => {
     for (let i = 0; i < 2; i++) {
       await box.fill('reader@example.in');
       await page.getByRole('button', { name: 'Subscribe' }).click();
-      await expect(page.getByRole('status').filter({ hasText: /subscribed/i }).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('status')
+          .filter({ hasText: /subscribed/i })
+          .first(),
+      ).toBeVisible();
       await expect(box).toHaveValue('');
     }
   });

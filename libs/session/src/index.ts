@@ -73,4 +73,3 @@ export interface CurrentUser {
   shop: unknown;
   customer: unknown;
 }
-

@@ -1,7 +1,18 @@
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { WithSlice } from '@reduxjs/toolkit';
 import * as client from '@chowk/api-client';
-import type { AdminLoginPayload, Area, Category, CategoryPayload, City, CityPayload, District, DistrictPayload, State, StatePayload } from '@chowk/contracts';
+import type {
+  AdminLoginPayload,
+  Area,
+  Category,
+  CategoryPayload,
+  City,
+  CityPayload,
+  District,
+  DistrictPayload,
+  State,
+  StatePayload,
+} from '@chowk/contracts';
 import { addMiddleware, rootReducer } from '@chowk/store';
 import { fromCall, type QueryError } from '@chowk/store/query';
 
@@ -21,7 +32,10 @@ export const adminApi = createApi({
     adminLogin: build.mutation<string, AdminLoginPayload>({ queryFn: fromCall(client.adminLogin) }),
 
     listCategories: build.query<Category[], void>({ queryFn: fromCall(client.listCategories), providesTags: ['Category'] }),
-    createCategory: build.mutation<Category, CategoryPayload>({ queryFn: fromCall(client.createCategory), invalidatesTags: ['Category'] }),
+    createCategory: build.mutation<Category, CategoryPayload>({
+      queryFn: fromCall(client.createCategory),
+      invalidatesTags: ['Category'],
+    }),
     updateCategory: build.mutation<Category, { id: string } & CategoryPayload>({
       queryFn: fromCall(client.updateCategory),
       invalidatesTags: ['Category'],
@@ -30,16 +44,25 @@ export const adminApi = createApi({
 
     listStates: build.query<State[], void>({ queryFn: fromCall(client.listStates), providesTags: ['State'] }),
     createState: build.mutation<State, StatePayload>({ queryFn: fromCall(client.createState), invalidatesTags: [...AREA_TAGS] }),
-    updateState: build.mutation<State, { id: string } & StatePayload>({ queryFn: fromCall(client.updateState), invalidatesTags: [...AREA_TAGS] }),
+    updateState: build.mutation<State, { id: string } & StatePayload>({
+      queryFn: fromCall(client.updateState),
+      invalidatesTags: [...AREA_TAGS],
+    }),
     deleteState: build.mutation<string, string>({ queryFn: fromCall(client.deleteState), invalidatesTags: [...AREA_TAGS] }),
 
     listCities: build.query<City[], void>({ queryFn: fromCall(() => client.listCities()), providesTags: ['City'] }),
     createCity: build.mutation<City, CityPayload>({ queryFn: fromCall(client.createCity), invalidatesTags: [...AREA_TAGS] }),
-    updateCity: build.mutation<City, { id: string } & CityPayload>({ queryFn: fromCall(client.updateCity), invalidatesTags: [...AREA_TAGS] }),
+    updateCity: build.mutation<City, { id: string } & CityPayload>({
+      queryFn: fromCall(client.updateCity),
+      invalidatesTags: [...AREA_TAGS],
+    }),
     deleteCity: build.mutation<string, string>({ queryFn: fromCall(client.deleteCity), invalidatesTags: [...AREA_TAGS] }),
 
     listDistricts: build.query<District[], void>({ queryFn: fromCall(() => client.listDistricts()), providesTags: ['District'] }),
-    createDistrict: build.mutation<District, DistrictPayload>({ queryFn: fromCall(client.createDistrict), invalidatesTags: [...AREA_TAGS] }),
+    createDistrict: build.mutation<District, DistrictPayload>({
+      queryFn: fromCall(client.createDistrict),
+      invalidatesTags: [...AREA_TAGS],
+    }),
     updateDistrict: build.mutation<District, { id: string } & DistrictPayload>({
       queryFn: fromCall(client.updateDistrict),
       invalidatesTags: [...AREA_TAGS],

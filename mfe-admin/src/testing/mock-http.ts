@@ -22,7 +22,8 @@ export const NEVER = 'never' as const;
 /** No response at all (network down). */
 export const NETWORK_DOWN = 'network-down' as const;
 
-export type Route = Reply | typeof NEVER | typeof NETWORK_DOWN | ((req: RecordedRequest) => Reply | typeof NEVER | typeof NETWORK_DOWN);
+export type Route =
+  Reply | typeof NEVER | typeof NETWORK_DOWN | ((req: RecordedRequest) => Reply | typeof NEVER | typeof NETWORK_DOWN);
 
 const originals = { main: mainApi.defaults.adapter, catalogue: catalogueApi.defaults.adapter };
 

@@ -1,4 +1,13 @@
-import { Component, createElement, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  Component,
+  createElement,
+  lazy,
+  Suspense,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { Button, Spinner } from '@chowk/ui';
 import { loadRemoteModule, type RemoteName } from './remotes';
 
@@ -9,7 +18,10 @@ const REMOTE_LABEL: Record<RemoteName, string> = {
   mfe_static: 'this page',
 };
 
-class RemoteBoundary extends Component<{ fallback: (retry: () => void) => ReactNode; onRetry: () => void; children: ReactNode }, { failed: boolean }> {
+class RemoteBoundary extends Component<
+  { fallback: (retry: () => void) => ReactNode; onRetry: () => void; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -29,9 +41,7 @@ class RemoteBoundary extends Component<{ fallback: (retry: () => void) => ReactN
 export function RemoteUnavailable({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
   return (
     <div className="error-box remote-error" role="alert" data-testid={`remote-error-${remote}`}>
-      <span>
-        We couldn&apos;t load the {REMOTE_LABEL[remote]}. Check your connection and try again.
-      </span>
+      <span>We couldn&apos;t load the {REMOTE_LABEL[remote]}. Check your connection and try again.</span>
       <Button variant="secondary" onClick={onRetry}>
         Retry
       </Button>
@@ -81,9 +91,7 @@ export function RemoteModule<P extends object>({
       onRetry={() => setAttempt((a) => a + 1)}
       fallback={(retry) => (quiet ? null : <RemoteUnavailable remote={remote} onRetry={retry} />)}
     >
-      <Suspense fallback={fallback}>
-        {createElement(Lazy, (props ?? {}) as P)}
-      </Suspense>
+      <Suspense fallback={fallback}>{createElement(Lazy, (props ?? {}) as P)}</Suspense>
     </RemoteBoundary>
   );
 }

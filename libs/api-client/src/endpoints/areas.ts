@@ -5,17 +5,20 @@ const admin = { session: 'admin' as const };
 const id = (v: string) => encodeURIComponent(v);
 
 export const listStates = () => mainApi.get<{ states: State[] }>('/areas/states').then((r) => r.data.states);
-export const createState = (b: StatePayload) => mainApi.post<{ state: State }>('/areas/states', b, admin).then((r) => r.data.state);
+export const createState = (b: StatePayload) =>
+  mainApi.post<{ state: State }>('/areas/states', b, admin).then((r) => r.data.state);
 export const updateState = ({ id: sid, ...b }: { id: string } & StatePayload) =>
   mainApi.put<{ state: State }>(`/areas/states/${id(sid)}`, b, admin).then((r) => r.data.state);
-export const deleteState = (sid: string) => mainApi.delete<{ message: string }>(`/areas/states/${id(sid)}`, admin).then((r) => r.data.message);
+export const deleteState = (sid: string) =>
+  mainApi.delete<{ message: string }>(`/areas/states/${id(sid)}`, admin).then((r) => r.data.message);
 
 export const listCities = (stateId?: string) =>
   mainApi.get<{ cities: City[] }>('/areas/cities', { params: stateId ? { stateId } : {} }).then((r) => r.data.cities);
 export const createCity = (b: CityPayload) => mainApi.post<{ city: City }>('/areas/cities', b, admin).then((r) => r.data.city);
 export const updateCity = ({ id: cid, ...b }: { id: string } & CityPayload) =>
   mainApi.put<{ city: City }>(`/areas/cities/${id(cid)}`, b, admin).then((r) => r.data.city);
-export const deleteCity = (cid: string) => mainApi.delete<{ message: string }>(`/areas/cities/${id(cid)}`, admin).then((r) => r.data.message);
+export const deleteCity = (cid: string) =>
+  mainApi.delete<{ message: string }>(`/areas/cities/${id(cid)}`, admin).then((r) => r.data.message);
 
 export const listDistricts = (cityId?: string) =>
   mainApi.get<{ districts: District[] }>('/areas/districts', { params: cityId ? { cityId } : {} }).then((r) => r.data.districts);

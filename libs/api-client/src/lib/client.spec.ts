@@ -9,13 +9,19 @@ const answer =
   (status: number, data: unknown = {}): AxiosAdapter =>
   async (config) => {
     if (status < 400) return { status, statusText: 'OK', data, headers: {}, config };
-    throw new AxiosError('fail', 'ERR_BAD_RESPONSE', config, {}, {
-      status,
-      statusText: 'x',
-      data,
-      headers: {},
+    throw new AxiosError(
+      'fail',
+      'ERR_BAD_RESPONSE',
       config,
-    });
+      {},
+      {
+        status,
+        statusText: 'x',
+        data,
+        headers: {},
+        config,
+      },
+    );
   };
 
 const noResponse: AxiosAdapter = async (config) => {
@@ -82,7 +88,9 @@ describe('api client and the error catalogue (spec §8)', () => {
   });
 
   it('400 → server message, else Bad request', async () => {
-    expect((await failWith(answer(400, { message: 'Malformed JSON in request body' }))).message).toBe('Malformed JSON in request body');
+    expect((await failWith(answer(400, { message: 'Malformed JSON in request body' }))).message).toBe(
+      'Malformed JSON in request body',
+    );
     expect(notifyError).toHaveBeenLastCalledWith('Malformed JSON in request body');
     expect((await failWith(answer(400, {}))).message).toBe(HTTP_MESSAGES.badRequest);
   });
@@ -129,7 +137,12 @@ describe('api client and the error catalogue (spec §8)', () => {
   });
 
   it('422 → each message of the errors map', async () => {
-    const e = await failWith(answer(422, { message: 'Validation failed', errors: { name: 'Category name is required', code: 'State code is required' } }));
+    const e = await failWith(
+      answer(422, {
+        message: 'Validation failed',
+        errors: { name: 'Category name is required', code: 'State code is required' },
+      }),
+    );
     expect(e.errors).toEqual({ name: 'Category name is required', code: 'State code is required' });
     expect(notifyError.mock.calls).toEqual([['Category name is required'], ['State code is required']]);
   });

@@ -1,11 +1,4 @@
-export const ORDER_STATUSES = [
-  'pending',
-  'confirmed',
-  'preparing',
-  'ready',
-  'completed',
-  'cancelled',
-] as const;
+export const ORDER_STATUSES = ['pending', 'confirmed', 'preparing', 'ready', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ACCOUNT_TYPE_FREE_TRIAL = 'FREE_TRIAL';

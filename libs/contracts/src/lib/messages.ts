@@ -106,8 +106,7 @@ export const CONFIRM = {
 } as const;
 
 /** 'No {things} found. Create your first {thing}!' */
-export const emptyText = (things: string, thing: string): string =>
-  `No ${things} found. Create your first ${thing}!`;
+export const emptyText = (things: string, thing: string): string => `No ${things} found. Create your first ${thing}!`;
 
 export const EMPTY = {
   categoriesSearch: 'No categories found matching your search',

@@ -1,5 +1,14 @@
 import { VALIDATION } from './messages';
-import { shortId, validateCategory, validateCity, validateContact, validateDistrict, validateEmail, validateState, normaliseStateCode } from './validate';
+import {
+  shortId,
+  validateCategory,
+  validateCity,
+  validateContact,
+  validateDistrict,
+  validateEmail,
+  validateState,
+  normaliseStateCode,
+} from './validate';
 
 describe('validation rules (spec §5)', () => {
   it('category: required, trimmed, at most 50', () => {
@@ -11,7 +20,10 @@ describe('validation rules (spec §5)', () => {
   });
 
   it('state: name and code rules in order', () => {
-    expect(validateState({ name: '', code: '' })).toEqual({ name: VALIDATION.stateNameRequired, code: VALIDATION.stateCodeRequired });
+    expect(validateState({ name: '', code: '' })).toEqual({
+      name: VALIDATION.stateNameRequired,
+      code: VALIDATION.stateCodeRequired,
+    });
     expect(validateState({ name: 'x'.repeat(101), code: 'K'.repeat(11) })).toEqual({
       name: VALIDATION.stateNameTooLong,
       code: VALIDATION.stateCodeTooLong,
@@ -22,7 +34,10 @@ describe('validation rules (spec §5)', () => {
   });
 
   it('city and district need a name and a parent', () => {
-    expect(validateCity({ name: '', stateId: '' })).toEqual({ name: VALIDATION.cityNameRequired, stateId: VALIDATION.cityStateRequired });
+    expect(validateCity({ name: '', stateId: '' })).toEqual({
+      name: VALIDATION.cityNameRequired,
+      stateId: VALIDATION.cityStateRequired,
+    });
     expect(validateCity({ name: 'x'.repeat(101), stateId: 'a' })).toEqual({ name: VALIDATION.cityNameTooLong });
     expect(validateDistrict({ name: '', cityId: '' })).toEqual({
       name: VALIDATION.districtNameRequired,

@@ -39,7 +39,14 @@ interface FieldProps {
   hint?: string;
 }
 
-export function TextField({ label, error, hint, id, className = '', ...rest }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  error,
+  hint,
+  id,
+  className = '',
+  ...rest
+}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   const auto = useId();
   const fieldId = id ?? auto;
   return (
@@ -61,13 +68,24 @@ export function TextField({ label, error, hint, id, className = '', ...rest }: F
   );
 }
 
-export function TextArea({ label, error, id, className = '', ...rest }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextArea({
+  label,
+  error,
+  id,
+  className = '',
+  ...rest
+}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const auto = useId();
   const fieldId = id ?? auto;
   return (
     <div className={`field ${className}`.trim()}>
       <label htmlFor={fieldId}>{label}</label>
-      <textarea id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={error ? `${fieldId}-error` : undefined} {...rest} />
+      <textarea
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fieldId}-error` : undefined}
+        {...rest}
+      />
       {error && (
         <p className="field-error" id={`${fieldId}-error`} role="alert">
           {error}
@@ -92,7 +110,12 @@ export function SelectField({
   return (
     <div className={`field ${className}`.trim()}>
       <label htmlFor={fieldId}>{label}</label>
-      <select id={fieldId} aria-invalid={error ? true : undefined} aria-describedby={error ? `${fieldId}-error` : undefined} {...rest}>
+      <select
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fieldId}-error` : undefined}
+        {...rest}
+      >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>

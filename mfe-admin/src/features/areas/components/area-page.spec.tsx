@@ -49,13 +49,11 @@ describe('Admin Area Management page', () => {
     mockHttp(lists());
     renderAdmin('/admin/area');
     const row = await screen.findByRole('row', { name: /^Bengaluru Urban/ });
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      'Bengaluru Urban',
-      'Bengaluru',
-      'KA',
-      'Karnataka › Bengaluru › Bengaluru Urban',
-      expect.any(String),
-    ]);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Bengaluru Urban', 'Bengaluru', 'KA', 'Karnataka › Bengaluru › Bengaluru Urban', expect.any(String)]);
     for (const header of ['District', 'City', 'State Code', 'Path']) {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
@@ -212,7 +210,9 @@ describe('Admin Area Management page', () => {
     });
 
     it('edits a state, and closing the dialog resets the edited item', async () => {
-      const http = mockHttp(lists({ [`PUT /areas/states/${karnataka._id}`]: ok({ state: { ...karnataka, name: 'Karnataka State' } }) }));
+      const http = mockHttp(
+        lists({ [`PUT /areas/states/${karnataka._id}`]: ok({ state: { ...karnataka, name: 'Karnataka State' } }) }),
+      );
       const { user } = renderAdmin('/admin/area');
       await showTab(user, 'States');
       await screen.findByText('Karnataka');
@@ -237,7 +237,9 @@ describe('Admin Area Management page', () => {
 
     it("shows the server's 422 messages under their fields and stays open", async () => {
       mockHttp(
-        lists({ 'POST /areas/states': fail(422, { message: 'Validation failed', errors: { code: VALIDATION.stateCodePattern } }) }),
+        lists({
+          'POST /areas/states': fail(422, { message: 'Validation failed', errors: { code: VALIDATION.stateCodePattern } }),
+        }),
       );
       const { user } = renderAdmin('/admin/area');
       await showTab(user, 'States');
@@ -246,7 +248,9 @@ describe('Admin Area Management page', () => {
       await user.type(within(dialog).getByLabelText('State Name'), 'Goa');
       await user.type(within(dialog).getByLabelText('State Code'), 'GA');
       await submit(user, dialog);
-      await waitFor(() => expect(within(dialog).getByLabelText('State Code')).toHaveAccessibleDescription(VALIDATION.stateCodePattern));
+      await waitFor(() =>
+        expect(within(dialog).getByLabelText('State Code')).toHaveAccessibleDescription(VALIDATION.stateCodePattern),
+      );
       expect(screen.getByRole('dialog', { name: 'Add State' })).toBeInTheDocument();
     });
 
@@ -343,7 +347,9 @@ describe('Admin Area Management page', () => {
     });
 
     it('creates a district from the hierarchy tab', async () => {
-      const http = mockHttp(lists({ 'POST /areas/districts': ok({ district: { _id: 'd1', name: 'Anekal', cityId: bengaluru._id } }, 201) }));
+      const http = mockHttp(
+        lists({ 'POST /areas/districts': ok({ district: { _id: 'd1', name: 'Anekal', cityId: bengaluru._id } }, 201) }),
+      );
       const { user } = renderAdmin('/admin/area');
       await screen.findByRole('row', { name: /^Haveli/ });
       await user.click(screen.getByRole('button', { name: 'Add District' }));

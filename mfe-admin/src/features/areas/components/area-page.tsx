@@ -59,11 +59,7 @@ const DISTRICT_COLUMNS: ReadonlyArray<Column<DistrictRow>> = [
   { header: 'State', cell: (r) => r.state?.name ?? '—' },
 ];
 
-type Editor =
-  | { kind: 'state'; item?: State }
-  | { kind: 'city'; item?: City }
-  | { kind: 'district'; item?: District }
-  | null;
+type Editor = { kind: 'state'; item?: State } | { kind: 'city'; item?: City } | { kind: 'district'; item?: District } | null;
 type Deleting = { kind: 'state'; item: State } | { kind: 'city'; item: City } | { kind: 'district'; item: District } | null;
 
 /** /admin/area: the state › city › district hierarchy, searchable, with a tab per level. */
@@ -101,7 +97,8 @@ export function AreaPage() {
 
   const searching = search.trim() !== '';
   const empty = (things: string, thing: string) => (searching ? searchEmptyText(things) : emptyText(things, thing));
-  const isLoading = (q: { isLoading: boolean; isError: boolean; isFetching: boolean }) => q.isLoading || (q.isError && q.isFetching);
+  const isLoading = (q: { isLoading: boolean; isError: boolean; isFetching: boolean }) =>
+    q.isLoading || (q.isError && q.isFetching);
   const count = (q: { isLoading: boolean; isError: boolean; data?: readonly unknown[] }) =>
     q.isLoading || q.isError || !q.data ? '—' : q.data.length;
 

@@ -10,7 +10,15 @@ export interface Option {
   label: string;
 }
 
-export function CityDialog({ city, stateOptions, onClose }: { city?: City; stateOptions: readonly Option[]; onClose: () => void }) {
+export function CityDialog({
+  city,
+  stateOptions,
+  onClose,
+}: {
+  city?: City;
+  stateOptions: readonly Option[];
+  onClose: () => void;
+}) {
   const [createCity] = useCreateCityMutation();
   const [updateCity] = useUpdateCityMutation();
   const form = useEntityForm({

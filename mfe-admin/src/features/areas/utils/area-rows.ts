@@ -2,7 +2,8 @@ import type { Area, City, CityStateRef, District, DistrictCityRef, State } from 
 import { matchesSearch } from '../../shared/utils/search';
 
 /** A reference as the API sends it: an id, or the populated document. */
-export const refId = (ref: { _id: string } | string | null | undefined): string => (typeof ref === 'string' ? ref : (ref?._id ?? ''));
+export const refId = (ref: { _id: string } | string | null | undefined): string =>
+  typeof ref === 'string' ? ref : (ref?._id ?? '');
 
 export interface CityRow {
   city: City;

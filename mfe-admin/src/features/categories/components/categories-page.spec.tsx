@@ -174,7 +174,10 @@ describe('Admin Categories page', () => {
 
     it("shows the server's 422 message under the Name field", async () => {
       const message = VALIDATION.categoryNameTooLong;
-      mockHttp({ 'GET /categories': list(), 'POST /categories': fail(422, { message: 'Validation failed', errors: { name: message } }) });
+      mockHttp({
+        'GET /categories': list(),
+        'POST /categories': fail(422, { message: 'Validation failed', errors: { name: message } }),
+      });
       const { user } = renderAdmin();
       await screen.findByText('General Store');
       const dialog = await openAddDialog(user);
@@ -206,7 +209,10 @@ describe('Admin Categories page', () => {
     });
 
     it('update failure keeps the edit dialog open with the update failure text', async () => {
-      mockHttp({ 'GET /categories': list(), [`PUT /categories/${categories[1]._id}`]: fail(404, { message: 'Category not found' }) });
+      mockHttp({
+        'GET /categories': list(),
+        [`PUT /categories/${categories[1]._id}`]: fail(404, { message: 'Category not found' }),
+      });
       const { user } = renderAdmin();
       await screen.findByText('Bakery');
       await openRowAction(user, 'Bakery', 'Edit');
@@ -246,7 +252,10 @@ describe('Admin Categories page', () => {
   describe('Delete', () => {
     it('asks for confirmation, deletes with the admin token and toasts', async () => {
       const target = categories[2];
-      const http = mockHttp({ 'GET /categories': list(), [`DELETE /categories/${target._id}`]: ok({ message: SUCCESS.categoryDeleted }) });
+      const http = mockHttp({
+        'GET /categories': list(),
+        [`DELETE /categories/${target._id}`]: ok({ message: SUCCESS.categoryDeleted }),
+      });
       const { user } = renderAdmin();
       await screen.findByText(target.name);
       await openRowAction(user, target.name, 'Delete');

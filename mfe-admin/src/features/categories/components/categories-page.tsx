@@ -13,7 +13,14 @@ import { CategoryDialog } from './category-dialog';
 
 const COLUMNS: ReadonlyArray<Column<Category>> = [
   { header: 'Category Name', cell: (c) => c.name, className: 'admin-name-cell' },
-  { header: 'ID', cell: (c) => <span className="mono" title={c._id}>{shortId(c._id)}</span> },
+  {
+    header: 'ID',
+    cell: (c) => (
+      <span className="mono" title={c._id}>
+        {shortId(c._id)}
+      </span>
+    ),
+  },
   // Every category is active (spec §2): there is no inactive state to show.
   { header: 'Status', cell: () => <span className="badge">Active</span> },
 ];
@@ -56,7 +63,11 @@ export function CategoriesPage() {
       <div className="stat-grid">
         <StatCard label="Total Categories" value={count(categories.length)} />
         <StatCard label="Active Categories" value={count(categories.length)} />
-        <StatCard label="Filtered" value={count(visible.length)} hint={search.trim() ? 'matching your search' : 'all categories'} />
+        <StatCard
+          label="Filtered"
+          value={count(visible.length)}
+          hint={search.trim() ? 'matching your search' : 'all categories'}
+        />
       </div>
 
       <DataTable
@@ -83,7 +94,9 @@ export function CategoriesPage() {
         </Button>
       </nav>
 
-      {editor && <CategoryDialog category={editor.mode === 'edit' ? editor.category : undefined} onClose={() => setEditor(null)} />}
+      {editor && (
+        <CategoryDialog category={editor.mode === 'edit' ? editor.category : undefined} onClose={() => setEditor(null)} />
+      )}
       {deleting && (
         <DeleteDialog
           title="Delete Category"

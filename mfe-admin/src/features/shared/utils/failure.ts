@@ -7,7 +7,12 @@ export interface Failure {
 }
 
 export function isQueryError(e: unknown): e is QueryError {
-  return typeof e === 'object' && e !== null && typeof (e as QueryError).status === 'number' && typeof (e as QueryError).message === 'string';
+  return (
+    typeof e === 'object' &&
+    e !== null &&
+    typeof (e as QueryError).status === 'number' &&
+    typeof (e as QueryError).message === 'string'
+  );
 }
 
 /** The error's own message when it adds something to the spec's text. */
