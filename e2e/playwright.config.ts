@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import chromiumConfig from './chromium.json';
 
 /**
  * End-to-end tests in Debian's Chromium against the production builds (`nx run-many -t build`
@@ -20,17 +21,8 @@ export default defineConfig({
     viewport: { width: 390, height: 844 },
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      // Root in a container needs --no-sandbox; the rest keep Chromium off the network.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: process.env.CHROMIUM_PATH || chromiumConfig.executablePath,
+      args: chromiumConfig.args,
     },
   },
 });

@@ -2,8 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { configureApiClient } from '@chowk/session';
-import { adminSignedOut, makeStore, signedOut } from '@chowk/store';
+import { connectApiClient, makeStore } from '@chowk/store';
 import { toast, Toaster } from '@chowk/ui';
 import { AppRoutes } from './app/router';
 import { navigate, NavigationBridge } from './app/navigation';
@@ -12,14 +11,7 @@ import { startSession } from './app/session';
 
 const store = makeStore();
 
-configureApiClient({
-  notifyError: (message) => toast.error(message),
-  onUnauthorized: () => {
-    store.dispatch(signedOut());
-    navigate('/login');
-  },
-  onAdminUnauthorized: () => store.dispatch(adminSignedOut()),
-});
+connectApiClient(store, { notifyError: (message) => toast.error(message), goToLogin: () => navigate('/login') });
 
 startSession(store);
 

@@ -1,16 +1,10 @@
 // Chromium for the bench: Debian's binary, headless, kept off the network (issue 2 notes).
+import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const chromiumConfig = JSON.parse(readFileSync(new URL('../../e2e/chromium.json', import.meta.url), 'utf8'));
+export const CHROMIUM_ARGS = chromiumConfig.args;
 
 export function launchChromium() {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || chromiumConfig.executablePath, args: CHROMIUM_ARGS });
 }

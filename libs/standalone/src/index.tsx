@@ -2,8 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Link, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
-import { configureApiClient } from '@chowk/session';
-import { adminSignedOut, makeStore, readStoredSession, sessionRestored, signedOut } from '@chowk/store';
+import { connectApiClient, makeStore, readStoredSession, sessionRestored } from '@chowk/store';
 import { Logo, NotFoundPage, toast, Toaster } from '@chowk/ui';
 
 /**
@@ -32,14 +31,8 @@ export function mountStandalone(name: string, routes: RouteObject[]) {
     },
   ];
   const StandaloneRoutes = () => useRoutes(table);
-  configureApiClient({
-    notifyError: (m) => toast.error(m),
-    onUnauthorized: () => {
-      store.dispatch(signedOut());
-      window.location.assign('/login');
-    },
-    onAdminUnauthorized: () => store.dispatch(adminSignedOut()),
-  });
+  connectApiClient(store, { notifyError: (m) => toast.error(m), goToLogin: () => window.location.assign('/login') });
+
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <Provider store={store}>

@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 const staticPage = (exposed: string) => <RemoteModule remote="mfe_static" exposed={exposed} />;
 
 /** Shopkeepers are sent to their dashboard when they wander outside shop pages. */
-function ShopkeeperRedirect({ children }: { children: ReactNode }) {
+export function ShopkeeperRedirect({ children }: { children: ReactNode }) {
   const role = useAppSelector(selectRole);
   const { pathname } = useLocation();
   if (role === ROLE_SHOPKEEPER && !pathname.startsWith('/shop/') && !pathname.startsWith('/payment/')) {

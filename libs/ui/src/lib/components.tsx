@@ -191,6 +191,7 @@ export function ConfirmDialog({
   busy = false,
   onConfirm,
   onCancel,
+  children,
 }: {
   open: boolean;
   title: string;
@@ -199,6 +200,8 @@ export function ConfirmDialog({
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Shown under the message, e.g. why the last attempt failed. */
+  children?: ReactNode;
 }) {
   return (
     <Dialog
@@ -219,6 +222,7 @@ export function ConfirmDialog({
       }
     >
       <p>{message}</p>
+      {children}
     </Dialog>
   );
 }

@@ -1,9 +1,15 @@
+import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { Logo } from '@chowk/ui';
 import { RemoteModule } from '../remote-module';
 
 /** Customer and public pages: top bar, the page, and the static remote's footer. */
-export function SiteFrame() {
+export function SiteFrame({
+  footer = <RemoteModule remote="mfe_static" exposed="Footer" quiet fallback={null} />,
+}: {
+  /** The static remote's footer; the bench's single bundle passes it in directly. */
+  footer?: ReactNode;
+}) {
   return (
     <>
       <header className="topbar">
@@ -18,7 +24,7 @@ export function SiteFrame() {
         </div>
       </header>
       <Outlet />
-      <RemoteModule remote="mfe_static" exposed="Footer" quiet fallback={null} />
+      {footer}
     </>
   );
 }

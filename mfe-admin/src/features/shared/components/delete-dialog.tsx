@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, toast } from '@chowk/ui';
+import { ConfirmDialog, toast } from '@chowk/ui';
 import { failureOf, type Failure } from '../utils/failure';
 import { FailureBox } from './failure-box';
 
@@ -38,25 +38,8 @@ export function DeleteDialog({
     }
   };
   return (
-    <Dialog
-      open
-      title={title}
-      onClose={onClose}
-      busy={busy}
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={() => void confirm()} busy={busy}>
-            Delete
-          </Button>
-        </>
-      }
-    >
-      <p>{message}</p>
+    <ConfirmDialog open title={title} message={message} busy={busy} onConfirm={() => void confirm()} onCancel={onClose}>
       {failure && <FailureBox failure={failure} />}
-    </Dialog>
+    </ConfirmDialog>
   );
 }
