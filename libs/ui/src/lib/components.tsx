@@ -337,8 +337,11 @@ export function RowMenu({ label, onEdit, onDelete }: { label: string; onEdit: ()
 export function Logo({ pulsing = false }: { pulsing?: boolean }) {
   return (
     <span className={pulsing ? 'logo logo-pulse' : 'logo'} aria-label="Chowk">
+      {/* A crossroads: a chowk is where the neighbourhood's roads, and shops, meet. */}
       <span className="logo-mark" aria-hidden="true">
-        चौ
+        <svg viewBox="0 0 24 24" width="20" height="20" focusable="false">
+          <path d="M10 2h4v8h8v4h-8v8h-4v-8H2v-4h8z" fill="currentColor" />
+        </svg>
       </span>
       <span className="logo-word">Chowk</span>
     </span>
