@@ -1,20 +1,51 @@
-// `npm test`: every suite. Lint, type checks, unit tests, the API tests against FerretDB,
-// the production builds, then the Playwright tests in Chromium against those builds.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every suite. Formatting, lint, type checks, unit tests, the API tests against
+// FerretDB, the production builds, then the Playwright tests in Chromium against those builds.
+// Ends with one plain 'N passed, N failed' line summed over every jest and Playwright run.
+import { spawn } from 'node:child_process';
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
-const run = (args) => {
-  console.log(`\n$ npx ${args.join(' ')}`);
-  const r = spawnSync('npx', args, { stdio: 'inherit', env });
-  if (r.status !== 0) {
-    console.error(`\nFailed: npx ${args.join(' ')}`);
-    process.exit(r.status ?? 1);
-  }
-};
+const totals = { passed: 0, failed: 0 };
+// Colour codes (ESC [ … m) around the numbers.
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
-run(['prettier', '--check', '.']);
-run(['nx', 'run-many', '-t', 'lint', 'typecheck', '--parallel=2', '--outputStyle=stream']);
-run(['nx', 'run-many', '-t', 'test', '--parallel=1', '--outputStyle=stream']);
-run(['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=stream']);
-run(['nx', 'run', 'e2e:e2e', '--outputStyle=stream', '--excludeTaskDependencies']);
+function count(text) {
+  const plain = text.replace(ANSI, '');
+  // jest: "Tests:       2 failed, 65 passed, 67 total"
+  for (const m of plain.matchAll(/^.*Tests:\s+(.*)\d+ total$/gm)) {
+    totals.failed += Number(/(\d+) failed/.exec(m[1])?.[1] ?? 0);
+    totals.passed += Number(/(\d+) passed/.exec(m[1])?.[1] ?? 0);
+  }
+  // Playwright's list reporter: "  17 passed (24.7s)" and "  1 failed"
+  for (const m of plain.matchAll(/^(?:\S+:)?\s+(\d+) (passed|failed)(?: \(.*\))?$/gm)) totals[m[2]] += Number(m[1]);
+}
+
+const run = (args) =>
+  new Promise((resolve) => {
+    console.log(`\n$ npx ${args.join(' ')}`);
+    const child = spawn('npx', args, { env, stdio: ['inherit', 'pipe', 'pipe'] });
+    let out = '';
+    const pass = (stream, sink) =>
+      stream.on('data', (chunk) => {
+        sink.write(chunk);
+        out += chunk;
+      });
+    pass(child.stdout, process.stdout);
+    pass(child.stderr, process.stderr);
+    child.on('close', (code) => {
+      count(out);
+      if (code !== 0) {
+        console.error(`\nFailed: npx ${args.join(' ')}`);
+        console.log(`${totals.passed} passed, ${Math.max(totals.failed, 1)} failed`);
+        process.exit(code ?? 1);
+      }
+      resolve();
+    });
+  });
+
+await run(['prettier', '--check', '.']);
+await run(['nx', 'run-many', '-t', 'lint', 'typecheck', '--parallel=2', '--outputStyle=stream']);
+await run(['nx', 'run-many', '-t', 'test', '--parallel=1', '--outputStyle=stream']);
+await run(['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=stream']);
+await run(['nx', 'run', 'e2e:e2e', '--outputStyle=stream', '--excludeTaskDependencies']);
 console.log('\nAll suites passed.');
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
