@@ -334,11 +334,11 @@ function printReport() {
   if (r.sizes) {
     console.log('\nApp sizes (every JS and CSS file in dist/<app>; gzip -9, brotli -11)');
     console.log(
-      `${pad('app', 16, true)}${pad('JS files', 9)}${pad('JS raw', 12)}${pad('JS gzip', 12)}${pad('JS brotli', 12)}${pad('CSS raw', 11)}${pad('CSS br', 10)}${pad('total br', 12)}${pad('remoteEntry br', 16)}`,
+      `${pad('app', 16, true)}${pad('JS files', 9)}${pad('JS raw', 12)}${pad('JS gzip', 12)}${pad('JS brotli', 12)}${pad('CSS raw', 11)}${pad('CSS gzip', 10)}${pad('CSS br', 10)}${pad('total br', 12)}${pad('remoteEntry br', 16)}`,
     );
     for (const [app, s] of Object.entries(r.sizes)) {
       console.log(
-        `${pad(app, 16, true)}${pad(s.js.files, 9)}${pad(kib(s.js.raw), 12)}${pad(kib(s.js.gzip), 12)}${pad(kib(s.js.brotli), 12)}${pad(kib(s.css.raw), 11)}${pad(kib(s.css.brotli), 10)}${pad(kib(s.total.brotli), 12)}${pad(s.remoteEntry ? kib(s.remoteEntry.brotli) : '–', 16)}`,
+        `${pad(app, 16, true)}${pad(s.js.files, 9)}${pad(kib(s.js.raw), 12)}${pad(kib(s.js.gzip), 12)}${pad(kib(s.js.brotli), 12)}${pad(kib(s.css.raw), 11)}${pad(kib(s.css.gzip), 10)}${pad(kib(s.css.brotli), 10)}${pad(kib(s.total.brotli), 12)}${pad(s.remoteEntry ? kib(s.remoteEntry.brotli) : '–', 16)}`,
       );
     }
     console.log(
@@ -397,10 +397,13 @@ function markdown() {
   const r = report;
   const out = [`### Benchmark (\`npm run bench\`, ${r.generatedAt.slice(0, 10)})`, ''];
   if (r.sizes) {
-    out.push('| App | JS raw | JS gzip | JS brotli | CSS brotli | remoteEntry.js brotli |', '|---|---:|---:|---:|---:|---:|');
+    out.push(
+      '| App | JS raw | JS gzip | JS brotli | CSS raw | CSS gzip | CSS brotli | remoteEntry.js brotli |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|',
+    );
     for (const [app, s] of Object.entries(r.sizes))
       out.push(
-        `| ${app} | ${kib(s.js.raw)} | ${kib(s.js.gzip)} | ${kib(s.js.brotli)} | ${kib(s.css.brotli)} | ${s.remoteEntry ? kib(s.remoteEntry.brotli) : '–'} |`,
+        `| ${app} | ${kib(s.js.raw)} | ${kib(s.js.gzip)} | ${kib(s.js.brotli)} | ${kib(s.css.raw)} | ${kib(s.css.gzip)} | ${kib(s.css.brotli)} | ${s.remoteEntry ? kib(s.remoteEntry.brotli) : '–'} |`,
       );
     out.push('');
   }

@@ -44,8 +44,8 @@ const run = (args) =>
 
 await run(['prettier', '--check', '.']);
 await run(['nx', 'run-many', '-t', 'lint', 'typecheck', '--parallel=2', '--outputStyle=stream']);
-await run(['nx', 'run-many', '-t', 'test', '--parallel=1', '--outputStyle=stream']);
+await run(['nx', 'run-many', '-t', 'test', '--exclude=e2e', '--parallel=1', '--outputStyle=stream']);
 await run(['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=stream']);
-await run(['nx', 'run', 'e2e:e2e', '--outputStyle=stream', '--excludeTaskDependencies']);
+await run(['nx', 'run', 'e2e:test', '--outputStyle=stream', '--excludeTaskDependencies']);
 console.log('\nAll suites passed.');
 console.log(`${totals.passed} passed, ${totals.failed} failed`);

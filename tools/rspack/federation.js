@@ -184,12 +184,13 @@ const HOST_EAGER = new Set([
  * @param {string} o.title  page title of the standalone HTML
  */
 function federatedApp({ name, dir, exposes, title }) {
-  return (_env, argv = {}) => {
+  return (env = {}, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'development';
     const isDev = mode !== 'production';
     const isHost = name === 'shell';
     const standalone =
-      !isHost && (process.env.STANDALONE === '1' || argv.env?.STANDALONE === '1' || Boolean(argv.env?.standalone));
+      // `rspack serve --env STANDALONE=1` (the serve-standalone target) or STANDALONE=1 in the environment.
+      !isHost && (process.env.STANDALONE === '1' || env.STANDALONE === '1' || env.STANDALONE === true);
     const projectDir = path.join(root, dir);
     const port = PORTS[name];
     checkRouterSubset();

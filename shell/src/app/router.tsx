@@ -1,30 +1,18 @@
-import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { ROLE_SHOPKEEPER } from '@chowk/contracts';
-import { selectRole, useAppSelector } from '@chowk/store';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '@chowk/ui';
 import { SiteFrame } from './frames/site-frame';
+import { ShopkeeperRedirect } from './shopkeeper-redirect';
 import { SidebarFrame } from './frames/sidebar-frame';
 import { RemoteModule } from './remote-module';
-import type { ReactNode } from 'react';
 
 /** decisions.md §2: which remote owns which paths. The shell owns only the frames and the 404. */
 const staticPage = (exposed: string) => <RemoteModule remote="mfe_static" exposed={exposed} />;
-
-/** Shopkeepers are sent to their dashboard when they wander outside shop pages. */
-export function ShopkeeperRedirect({ children }: { children: ReactNode }) {
-  const role = useAppSelector(selectRole);
-  const { pathname } = useLocation();
-  if (role === ROLE_SHOPKEEPER && !pathname.startsWith('/shop/') && !pathname.startsWith('/payment/')) {
-    return <Navigate to="/shop/dashboard" replace />;
-  }
-  return <>{children}</>;
-}
 
 export const routes: RouteObject[] = [
   {
     element: (
       <ShopkeeperRedirect>
-        <SiteFrame />
+        <SiteFrame footer={<RemoteModule remote="mfe_static" exposed="Footer" quiet fallback={null} />} />
       </ShopkeeperRedirect>
     ),
     children: [

@@ -11,7 +11,7 @@ import { NotFoundPage, toast, Toaster } from '@chowk/ui';
 import { SiteFrame } from '../../../shell/src/app/frames/site-frame';
 import { navigate, NavigationBridge } from '../../../shell/src/app/navigation';
 import { RootGuard } from '../../../shell/src/app/root-guard';
-import { ShopkeeperRedirect } from '../../../shell/src/app/router';
+import { ShopkeeperRedirect } from '../../../shell/src/app/shopkeeper-redirect';
 import { startSession } from '../../../shell/src/app/session';
 import Footer from '../../../mfe-static/src/exposes/footer';
 import Landing from '../../../mfe-static/src/exposes/landing';

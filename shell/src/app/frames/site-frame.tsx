@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { Logo } from '@chowk/ui';
-import { RemoteModule } from '../remote-module';
 
-/** Customer and public pages: top bar, the page, and the static remote's footer. */
+/** Customer and public pages: top bar, the page, and the footer. */
 export function SiteFrame({
-  footer = <RemoteModule remote="mfe_static" exposed="Footer" quiet fallback={null} />,
+  footer,
 }: {
-  /** The static remote's footer; the bench's single bundle passes it in directly. */
-  footer?: ReactNode;
+  /** The static remote's footer (federated in the shell, imported in the bench's single bundle). */
+  footer: ReactNode;
 }) {
   return (
     <>
