@@ -32,18 +32,25 @@ export async function expectAdminOnly(
 
 /**
  * Query-operator payloads: each is refused with a 4xx (never a 500) and writes nothing.
- * `payloads` are whole bodies; `collection` is where a write would have landed.
+ * `payloads` are whole bodies; `collection` is where a write would have landed; `forwardedFor`
+ * is the client address to send them from (see `newClientAddress`).
  */
 export async function expectOperatorPayloadsRefused(
   t: TestApp,
   method: 'POST' | 'PUT',
   url: string,
-  options: { payloads: unknown[]; token: string; collection: string; snapshot?: () => Promise<unknown> },
+  options: {
+    payloads: unknown[];
+    token: string;
+    collection: string;
+    snapshot?: () => Promise<unknown>;
+    forwardedFor?: string;
+  },
 ): Promise<void> {
   const before = await t.count(options.collection);
   const snapshotBefore = options.snapshot ? await options.snapshot() : undefined;
   for (const payload of options.payloads) {
-    const reply = await t.call(method, url, { body: payload, token: options.token });
+    const reply = await t.call(method, url, { body: payload, token: options.token, forwardedFor: options.forwardedFor });
     expect(reply.status).toBeGreaterThanOrEqual(400);
     expect(reply.status).toBeLessThan(500);
     expect(typeof reply.body.message).toBe('string');

@@ -22,6 +22,11 @@ export interface CallOptions {
   token?: string;
   headers?: Record<string, string>;
   remoteAddress?: string;
+  /**
+   * The client address as the loopback proxy reports it (X-Forwarded-For), which the API takes
+   * as `request.ip`: rate-limited routes count per address (see `newClientAddress`).
+   */
+  forwardedFor?: string;
 }
 
 // Test code reads response bodies ad hoc (reply.body.category._id); a loose type keeps that short.
@@ -92,6 +97,7 @@ export async function createTestApp(
 
   const call = async <T>(method: Method, url: string, callOptions: CallOptions = {}): Promise<Reply<T>> => {
     const headers: Record<string, string> = { ...callOptions.headers };
+    if (callOptions.forwardedFor) headers['x-forwarded-for'] = callOptions.forwardedFor;
     if (callOptions.token) headers.authorization = `Bearer ${callOptions.token}`;
     let payload: string | undefined;
     if (callOptions.raw !== undefined) payload = callOptions.raw;
@@ -133,6 +139,17 @@ export async function createTestApp(
     count: (collection) => connection.collection(collection).countDocuments(),
     close: () => app.close(),
   };
+}
+
+let clientCount = 0;
+
+/**
+ * An address no other call of this test file has used (198.18.0.0/15, a range for tests), to
+ * send as `forwardedFor`: a test of a rate-limited route then has a fresh budget of its own.
+ */
+export function newClientAddress(): string {
+  clientCount += 1;
+  return `198.18.${Math.floor(clientCount / 250)}.${(clientCount % 250) + 1}`;
 }
 
 /** An ObjectId that no document has. */

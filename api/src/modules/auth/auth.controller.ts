@@ -1,16 +1,9 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Ip, Post, UseGuards } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { TokenPayload } from '../../common/auth/token-payload';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { SignedInGuard } from '../../common/guards/signed-in.guard';
-import { ApiBody400And422 } from '../../common/openapi/api-responses.decorator';
+import { ApiBody400And422, ApiTooManyRequests } from '../../common/openapi/api-responses.decorator';
 import { ErrorBodyDto } from '../../common/openapi/error-body.dto';
 import { ADMIN_BEARER } from '../../common/openapi/openapi';
 import { AuthService } from './auth.service';
@@ -29,7 +22,7 @@ export class AuthController {
   @ApiOkResponse({ type: AdminTokenDto })
   @ApiBody400And422()
   @ApiUnauthorizedResponse({ description: 'Wrong secret, email or password', type: ErrorBodyDto })
-  @ApiTooManyRequestsResponse({ description: 'Too many failed attempts from this address', type: ErrorBodyDto })
+  @ApiTooManyRequests('Too many failed attempts from this address')
   adminLogin(@Body() body: AdminLoginDto, @Ip() ip: string): Promise<AdminTokenDto> {
     return this.auth.adminLogin(body, ip);
   }

@@ -1,16 +1,23 @@
 import { API_MESSAGES, DEVICE_ID_HEADER, HTTP_MESSAGES, LIMITS, VALIDATION } from '@chowk/contracts';
 import { expectOperatorPayloadsRefused } from '../../testing/expectations';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { ThrottleClock } from '../../common/throttle/throttle.store';
+import { createTestApp, newClientAddress, type TestApp } from '../../testing/test-app';
+import { CONTACT_THROTTLE, NEWSLETTER_THROTTLE } from './site.controller';
 
 const contact = { name: 'Asha Rao', email: 'asha@example.com', subject: 'Listing my shop', message: 'How do I add my bakery?' };
 
 describe('site API: contact and newsletter', () => {
   let t: TestApp;
+  // Each test posts from its own address, so the rate limits never carry over between tests.
+  let from: string;
 
   beforeAll(async () => {
     t = await createTestApp(__filename);
   });
   afterAll(() => t.close());
+  beforeEach(() => {
+    from = newClientAddress();
+  });
 
   describe('POST /api/contact', () => {
     it('stores the message (trimmed) with createdAt and the X-Device-Id, answers 201 {message}', async () => {
@@ -18,6 +25,7 @@ describe('site API: contact and newsletter', () => {
       const reply = await t.call('POST', '/api/contact', {
         body: { ...contact, name: '  Asha Rao  ', message: '\n How do I add my bakery? \n' },
         headers: { [DEVICE_ID_HEADER]: deviceId },
+        forwardedFor: from,
       });
       expect(reply.status).toBe(201);
       expect(reply.body).toEqual({ message: API_MESSAGES.contactReceived });
@@ -27,10 +35,13 @@ describe('site API: contact and newsletter', () => {
     });
 
     it('works without a device id, and ignores one that is not an id', async () => {
-      expect((await t.call('POST', '/api/contact', { body: { ...contact, subject: 'No device' } })).status).toBe(201);
+      expect(
+        (await t.call('POST', '/api/contact', { body: { ...contact, subject: 'No device' }, forwardedFor: from })).status,
+      ).toBe(201);
       const odd = await t.call('POST', '/api/contact', {
         body: { ...contact, subject: 'Odd device' },
         headers: { [DEVICE_ID_HEADER]: '<script>' },
+        forwardedFor: from,
       });
       expect(odd.status).toBe(201);
       const stored = await t.connection
@@ -73,7 +84,7 @@ describe('site API: contact and newsletter', () => {
       ['an unknown field', { ...contact, phone: '9876543210' }, { phone: VALIDATION.unknownField('phone') }],
     ])('%s → 422 with the spec messages, nothing stored', async (_label, body, errors) => {
       const before = await t.count('contact_messages');
-      const reply = await t.call('POST', '/api/contact', { body });
+      const reply = await t.call('POST', '/api/contact', { body, forwardedFor: from });
       expect(reply.status).toBe(422);
       expect(reply.body).toEqual({ message: HTTP_MESSAGES.validation, errors });
       expect(await t.count('contact_messages')).toBe(before);
@@ -87,6 +98,7 @@ describe('site API: contact and newsletter', () => {
           subject: 's'.repeat(LIMITS.contactSubjectMax),
           message: 'm'.repeat(LIMITS.contactMessageMax),
         },
+        forwardedFor: from,
       });
       expect(reply.status).toBe(201);
     });
@@ -94,6 +106,7 @@ describe('site API: contact and newsletter', () => {
     it('refuses $-operator payloads without storing anything', async () => {
       await expectOperatorPayloadsRefused(t, 'POST', '/api/contact', {
         token: '',
+        forwardedFor: from,
         collection: 'contact_messages',
         payloads: [
           { ...contact, name: { $ne: null } },
@@ -105,9 +118,9 @@ describe('site API: contact and newsletter', () => {
 
   describe('POST /api/newsletter', () => {
     it('subscribes a trimmed, lower-case address: 201 {message}; twice is harmless (one document)', async () => {
-      const first = await t.call('POST', '/api/newsletter', { body: { email: '  Asha@Example.COM ' } });
+      const first = await t.call('POST', '/api/newsletter', { body: { email: '  Asha@Example.COM ' }, forwardedFor: from });
       expect(first).toMatchObject({ status: 201, body: { message: API_MESSAGES.subscribed } });
-      const again = await t.call('POST', '/api/newsletter', { body: { email: 'asha@example.com' } });
+      const again = await t.call('POST', '/api/newsletter', { body: { email: 'asha@example.com' }, forwardedFor: from });
       expect(again).toMatchObject({ status: 201, body: { message: API_MESSAGES.subscribed } });
       const docs = await t.connection.collection('newsletter_subscribers').find().toArray();
       expect(docs).toHaveLength(1);
@@ -116,7 +129,9 @@ describe('site API: contact and newsletter', () => {
 
     it('keeps one document when the same address subscribes many times at once', async () => {
       const replies = await Promise.all(
-        Array.from({ length: 5 }, () => t.call('POST', '/api/newsletter', { body: { email: 'rush@example.com' } })),
+        Array.from({ length: 5 }, () =>
+          t.call('POST', '/api/newsletter', { body: { email: 'rush@example.com' }, forwardedFor: from }),
+        ),
       );
       expect(replies.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
       expect(await t.connection.collection('newsletter_subscribers').countDocuments({ email: 'rush@example.com' })).toBe(1);
@@ -132,10 +147,83 @@ describe('site API: contact and newsletter', () => {
       ['an unknown field', { email: 'a@b.co', name: 'A' }, { name: VALIDATION.unknownField('name') }],
     ])('%s → 422, nothing stored', async (_label, body, errors) => {
       const before = await t.count('newsletter_subscribers');
-      const reply = await t.call('POST', '/api/newsletter', { body });
+      const reply = await t.call('POST', '/api/newsletter', { body, forwardedFor: from });
       expect(reply.status).toBe(422);
       expect(reply.body).toEqual({ message: HTTP_MESSAGES.validation, errors });
       expect(await t.count('newsletter_subscribers')).toBe(before);
+    });
+  });
+
+  describe.each([
+    ['contact', CONTACT_THROTTLE, 'contact_messages', (n: number) => ({ ...contact, subject: `Flood ${n}` })],
+    ['newsletter', NEWSLETTER_THROTTLE, 'newsletter_subscribers', (n: number) => ({ email: `flood-${n}@example.com` })],
+  ] as const)('rate limit of POST /api/%s', (route, limits, collection, valid) => {
+    const url = `/api/${route}`;
+    const invalid = {};
+    const windowSeconds = limits.windowMs / 1000;
+    const expectRefused = (reply: { status: number; body: unknown; headers: Record<string, unknown> }, retryAfter?: number) => {
+      expect({ status: reply.status, body: reply.body }).toEqual({
+        status: 429,
+        body: { message: API_MESSAGES.tooManyRequests },
+      });
+      const seconds = Number(reply.headers['retry-after']);
+      if (retryAfter === undefined) {
+        expect(seconds).toBeGreaterThan(0);
+        expect(seconds).toBeLessThanOrEqual(windowSeconds);
+      } else {
+        expect(seconds).toBe(retryAfter);
+      }
+    };
+
+    it(`counts every request, valid or not: request ${limits.limit} of an address passes, the next gets 429 + Retry-After`, async () => {
+      const before = await t.count(collection);
+      for (let i = 1; i < limits.limit; i += 1) {
+        expect((await t.call('POST', url, { body: invalid, forwardedFor: from })).status).toBe(422);
+      }
+      expect((await t.call('POST', url, { body: valid(1), forwardedFor: from })).status).toBe(201);
+      expectRefused(await t.call('POST', url, { body: valid(2), forwardedFor: from }));
+      // Refused before validation: an invalid body gets the 429, not its 422.
+      expectRefused(await t.call('POST', url, { body: invalid, forwardedFor: from }));
+      expect(await t.count(collection)).toBe(before + 1);
+    });
+
+    it('does not affect another address', async () => {
+      for (let i = 0; i < limits.limit; i += 1) await t.call('POST', url, { body: invalid, forwardedFor: from });
+      expectRefused(await t.call('POST', url, { body: valid(3), forwardedFor: from }));
+      expect((await t.call('POST', url, { body: valid(4), forwardedFor: newClientAddress() })).status).toBe(201);
+    });
+
+    it('counts a remote peer by its own address, whatever X-Forwarded-For it sends', async () => {
+      const peer = newClientAddress();
+      for (let i = 0; i < limits.limit; i += 1) {
+        const reply = await t.call('POST', url, { body: invalid, remoteAddress: peer, forwardedFor: newClientAddress() });
+        expect(reply.status).toBe(422);
+      }
+      expectRefused(await t.call('POST', url, { body: invalid, remoteAddress: peer, forwardedFor: newClientAddress() }));
+    });
+
+    it('opens a fresh window once the previous one has passed', async () => {
+      const clock = jest.spyOn(t.app.get(ThrottleClock), 'now');
+      const start = Date.now();
+      try {
+        clock.mockReturnValue(start);
+        for (let i = 0; i < limits.limit; i += 1) await t.call('POST', url, { body: invalid, forwardedFor: from });
+        expectRefused(await t.call('POST', url, { body: invalid, forwardedFor: from }), windowSeconds);
+        clock.mockReturnValue(start + limits.windowMs - 1);
+        expectRefused(await t.call('POST', url, { body: invalid, forwardedFor: from }), 1);
+        clock.mockReturnValue(start + limits.windowMs);
+        expect((await t.call('POST', url, { body: valid(5), forwardedFor: from })).status).toBe(201);
+      } finally {
+        clock.mockRestore();
+      }
+    });
+
+    it('is documented: 429 with a Retry-After header', async () => {
+      const doc = (await t.call('GET', '/api/docs-json')).body;
+      expect(doc.paths[url].post.responses['429']).toMatchObject({
+        description: `More than ${limits.limit} requests in 10 minutes from this address`,
+        headers: { 'Retry-After': { schema: { type: 'integer' } } },
+      });
     });
   });
 });
