@@ -1,24 +1,16 @@
 // The bench's baseline: the landing at `/` as ONE ordinary bundle, no Module Federation.
-// The same pieces the shell + static remote put on screen for a first visit (the store, the
-// API client hooks, the session start and root guard, the site frame, the landing page, the
-// footer and the toasts), imported from their sources instead of loaded at run time.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { BrowserRouter, useRoutes } from 'react-router-dom';
-import { connectApiClient, makeStore } from '@chowk/store';
-import { NotFoundPage, toast, Toaster } from '@chowk/ui';
+// The same tree the shell + static remote put on screen for a first visit (mountApp: store,
+// API client hooks, session start, root guard, toasts; the site frame, the landing page and
+// the footer), imported from their sources instead of loaded at run time.
+import { useRoutes } from 'react-router-dom';
+import { NotFoundPage } from '@chowk/ui';
 import { SiteFrame } from '../../../shell/src/app/frames/site-frame';
-import { navigate, NavigationBridge } from '../../../shell/src/app/navigation';
-import { RootGuard } from '../../../shell/src/app/root-guard';
+import { mountApp } from '../../../shell/src/app/mount-app';
 import { ShopkeeperRedirect } from '../../../shell/src/app/shopkeeper-redirect';
-import { startSession } from '../../../shell/src/app/session';
 import Footer from '../../../mfe-static/src/exposes/footer';
 import Landing from '../../../mfe-static/src/exposes/landing';
 
-const store = makeStore();
-
-function AppRoutes() {
+function SingleRoutes() {
   return useRoutes([
     {
       element: (
@@ -34,20 +26,4 @@ function AppRoutes() {
   ]);
 }
 
-connectApiClient(store, { notifyError: (message) => toast.error(message), goToLogin: () => navigate('/login') });
-
-void startSession(store);
-
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <Provider store={store}>
-      <RootGuard>
-        <BrowserRouter>
-          <NavigationBridge />
-          <AppRoutes />
-        </BrowserRouter>
-      </RootGuard>
-      <Toaster />
-    </Provider>
-  </StrictMode>,
-);
+mountApp(<SingleRoutes />);

@@ -62,6 +62,13 @@ const DISTRICT_COLUMNS: ReadonlyArray<Column<DistrictRow>> = [
 type Editor = { kind: 'state'; item?: State } | { kind: 'city'; item?: City } | { kind: 'district'; item?: District } | null;
 type Deleting = { kind: 'state'; item: State } | { kind: 'city'; item: City } | { kind: 'district'; item: District } | null;
 
+/** The delete confirmation of each level (spec §2); the server cascades to the children. */
+const DELETE_TEXT = {
+  state: { title: 'Delete State', message: CONFIRM.deleteState, success: SUCCESS.stateDeleted },
+  city: { title: 'Delete City', message: CONFIRM.deleteCity, success: SUCCESS.cityDeleted },
+  district: { title: 'Delete District', message: CONFIRM.deleteDistrict, success: SUCCESS.districtDeleted },
+} as const;
+
 /** /admin/area: the state › city › district hierarchy, searchable, with a tab per level. */
 export function AreaPage() {
   const dispatch = useAppDispatch();
@@ -76,6 +83,7 @@ export function AreaPage() {
   const [deleteDistrict] = useDeleteDistrictMutation();
   const [editor, setEditor] = useState<Editor>(null);
   const [deleting, setDeleting] = useState<Deleting>(null);
+  const removers = { state: deleteState, city: deleteCity, district: deleteDistrict };
 
   const statesById = useMemo(() => byId(states.data), [states.data]);
   const citiesById = useMemo(() => byId(cities.data), [cities.data]);
@@ -224,32 +232,12 @@ export function AreaPage() {
       {editor?.kind === 'city' && <CityDialog city={editor.item} stateOptions={stateOptions} onClose={close} />}
       {editor?.kind === 'district' && <DistrictDialog district={editor.item} cityOptions={cityOptions} onClose={close} />}
 
-      {deleting?.kind === 'state' && (
+      {deleting && (
         <DeleteDialog
-          title="Delete State"
-          message={CONFIRM.deleteState}
-          onConfirm={() => deleteState(deleting.item._id).unwrap()}
-          successText={SUCCESS.stateDeleted}
-          failureText={FAILURE.delete}
-          onClose={() => setDeleting(null)}
-        />
-      )}
-      {deleting?.kind === 'city' && (
-        <DeleteDialog
-          title="Delete City"
-          message={CONFIRM.deleteCity}
-          onConfirm={() => deleteCity(deleting.item._id).unwrap()}
-          successText={SUCCESS.cityDeleted}
-          failureText={FAILURE.delete}
-          onClose={() => setDeleting(null)}
-        />
-      )}
-      {deleting?.kind === 'district' && (
-        <DeleteDialog
-          title="Delete District"
-          message={CONFIRM.deleteDistrict}
-          onConfirm={() => deleteDistrict(deleting.item._id).unwrap()}
-          successText={SUCCESS.districtDeleted}
+          title={DELETE_TEXT[deleting.kind].title}
+          message={DELETE_TEXT[deleting.kind].message}
+          onConfirm={() => removers[deleting.kind](deleting.item._id).unwrap()}
+          successText={DELETE_TEXT[deleting.kind].success}
           failureText={FAILURE.delete}
           onClose={() => setDeleting(null)}
         />
