@@ -21,6 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS, API_PORT } from './apps.mjs';
 import { createStaticServer, serveApps } from './serve.mjs';
+import { composeLocal } from './remotes.mjs';
 import { benchApi } from './bench/api.mjs';
 import { launchChromium } from './bench/browser.mjs';
 import { measureFirstVisit } from './bench/first-visit.mjs';
@@ -239,6 +240,7 @@ async function main() {
 
   step('First visit to / (Chromium, cache disabled, production servers on the contract ports)');
   let stopApps;
+  await composeLocal();
   try {
     stopApps = await serveApps();
   } catch (e) {

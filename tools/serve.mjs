@@ -8,6 +8,7 @@ import zlib from 'node:zlib';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { APPS, API_PORT } from './apps.mjs';
+import { composeLocal } from './remotes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TYPES = {
@@ -131,6 +132,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
   const apps = only ? APPS.filter((a) => a.project === only) : APPS;
   if (!apps.length) throw new Error(`unknown app ${only}`);
+  // The deploy step: the shell's remotes.json names every remote with its declaration inlined.
+  if (!only || only === 'shell') await composeLocal();
   await serveApps({ apps });
   for (const sig of ['SIGTERM', 'SIGINT']) process.on(sig, () => process.exit(0));
   console.log(

@@ -1,5 +1,16 @@
-// Resolve the remotes manifest first, then bootstrap (the async boundary lets the
-// federation runtime negotiate the shared singletons before React loads).
+// The manifest (already requested by index.html's inline script) and the app load side by side:
+// the shell renders its frame at once and each remote route waits for its remote. The dynamic
+// import is the async boundary that lets the federation runtime settle the shared modules.
 import { loadRemotesManifest } from './app/remotes';
 
-loadRemotesManifest().finally(() => import('./bootstrap'));
+declare global {
+  interface Window {
+    __chowkStartupFailed?: () => void;
+  }
+}
+
+void loadRemotesManifest();
+import('./bootstrap').catch((error: unknown) => {
+  console.error('[shell] could not start:', error);
+  window.__chowkStartupFailed?.();
+});

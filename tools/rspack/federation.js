@@ -4,7 +4,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
-const rootPkg = require('../../package.json');
+const { usedExports } = require('./used-exports');
 
 const root = path.resolve(__dirname, '../..');
 
@@ -29,86 +29,98 @@ const PORTS = {
   api: 3000,
 };
 
-const deps = rootPkg.dependencies;
-
-/** The client-side react-router-dom API every app shares, and the package's full ESM entry it re-exports. */
-const ROUTER_SUBSET = path.join(__dirname, 'shared/react-router-dom.mjs');
-const ROUTER_FULL = path.join(pkgDir('react-router-dom'), 'dist/index.mjs');
+/** The version a package at `dir` declares. */
+const versionOf = (dir) => require(path.join(dir, 'package.json')).version;
 
 /**
- * A name missing from ROUTER_SUBSET would be `undefined` at run time in every app, so fail
- * the build instead, naming the file and the export to add.
+ * Shared modules and the rule for each (README, "Shared modules and deploy skew").
+ *
+ * - One instance (`singleton`, `strictVersion`): modules that hold state or React context.
+ *   Two copies would split the store, the session or the router context, so a remote whose
+ *   range the loaded copy does not satisfy must not run: the federation runtime throws, and
+ *   the shell shows that remote's contained error naming the module and both versions.
+ * - Side by side allowed: stateless libs. A remote built against a version the shell's copy
+ *   does not satisfy loads its own copy (its fallback) and works.
+ *
+ * Every entry carries the real version of the package it provides (`version`, read from the
+ * package.json, workspace libs included) and the range the consumer accepts (`requiredVersion`,
+ * `^` of the version this build was made against).
  */
-function checkRouterSubset() {
-  const text = fs.readFileSync(ROUTER_SUBSET, 'utf8');
-  const provided = new Set(
-    text
-      .slice(text.indexOf('export {') + 8, text.indexOf('} from'))
-      .split(',')
-      .map((n) => n.trim())
-      .filter(Boolean),
+const ONE_INSTANCE = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query/react',
+  'react-redux',
+  '@chowk/store',
+  '@chowk/store/query',
+  '@chowk/session',
+];
+const SIDE_BY_SIDE = ['@chowk/contracts', '@chowk/ui', '@chowk/api-client'];
+
+/**
+ * The router is shared as one instance but tree-shaken to the exports the apps use (Module
+ * Federation's shared tree shaking): the whole package would add ~37 KiB brotli to every first
+ * visit. The shell provides the exports every app in this repository uses; a remote declares its
+ * own, and the runtime refuses it, contained, if the shell's copy lacks one (federation-plugin.ts).
+ * CHOWK_ROUTER_SHARE=whole shares the package whole instead (the bench measures both).
+ */
+const ROUTER = ['react-router', 'react-router-dom'];
+const APP_DIRS = ['shell', 'mfe-customer', 'mfe-shopkeeper', 'mfe-admin', 'mfe-static'];
+
+function routerExportsFor(isHost, projectDir, libs) {
+  if (process.env.CHOWK_ROUTER_SHARE === 'whole') return null;
+  const dirs = [...(isHost ? APP_DIRS.map((d) => path.join(root, d)) : [projectDir]), ...Object.values(libs)];
+  return usedExports(
+    dirs.map((d) => path.join(d, 'src')),
+    ROUTER,
   );
-  const runtimeExports = new Set(Object.keys(require(path.join(pkgDir('react-router-dom'), 'dist/index.js'))));
-  const missing = new Map();
-  const walk = (dir) => {
-    for (const e of fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }) : []) {
-      const p = path.join(dir, e.name);
-      if (e.isDirectory()) {
-        if (e.name !== 'node_modules' && e.name !== 'dist') walk(p);
-      } else if (/\.[jt]sx?$/.test(e.name) && !/\.(spec|test)\.[jt]sx?$/.test(e.name)) {
-        const src = fs.readFileSync(p, 'utf8');
-        if (!src.includes('react-router-dom')) continue;
-        if (/import\s+\*\s+as\s+\w+\s+from\s+['"]react-router-dom['"]/.test(src))
-          missing.set('* (namespace import)', path.relative(root, p));
-        for (const m of src.matchAll(/(import|export)\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]react-router-dom['"]/g)) {
-          if (m[2]) continue;
-          for (const item of m[3].split(',')) {
-            const name = item
-              .trim()
-              .replace(/^type\s+/, '')
-              .split(/\s+as\s+/)[0]
-              .trim();
-            if (name && runtimeExports.has(name) && !provided.has(name)) missing.set(name, path.relative(root, p));
-          }
-        }
-      }
-    }
-  };
-  for (const dir of ['shell', 'mfe-customer', 'mfe-shopkeeper', 'mfe-admin', 'mfe-static', 'libs']) walk(path.join(root, dir));
-  if (missing.size) {
-    const list = [...missing].map(([name, file]) => `  - ${name} (imported in ${file})`).join('\n');
-    throw new Error(
-      `react-router-dom exports used by the apps but not shared:\n${list}\nAdd them to ${path.relative(root, ROUTER_SUBSET)}.`,
-    );
-  }
 }
 
-const singleton = (pkg) => ({ singleton: true, requiredVersion: deps[pkg] ? `^${deps[pkg]}` : false });
-const workspaceLib = { singleton: true, requiredVersion: false };
+/** The package a shared request belongs to (`react-dom/client` → `react-dom`, `@chowk/store/query` → `@chowk/store`). */
+const packageOf = (request) =>
+  request
+    .split('/')
+    .slice(0, request.startsWith('@') ? 2 : 1)
+    .join('/');
 
-/** Shared singletons (issue 2, decisions.md §2). */
-const shared = {
-  react: singleton('react'),
-  'react/jsx-runtime': { ...singleton('react'), requiredVersion: `^${deps.react}` },
-  'react-dom': singleton('react-dom'),
-  'react-dom/client': { ...singleton('react-dom'), requiredVersion: `^${deps['react-dom']}` },
-  // Shared as its client-side API only: see tools/rspack/shared/react-router-dom.mjs.
-  'react-router-dom': {
-    ...singleton('react-router-dom'),
-    import: ROUTER_SUBSET,
-    // The provided module is our file, so name the package's version explicitly.
-    version: require(path.join(pkgDir('react-router-dom'), 'package.json')).version,
-  },
-  '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
-  '@reduxjs/toolkit/query/react': { ...singleton('@reduxjs/toolkit'), requiredVersion: `^${deps['@reduxjs/toolkit']}` },
-  'react-redux': singleton('react-redux'),
-  '@chowk/contracts': workspaceLib,
-  '@chowk/api-client': workspaceLib,
-  '@chowk/session': workspaceLib,
-  '@chowk/store': workspaceLib,
-  '@chowk/store/query': workspaceLib,
-  '@chowk/ui': workspaceLib,
+/** Where each workspace lib's sources are. */
+const WORKSPACE_LIBS = {
+  '@chowk/contracts': 'libs/contracts',
+  '@chowk/api-client': 'libs/api-client',
+  '@chowk/session': 'libs/session',
+  '@chowk/store': 'libs/store',
+  '@chowk/ui': 'libs/ui',
 };
+
+/**
+ * The workspace lib folders a build uses: the repository's, unless CHOWK_LIBS (JSON, lib name →
+ * folder) names another checkout of a lib, e.g. to build one remote against a newer release of
+ * @chowk/ui (the deploy-skew test does exactly that).
+ */
+function libDirs() {
+  const overrides = process.env.CHOWK_LIBS ? JSON.parse(process.env.CHOWK_LIBS) : {};
+  return Object.fromEntries(
+    Object.entries(WORKSPACE_LIBS).map(([lib, dir]) => [lib, path.resolve(root, overrides[lib] ?? dir)]),
+  );
+}
+
+/** The shared table every app uses. */
+function sharedModules(libs = libDirs(), routerExports = null) {
+  const entry = (request, singleton) => {
+    const pkg = packageOf(request);
+    const version = versionOf(libs[pkg] ?? pkgDir(pkg));
+    const config = { singleton, strictVersion: singleton, version, requiredVersion: `^${version}` };
+    if (routerExports && ROUTER.includes(pkg)) config.treeShaking = { mode: 'runtime-infer', usedExports: routerExports };
+    return [request, config];
+  };
+  return Object.fromEntries([...ONE_INSTANCE.map((r) => entry(r, true)), ...SIDE_BY_SIDE.map((r) => entry(r, false))]);
+}
+
 
 const swcRule = (isDev) => ({
   test: /\.[jt]sx?$/,
@@ -125,17 +137,15 @@ const swcRule = (isDev) => ({
 });
 
 /** The workspace libs resolve to their sources (also used by the bench's single bundle). */
-const resolveOptions = () => ({
+const resolveOptions = (libs = libDirs()) => ({
   extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'],
   alias: {
-    '@chowk/contracts$': path.join(root, 'libs/contracts/src/index.ts'),
-    '@chowk/api-client$': path.join(root, 'libs/api-client/src/index.ts'),
-    '@chowk/session$': path.join(root, 'libs/session/src/index.ts'),
-    '@chowk/store$': path.join(root, 'libs/store/src/index.ts'),
-    '@chowk/store/query$': path.join(root, 'libs/store/src/query.ts'),
-    '@chowk/ui$': path.join(root, 'libs/ui/src/index.ts'),
-    // The full react-router-dom that ROUTER_SUBSET re-exports from (not in the package's `exports`).
-    'react-router-dom/dist/index.mjs$': ROUTER_FULL,
+    '@chowk/contracts$': path.join(libs['@chowk/contracts'], 'src/index.ts'),
+    '@chowk/api-client$': path.join(libs['@chowk/api-client'], 'src/index.ts'),
+    '@chowk/session$': path.join(libs['@chowk/session'], 'src/index.ts'),
+    '@chowk/store$': path.join(libs['@chowk/store'], 'src/index.ts'),
+    '@chowk/store/query$': path.join(libs['@chowk/store'], 'src/query.ts'),
+    '@chowk/ui$': path.join(libs['@chowk/ui'], 'src/index.ts'),
   },
 });
 
@@ -166,6 +176,7 @@ const HOST_EAGER = new Set([
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
+  'react-router',
   'react-router-dom',
   '@reduxjs/toolkit',
   'react-redux',
@@ -175,6 +186,71 @@ const HOST_EAGER = new Set([
   '@chowk/store',
   '@chowk/ui',
 ]);
+
+/** shell/src/boot/early.js, minified for inlining into the shell's index.html. */
+function earlyScript(isDev) {
+  const source = fs.readFileSync(path.join(root, 'shell/src/boot/early.js'), 'utf8');
+  if (isDev) return source;
+  return require('@swc/core').minifySync(source, { compress: true, mangle: true, ecma: 2017 }).code;
+}
+
+/** Loads a TypeScript module that imports nothing at run time (a remote's declaration, the contract's checks). */
+function loadTs(file) {
+  const { transformSync } = require('@swc/core');
+  const { code } = transformSync(fs.readFileSync(file, 'utf8'), {
+    filename: file,
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2020' },
+    module: { type: 'commonjs' },
+  });
+  const m = new module.constructor(file);
+  m.paths = module.paths;
+  m._compile(code, file);
+  return m.exports;
+}
+
+/**
+ * Writes `remote.json` beside a remote's `remoteEntry.js`: the declaration of `src/remote.ts`
+ * (checked against the contract and the remote's exposes: a bad one fails the build), the
+ * remote's version, and per exposed module the files it needs at once (from Module Federation's
+ * own mf-manifest.json), which the shell preloads. See libs/contracts remote-contract.ts.
+ */
+class RemoteDeclarationPlugin {
+  constructor({ name, projectDir, exposes }) {
+    Object.assign(this, { name, projectDir, exposes: Object.keys(exposes || {}) });
+  }
+  apply(compiler) {
+    const { remoteDefinitionProblems } = loadTs(path.join(root, 'libs/contracts/src/lib/remote-contract.ts'));
+    const file = path.join(this.projectDir, 'src/remote.ts');
+    compiler.hooks.thisCompilation.tap('RemoteDeclarationPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RemoteDeclarationPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT + 1 },
+        () => {
+          let remote;
+          try {
+            remote = loadTs(file).remote;
+          } catch (e) {
+            compilation.errors.push(new rspack.WebpackError(`${path.relative(root, file)}: ${e.message}`));
+            return;
+          }
+          const problems = remoteDefinitionProblems(remote, this.exposes);
+          if (remote?.name !== this.name) problems.push(`name is ${remote?.name}, the federation name is ${this.name}`);
+          if (problems.length) {
+            compilation.errors.push(
+              new rspack.WebpackError(`${path.relative(root, file)} breaks the remote contract:\n  - ${problems.join('\n  - ')}`),
+            );
+            return;
+          }
+          const manifest = compilation.getAsset('mf-manifest.json');
+          const exposed = manifest ? JSON.parse(manifest.source.source().toString()).exposes : [];
+          const preload = Object.fromEntries(exposed.map((e) => [e.path, e.assets.js.sync]));
+          const version = require(path.join(this.projectDir, 'package.json')).version;
+          const info = { ...remote, version, preload };
+          compilation.emitAsset('remote.json', new rspack.sources.RawSource(`${JSON.stringify(info, null, 2)}\n`));
+        },
+      );
+    });
+  }
+}
 
 /**
  * @param {object} o
@@ -193,8 +269,9 @@ function federatedApp({ name, dir, exposes, title }) {
       !isHost && (process.env.STANDALONE === '1' || env.STANDALONE === '1' || env.STANDALONE === true);
     const projectDir = path.join(root, dir);
     const port = PORTS[name];
-    checkRouterSubset();
     const esmRuntime = federationRuntimeAsEsm();
+    const libs = libDirs();
+    const shared = sharedModules(libs, routerExportsFor(isHost, projectDir, libs));
     return {
       mode: isDev ? 'development' : 'production',
       context: projectDir,
@@ -210,7 +287,7 @@ function federatedApp({ name, dir, exposes, title }) {
         chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
         clean: true,
       },
-      resolve: { ...resolveOptions(), alias: { ...resolveOptions().alias, ...esmRuntime.alias } },
+      resolve: { ...resolveOptions(libs), alias: { ...resolveOptions(libs).alias, ...esmRuntime.alias } },
       module: { rules: [swcRule(isDev)] },
       optimization: { minimize: !isDev },
       performance: { hints: false },
@@ -225,13 +302,13 @@ function federatedApp({ name, dir, exposes, title }) {
           remotes: {},
           // The shell provides HOST_EAGER in its entry chunk; remotes consume them from it.
           shared: isHost
-            ? Object.fromEntries(Object.entries(shared).map(([k, v]) => [k, HOST_EAGER.has(k) ? { ...v, eager: true } : v]))
+            ? Object.fromEntries(Object.entries(shared).map(([k, v]) => [k, HOST_EAGER.has(k) && !v.treeShaking ? { ...v, eager: true } : v]))
             : shared,
           // Load a remote's remoteEntry.js only when one of its modules is needed, reusing the
           // singletons already loaded, instead of fetching every remote at start to compare versions.
           shareStrategy: 'loaded-first',
           // No mf-manifest.json fetch: remotes are addressed by their remoteEntry.js directly.
-          manifest: false,
+          manifest: true,
           dts: false,
           experiments: {
             // One copy of the federation runtime: the shell provides it, federated remotes
@@ -242,12 +319,13 @@ function federatedApp({ name, dir, exposes, title }) {
             optimization: { disableSnapshot: true, target: 'web', ...(isHost ? {} : { disableRemote: true }) },
           },
         }),
+        ...(isHost || standalone ? [] : [new RemoteDeclarationPlugin({ name, projectDir, exposes })]),
         new rspack.HtmlRspackPlugin({
-          // One page template for every app; only the shell preloads the remotes manifest, so
-          // it downloads in parallel with the scripts instead of after them.
+          // One page template for every app; only the shell inlines shell/src/boot/early.js, which
+          // fetches the remotes manifest and preloads the current route's remote files at once.
           template: path.join(__dirname, 'index.html'),
           templateParameters: {
-            headExtra: isHost ? '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous" />' : '',
+            headExtra: isHost ? `<script>${earlyScript(isDev)}</script>` : '',
           },
           title,
           inject: 'body',
@@ -283,4 +361,4 @@ function federatedApp({ name, dir, exposes, title }) {
   };
 }
 
-module.exports = { federatedApp, PORTS, shared, root, swcRule, resolveOptions };
+module.exports = { federatedApp, PORTS, sharedModules, root, swcRule, resolveOptions };

@@ -9,39 +9,51 @@ import {
   type ReactNode,
 } from 'react';
 import { Button, Spinner } from '@chowk/ui';
-import { loadRemoteModule, type RemoteName } from './remotes';
+import { SharedModuleMismatch } from './federation-plugin';
+import { loadRemoteModule, remotesState } from './remotes';
 
-const REMOTE_LABEL: Record<RemoteName, string> = {
-  mfe_customer: 'customer pages',
-  mfe_shopkeeper: 'shop pages',
-  mfe_admin: 'admin pages',
-  mfe_static: 'this page',
-};
+/** "admin pages", from the remote's declaration; its name when the declaration is unknown. */
+const labelOf = (remote: string) => remotesState().remotes.find((r) => r.name === remote)?.info?.label ?? `${remote} pages`;
 
 class RemoteBoundary extends Component<
-  { fallback: (retry: () => void) => ReactNode; onRetry: () => void; children: ReactNode },
-  { failed: boolean }
+  { fallback: (retry: () => void, error: unknown) => ReactNode; onRetry: () => void; children: ReactNode },
+  { failed: boolean; error: unknown }
 > {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
+  override state = { failed: false, error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, error };
   }
   override componentDidCatch(error: unknown) {
     console.error('[shell] remote failed:', error);
   }
   retry = () => {
-    this.setState({ failed: false });
+    this.setState({ failed: false, error: null });
     this.props.onRetry();
   };
   override render() {
-    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
+    return this.state.failed ? this.props.fallback(this.retry, this.state.error) : this.props.children;
   }
 }
 
-export function RemoteUnavailable({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
+/**
+ * A remote's contained failure. A version mismatch names the module and both versions (Retry
+ * helps once either side is redeployed); anything else is most likely the connection.
+ */
+export function RemoteUnavailable({ remote, onRetry, error }: { remote: string; onRetry: () => void; error?: unknown }) {
+  const label = labelOf(remote);
   return (
     <div className="error-box remote-error" role="alert" data-testid={`remote-error-${remote}`}>
-      <span>We couldn&apos;t load the {REMOTE_LABEL[remote]}. Check your connection and try again.</span>
+      {error instanceof SharedModuleMismatch ? (
+        <span>
+          We couldn&apos;t load the {label}: they need {error.module}{' '}
+          {error.missingExports.length
+            ? `with ${error.missingExports.join(', ')}, which this version of Chowk (${error.module} ${error.provided}) lacks`
+            : `${error.required}, and this version of Chowk runs ${error.module} ${error.provided}`}
+          . Reload the page in a moment; if this stays, tell us.
+        </span>
+      ) : (
+        <span>We couldn&apos;t load the {label}. Check your connection and try again.</span>
+      )}
       <Button variant="secondary" onClick={onRetry}>
         Retry
       </Button>
@@ -53,7 +65,7 @@ export function RemoteUnavailable({ remote, onRetry }: { remote: RemoteName; onR
 const lazyCache = new Map<string, LazyExoticComponent<ComponentType<any>>>();
 
 /** One lazy component per remote module and attempt, so Retry really loads again. */
-function lazyRemote<P>(remote: RemoteName, exposed: string, attempt: number) {
+function lazyRemote<P>(remote: string, exposed: string, attempt: number) {
   const key = `${remote}/${exposed}#${attempt}`;
   let hit = lazyCache.get(key);
   if (!hit) {
@@ -75,7 +87,8 @@ export function RemoteModule<P extends object>({
   fallback = <Spinner />,
   quiet = false,
 }: {
-  remote: RemoteName;
+  remote: string;
+  /** The exposed module, as the remote declares it (`./AdminRoutes`). */
   exposed: string;
   props?: P;
   fallback?: ReactNode;
@@ -89,7 +102,7 @@ export function RemoteModule<P extends object>({
     <RemoteBoundary
       key={attempt}
       onRetry={() => setAttempt((a) => a + 1)}
-      fallback={(retry) => (quiet ? null : <RemoteUnavailable remote={remote} onRetry={retry} />)}
+      fallback={(retry, error) => (quiet ? null : <RemoteUnavailable remote={remote} onRetry={retry} error={error} />)}
     >
       <Suspense fallback={fallback}>{createElement(Lazy, (props ?? {}) as P)}</Suspense>
     </RemoteBoundary>

@@ -1,58 +1,137 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  remoteDefinitionProblems,
+  type RemoteBuildInfo,
+  type RemotesManifest,
+  type RemotesManifestEntry,
+} from '@chowk/contracts';
+import { chowkFederationPlugin, RemoteEntryFailed } from './federation-plugin';
 
-/** The remotes the shell knows by name; their URLs come from /remotes.json at run time. */
-export const REMOTE_NAMES = ['mfe_customer', 'mfe_shopkeeper', 'mfe_admin', 'mfe_static'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/** One remote as the shell knows it: from remotes.json, plus its declaration once read. */
+export interface RemoteSlot {
+  name: string;
+  entry: string;
+  /** Where its routes mount: the manifest's prefix, else the remote's own default. */
+  prefix: string;
+  info: RemoteBuildInfo | null;
+  /** Why the declaration could not be read (the remote's routes then show a contained error). */
+  problem: string | null;
+}
+
+export interface RemotesState {
+  status: 'loading' | 'ready' | 'failed';
+  remotes: readonly RemoteSlot[];
+  error: string | null;
+}
 
 export const MANIFEST_URL = '/remotes.json';
 
-let manifest: Partial<Record<RemoteName, string>> = {};
-let manifestError: string | null = null;
+declare global {
+  interface Window {
+    /** Started by the inline script of index.html before any bundle arrives (see shell/src/boot/early.js). */
+    __chowkManifest?: Promise<unknown>;
+  }
+}
 
-const isRemoteName = (n: string): n is RemoteName => (REMOTE_NAMES as readonly string[]).includes(n);
+let state: RemotesState = { status: 'loading', remotes: [], error: null };
+const listeners = new Set<() => void>();
+const set = (next: RemotesState) => {
+  state = next;
+  listeners.forEach((l) => l());
+};
 
-function register(entries: Partial<Record<RemoteName, string>>, force: boolean) {
-  const list = Object.entries(entries)
-    .filter(([name, entry]) => isRemoteName(name) && typeof entry === 'string' && entry.length > 0)
-    .map(([name, entry]) => ({ name, entry: entry as string }));
-  if (list.length) registerRemotes(list, { force });
+export const remotesState = () => state;
+export function subscribeRemotes(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+let pluginRegistered = false;
+function registerPlugin() {
+  if (pluginRegistered) return;
+  pluginRegistered = true;
+  const plugin = chowkFederationPlugin();
+  // The shell's own instance (created before this code ran) and every remote instance to come.
+  registerPlugins([plugin]);
+  registerGlobalPlugins([plugin]);
+}
+
+const fail = (why: string) => {
+  throw new Error(why);
+};
+
+async function readManifest(force: boolean): Promise<RemotesManifest> {
+  const early = !force && typeof window !== 'undefined' ? window.__chowkManifest : undefined;
+  const body = early
+    ? await early
+    : await fetch(MANIFEST_URL, { cache: force ? 'no-cache' : 'default' }).then((res) =>
+        res.ok ? res.json() : fail(`remotes manifest answered ${res.status}`),
+      );
+  if (!body || typeof body !== 'object' || Array.isArray(body)) fail('remotes manifest is not an object');
+  return body as RemotesManifest;
+}
+
+/** The declaration of a remote given by URL only: `remote.json` beside its entry. */
+async function fetchInfo(entry: string): Promise<RemoteBuildInfo> {
+  const res = await fetch(new URL('remote.json', new URL(entry, window.location.href)).href, { cache: 'no-cache' });
+  if (!res.ok) fail(`remote.json answered ${res.status}`);
+  return (await res.json()) as RemoteBuildInfo;
+}
+
+async function toSlot(name: string, value: RemotesManifestEntry): Promise<RemoteSlot | null> {
+  const entry = typeof value === 'string' ? value : value?.entry;
+  if (typeof entry !== 'string' || !entry) return null;
+  const given = typeof value === 'string' ? undefined : value;
+  let info: RemoteBuildInfo | null = given?.remote ?? null;
+  let problem: string | null = null;
+  try {
+    info ??= await fetchInfo(entry);
+    const problems = remoteDefinitionProblems(info);
+    if (info.name !== name) problems.push(`it declares the name ${info.name}`);
+    if (problems.length) fail(problems.join('; '));
+  } catch (e) {
+    problem = `${name}'s declaration could not be read: ${e instanceof Error ? e.message : String(e)}`;
+    info = null;
+  }
+  return { name, entry, prefix: given?.prefix ?? info?.defaultPrefix ?? '/', info, problem };
 }
 
 /**
- * Fetches the manifest (preloaded by index.html) and registers every remote. Never throws:
- * a missing or broken manifest is recorded, the shell still mounts, and each remote route
- * shows its contained error with Retry (which calls this again).
+ * Reads remotes.json (started early by index.html), each remote's declaration (inlined in the
+ * manifest, or its remote.json), and registers the remotes with the federation runtime. Never
+ * throws: a missing manifest leaves the state `failed`, and the shell shows a contained error
+ * with Retry (which calls this again).
  */
 export async function loadRemotesManifest(force = false): Promise<void> {
+  registerPlugin();
+  if (force) set({ ...state, status: 'loading' });
   try {
-    const res = await fetch(MANIFEST_URL, { cache: force ? 'no-cache' : 'default' });
-    if (!res.ok) throw new Error(`remotes manifest answered ${res.status}`);
-    const body: unknown = await res.json();
-    if (!body || typeof body !== 'object') throw new Error('remotes manifest is not an object');
-    manifest = body as Partial<Record<RemoteName, string>>;
-    manifestError = null;
-    register(manifest, force);
+    const manifest = await readManifest(force);
+    const slots = (await Promise.all(Object.entries(manifest).map(([name, v]) => toSlot(name, v)))).filter(
+      (s): s is RemoteSlot => s !== null,
+    );
+    registerRemotes(
+      slots.map(({ name, entry }) => ({ name, entry })),
+      { force },
+    );
+    set({ status: 'ready', remotes: slots, error: null });
   } catch (e) {
-    manifestError = e instanceof Error ? e.message : String(e);
-    console.error('[shell] could not load the remotes manifest:', manifestError);
+    const error = e instanceof Error ? e.message : String(e);
+    console.error('[shell] could not load the remotes manifest:', error);
+    set({ status: 'failed', remotes: [], error });
   }
 }
 
-export const remotesManifestError = () => manifestError;
-
-/** Loads `remote/exposed`; on failure the next call re-registers the remote so a retry really refetches. */
-export async function loadRemoteModule<T>(remote: RemoteName, exposed: string): Promise<T> {
-  if (!manifest[remote]) {
-    await loadRemotesManifest(true);
-    if (!manifest[remote]) throw new Error(manifestError ?? `${remote} is not in the remotes manifest`);
-  }
+/** Loads `remote/exposed`; a failure re-registers the remote, so Retry really fetches again. */
+export async function loadRemoteModule<T>(remote: string, exposed: string): Promise<T> {
+  const slot = state.remotes.find((r) => r.name === remote);
+  if (!slot) throw new RemoteEntryFailed(remote, new Error(state.error ?? `${remote} is not in the remotes manifest`));
   try {
-    const mod = await loadRemote<T>(`${remote}/${exposed}`);
+    const mod = await loadRemote<T>(`${remote}/${exposed.replace(/^\.\//, '')}`);
     if (!mod) throw new Error(`${remote}/${exposed} did not load`);
     return mod;
   } catch (e) {
-    // Drop the cached failure so Retry fetches the remote entry again.
-    register({ [remote]: manifest[remote] }, true);
+    registerRemotes([{ name: slot.name, entry: slot.entry }], { force: true });
     throw e;
   }
 }

@@ -1,44 +1,82 @@
+import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
-import { NotFoundPage } from '@chowk/ui';
-import { SiteFrame } from './frames/site-frame';
-import { ShopkeeperRedirect } from './shopkeeper-redirect';
+import { joinRoutePath } from '@chowk/contracts';
+import { Button, NotFoundPage, Spinner } from '@chowk/ui';
 import { SidebarFrame } from './frames/sidebar-frame';
-import { RemoteModule } from './remote-module';
+import { SiteFrame } from './frames/site-frame';
+import { RemoteModule, RemoteUnavailable } from './remote-module';
+import { loadRemotesManifest, remotesState, subscribeRemotes, type RemotesState } from './remotes';
+import { ShopkeeperRedirect } from './shopkeeper-redirect';
 
-/** decisions.md §2: which remote owns which paths. The shell owns only the frames and the 404. */
-const staticPage = (exposed: string) => <RemoteModule remote="mfe_static" exposed={exposed} />;
+const retryManifest = () => void loadRemotesManifest(true);
 
-export const routes: RouteObject[] = [
-  {
-    element: (
-      <ShopkeeperRedirect>
-        <SiteFrame footer={<RemoteModule remote="mfe_static" exposed="Footer" quiet fallback={null} />} />
-      </ShopkeeperRedirect>
-    ),
-    children: [
-      { path: '/', element: staticPage('Landing') },
-      { path: '/about', element: staticPage('About') },
-      { path: '/contact', element: staticPage('Contact') },
-      { path: '/privacy-policy', element: staticPage('Privacy') },
-      { path: '/refund-policy', element: staticPage('Refund') },
-      { path: '/terms', element: staticPage('Terms') },
-      { path: '/shops/*', element: <RemoteModule remote="mfe_customer" exposed="ShopsRoutes" /> },
-      { path: '/customer/*', element: <RemoteModule remote="mfe_customer" exposed="CustomerRoutes" /> },
-      { path: '/login/*', element: <RemoteModule remote="mfe_shopkeeper" exposed="LoginRoutes" /> },
-      { path: '/payment/*', element: <RemoteModule remote="mfe_shopkeeper" exposed="PaymentRoutes" /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-  {
-    element: <SidebarFrame />,
-    children: [
-      { path: '/shop/*', element: <RemoteModule remote="mfe_shopkeeper" exposed="ShopRoutes" /> },
-      { path: '/admin/*', element: <RemoteModule remote="mfe_admin" exposed="AdminRoutes" /> },
-    ],
-  },
-];
+/** remotes.json itself could not be read: no remote is known, every path says so, with Retry. */
+function ManifestUnavailable() {
+  return (
+    <main className="container">
+      <div className="error-box remote-error" role="alert" data-testid="remotes-manifest-error">
+        <span>We couldn&apos;t load Chowk&apos;s pages. Check your connection and try again.</span>
+        <Button variant="secondary" onClick={retryManifest}>
+          Retry
+        </Button>
+      </div>
+    </main>
+  );
+}
 
-/** Declarative routing: the data-router APIs (loaders, actions) are not shared, see tools/rspack/shared. */
+/**
+ * The route table, built from what the remotes declare (libs/contracts remote-contract.ts):
+ * each declared route mounts under its remote's prefix, in the frame it asks for; each remote
+ * with sidebar routes gets the sidebar frame with its own links. The shell owns only the frames,
+ * the guards and the 404 page, so a remote adds pages, paths and links with its own deploy.
+ */
+export function buildRoutes(state: RemotesState): RouteObject[] {
+  if (state.status === 'loading') return [{ path: '*', element: <Spinner /> }];
+  const site: RouteObject[] = [];
+  const sidebars: RouteObject[] = [];
+  let footer: ReactNode = null;
+  let catchAll = false;
+  if (state.status === 'failed') site.push({ path: '*', element: <ManifestUnavailable /> });
+  for (const slot of state.remotes) {
+    const { info, name, prefix } = slot;
+    if (!info) {
+      // Its declaration is unknown: everything under its prefix shows its contained error.
+      site.push({ path: joinRoutePath(prefix, '*'), element: <RemoteUnavailable remote={name} onRetry={retryManifest} /> });
+      catchAll ||= prefix === '/';
+      continue;
+    }
+    const page = (module: string) => <RemoteModule key={`${name}${module}`} remote={name} exposed={module} />;
+    site.push(...info.routes.filter((r) => r.frame === 'site').map((r) => ({ path: joinRoutePath(prefix, r.path), element: page(r.module) })));
+    const inSidebar = info.routes.filter((r) => r.frame === 'sidebar');
+    if (inSidebar.length)
+      sidebars.push({
+        element: <SidebarFrame sidebar={info.sidebar} prefix={prefix} />,
+        children: inSidebar.map((r) => ({ path: joinRoutePath(prefix, r.path), element: page(r.module) })),
+      });
+    if (!footer && info.widgets?.['footer'])
+      footer = <RemoteModule remote={name} exposed={info.widgets['footer']} quiet fallback={null} />;
+  }
+  if (!catchAll && state.status !== 'failed') site.push({ path: '*', element: <NotFoundPage /> });
+  return [
+    {
+      element: (
+        <ShopkeeperRedirect>
+          <SiteFrame footer={footer} />
+        </ShopkeeperRedirect>
+      ),
+      children: site,
+    },
+    ...sidebars,
+  ];
+}
+
+function useRemotes() {
+  return useSyncExternalStore(subscribeRemotes, remotesState);
+}
+
+/** Declarative routing over the table the remotes declare. */
 export function AppRoutes() {
+  const state = useRemotes();
+  const routes = useMemo(() => buildRoutes(state), [state]);
   return useRoutes(routes);
 }

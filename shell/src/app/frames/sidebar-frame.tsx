@@ -1,36 +1,38 @@
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { SUCCESS } from '@chowk/contracts';
+import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { joinRoutePath, ROLE_SHOPKEEPER, STORAGE_KEYS, SUCCESS, type NavAudience, type RemoteSidebar } from '@chowk/contracts';
 import { clearUserSession, storage } from '@chowk/session';
-import { STORAGE_KEYS } from '@chowk/contracts';
-import { adminSignedOut, selectIsAdmin, selectIsSignedIn, signedOut, useAppDispatch, useAppSelector } from '@chowk/store';
+import {
+  adminSignedOut,
+  selectIsAdmin,
+  selectIsSignedIn,
+  selectRole,
+  signedOut,
+  useAppDispatch,
+  useAppSelector,
+} from '@chowk/store';
 import { Button, Logo, toast } from '@chowk/ui';
 
-const SHOP_LINKS = [
-  { to: '/shop/products', label: 'Products' },
-  { to: '/shop/orders', label: 'Orders' },
-];
-const ADMIN_LINKS = [
-  { to: '/admin/categories', label: 'Categories' },
-  { to: '/admin/area', label: 'Area Management' },
-];
-
 /**
- * The shopkeeper and admin frame. On /admin paths the sidebar lists the admin pages; the
- * button reads Logout when signed in and Back to Home otherwise.
+ * The shopkeeper and admin frame. The links are the ones the remote declares (its `sidebar`),
+ * in their order, for the audiences they name; the button reads Logout when the remote's session
+ * is signed in and Back to Home otherwise.
  */
-export function SidebarFrame() {
-  const { pathname } = useLocation();
+export function SidebarFrame({ sidebar, prefix }: { sidebar?: RemoteSidebar; prefix: string }) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const isAdminPath = pathname.includes('/admin');
   const isAdmin = useAppSelector(selectIsAdmin);
   const isSignedIn = useAppSelector(selectIsSignedIn);
-  const authenticated = isAdminPath ? isAdmin : isSignedIn;
-  const links = isAdminPath ? ADMIN_LINKS : SHOP_LINKS;
+  const role = useAppSelector(selectRole);
+  const session = sidebar?.session ?? 'user';
+  const authenticated = session === 'admin' ? isAdmin : isSignedIn;
+  const audience: NavAudience = !authenticated ? 'guest' : session === 'admin' ? 'admin' : role === ROLE_SHOPKEEPER ? 'shopkeeper' : 'guest';
+  const links = [...(sidebar?.nav ?? [])]
+    .filter((l) => !l.audience || l.audience.includes(audience))
+    .sort((a, b) => a.order - b.order);
 
   const leave = () => {
     if (authenticated) {
-      if (isAdminPath) {
+      if (session === 'admin') {
         storage.remove(STORAGE_KEYS.adminToken);
         dispatch(adminSignedOut());
       } else {
@@ -44,14 +46,17 @@ export function SidebarFrame() {
 
   return (
     <div className="sidebar-layout">
-      <aside className="sidebar" aria-label={isAdminPath ? 'Admin' : 'Shop'}>
+      <aside className="sidebar" aria-label={sidebar?.label ?? 'Sections'}>
         <Logo />
         <nav>
-          {links.map((l) => (
-            <NavLink key={l.to} to={l.to} className={({ isActive }) => (isActive ? 'active' : '')}>
-              {l.label}
-            </NavLink>
-          ))}
+          {links.map((l) => {
+            const to = joinRoutePath(prefix, l.to);
+            return (
+              <NavLink key={to} to={to} className={({ isActive }) => (isActive ? 'active' : '')}>
+                {l.label}
+              </NavLink>
+            );
+          })}
         </nav>
         <Button variant="secondary" onClick={leave}>
           {authenticated ? 'Logout' : 'Back to Home'}

@@ -1,0 +1,13 @@
+import type { RemoteDefinition } from '@chowk/contracts';
+
+/** What this remote puts in the shell (libs/contracts remote-contract.ts): the customer pages. */
+export const remote = {
+  contract: 1,
+  name: 'mfe_customer',
+  label: 'customer pages',
+  defaultPrefix: '/',
+  routes: [
+    { path: 'shops/*', module: './ShopsRoutes', frame: 'site' },
+    { path: 'customer/*', module: './CustomerRoutes', frame: 'site' },
+  ],
+} as const satisfies RemoteDefinition;

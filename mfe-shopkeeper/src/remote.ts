@@ -1,0 +1,26 @@
+import type { RemoteDefinition } from '@chowk/contracts';
+
+/**
+ * What this remote puts in the shell (libs/contracts remote-contract.ts): the shopkeeper's
+ * login and payment pages in the site frame, the shop pages in the sidebar frame, and the
+ * sidebar's links (shown to everyone: the pages say what a guest can do).
+ */
+export const remote = {
+  contract: 1,
+  name: 'mfe_shopkeeper',
+  label: 'shop pages',
+  defaultPrefix: '/',
+  routes: [
+    { path: 'login/*', module: './LoginRoutes', frame: 'site' },
+    { path: 'payment/*', module: './PaymentRoutes', frame: 'site' },
+    { path: 'shop/*', module: './ShopRoutes', frame: 'sidebar' },
+  ],
+  sidebar: {
+    label: 'Shop',
+    session: 'user',
+    nav: [
+      { to: 'shop/products', label: 'Products', order: 10 },
+      { to: 'shop/orders', label: 'Orders', order: 20 },
+    ],
+  },
+} as const satisfies RemoteDefinition;
