@@ -41,11 +41,19 @@ test('a remote that is down is contained, and Retry loads it once it is back', a
   await expect(page.getByRole('heading', { name: /admin|categories|sign in/i }).first()).toBeVisible();
 });
 
-test('a missing remotes manifest still mounts the shell with contained errors', async ({ page }) => {
+test('a missing remotes manifest still mounts the shell with a contained error', async ({ page }) => {
   await page.route('**/remotes.json', (route) => route.fulfill({ status: 503, body: 'down' }));
   await page.goto('/admin/categories');
-  await expect(page.getByTestId('remote-error-mfe_admin')).toBeVisible();
+  await expect(page.getByTestId('remotes-manifest-error')).toContainText("We couldn't load Chowk's pages");
+  await expect(page.getByRole('link', { name: 'Chowk home' })).toBeVisible();
   await page.unroute('**/remotes.json');
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByTestId('remote-error-mfe_admin')).toHaveCount(0);
+  await expect(page.getByTestId('remotes-manifest-error')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Area Management' })).toBeVisible();
+});
+
+test('a shell bundle that fails to load shows a message, not a blank page', async ({ page }) => {
+  await page.route(/localhost:4200\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByTestId('startup-error')).toContainText('Chowk could not start');
 });

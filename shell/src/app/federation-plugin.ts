@@ -22,6 +22,10 @@ export class SharedModuleMismatch extends Error {
   }
 }
 
+/** By name, not `instanceof`: the error may cross bundles (and transpiled Error subclasses lose their prototype). */
+export const isSharedModuleMismatch = (e: unknown): e is SharedModuleMismatch =>
+  typeof e === 'object' && e !== null && (e as { name?: unknown }).name === 'SharedModuleMismatch';
+
 /** A remote's entry (remoteEntry.js) could not be fetched or run. */
 export class RemoteEntryFailed extends Error {
   override name = 'RemoteEntryFailed';
@@ -87,7 +91,7 @@ export function chowkFederationPlugin(): ModuleFederationRuntimePlugin {
     },
     async errorLoadRemote(args) {
       const { error } = args;
-      if (error instanceof SharedModuleMismatch || error instanceof RemoteEntryFailed) throw error;
+      if (isSharedModuleMismatch(error) || (error as { name?: unknown } | null)?.name === 'RemoteEntryFailed') throw error;
       const remote = String(args.id ?? '').split('/')[0] || 'remote';
       throw new RemoteEntryFailed(remote, error);
     },

@@ -9,8 +9,8 @@ import {
   type ReactNode,
 } from 'react';
 import { Button, Spinner } from '@chowk/ui';
-import { SharedModuleMismatch } from './federation-plugin';
-import { loadRemoteModule, remotesState } from './remotes';
+import { isSharedModuleMismatch } from './federation-plugin';
+import { loadRemoteModule, remotesState, retryNeedsReload } from './remotes';
 
 /** "admin pages", from the remote's declaration; its name when the declaration is unknown. */
 const labelOf = (remote: string) => remotesState().remotes.find((r) => r.name === remote)?.info?.label ?? `${remote} pages`;
@@ -43,7 +43,7 @@ export function RemoteUnavailable({ remote, onRetry, error }: { remote: string; 
   const label = labelOf(remote);
   return (
     <div className="error-box remote-error" role="alert" data-testid={`remote-error-${remote}`}>
-      {error instanceof SharedModuleMismatch ? (
+      {isSharedModuleMismatch(error) ? (
         <span>
           We couldn&apos;t load the {label}: they need {error.module}{' '}
           {error.missingExports.length
@@ -101,7 +101,7 @@ export function RemoteModule<P extends object>({
   return (
     <RemoteBoundary
       key={attempt}
-      onRetry={() => setAttempt((a) => a + 1)}
+      onRetry={() => (retryNeedsReload(remote) ? window.location.reload() : setAttempt((a) => a + 1))}
       fallback={(retry, error) => (quiet ? null : <RemoteUnavailable remote={remote} onRetry={retry} error={error} />)}
     >
       <Suspense fallback={fallback}>{createElement(Lazy, (props ?? {}) as P)}</Suspense>

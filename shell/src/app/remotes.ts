@@ -30,6 +30,8 @@ declare global {
   interface Window {
     /** Started by the inline script of index.html before any bundle arrives (see shell/src/boot/early.js). */
     __chowkManifest?: Promise<unknown>;
+    /** Preloads of early.js that failed (their URLs). */
+    __chowkFailedPreloads?: string[];
   }
 }
 
@@ -134,4 +136,16 @@ export async function loadRemoteModule<T>(remote: string, exposed: string): Prom
     registerRemotes([{ name: slot.name, entry: slot.entry }], { force: true });
     throw e;
   }
+}
+
+/**
+ * Whether a Retry of `remote` must reload the page: a preload of its files failed earlier in
+ * this page (the remote was down), and the browser would answer the retry with that failure.
+ */
+export function retryNeedsReload(remote: string): boolean {
+  const slot = state.remotes.find((r) => r.name === remote);
+  const failed = typeof window === 'undefined' ? undefined : window.__chowkFailedPreloads;
+  if (!slot || !failed?.length) return false;
+  const base = new URL('.', new URL(slot.entry, window.location.href)).href;
+  return failed.some((url) => url.startsWith(base));
 }

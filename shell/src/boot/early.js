@@ -52,6 +52,11 @@
     l.rel = 'preload';
     l.as = 'script';
     l.href = href;
+    // Chromium answers a later request for the same URL with a failed preload's error, so a
+    // Retry in this page could never load it: the shell reloads the page instead (remotes.ts).
+    l.onerror = function () {
+      (w.__chowkFailedPreloads = w.__chowkFailedPreloads || []).push(href);
+    };
     d.head.appendChild(l);
   }
 

@@ -32,3 +32,23 @@ describe('toast bus', () => {
     expect(seen[0].message).toBe('m5');
   });
 });
+
+describe('toast bus across copies of @chowk/ui', () => {
+  it('a second copy of the module (a remote built against a newer ui) pushes to the same Toaster', () => {
+    let first!: typeof import('./toast');
+    let second!: typeof import('./toast');
+    jest.isolateModules(() => {
+      first = require('./toast');
+    });
+    jest.isolateModules(() => {
+      second = require('./toast');
+    });
+    expect(first).not.toBe(second);
+    const seen: string[][] = [];
+    const stop = first.toast.subscribe((items) => seen.push(items.map((t) => t.message)));
+    second.toast.success('Saved from another copy', 0);
+    expect(seen.at(-1)).toContain('Saved from another copy');
+    stop();
+    first.toast.clear();
+  });
+});

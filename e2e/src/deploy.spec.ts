@@ -1,0 +1,111 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import {
+  buildRemote,
+  copyProject,
+  edit,
+  MANIFEST,
+  releaseLib,
+  repoint,
+  root,
+  serveBuild,
+  shellFingerprint,
+} from '../deploy-fixtures';
+import { watchPageErrors } from './support';
+
+// Independent deploys (issue 5): one remote is rebuilt and repointed in remotes.json while the
+// shell and the other remotes stay exactly as they were built.
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(120_000);
+
+let original = '';
+let fingerprint = '';
+const stops: Array<() => Promise<void>> = [];
+
+test.beforeAll(() => {
+  original = readFileSync(MANIFEST, 'utf8');
+  fingerprint = shellFingerprint();
+});
+test.afterEach(async () => {
+  writeFileSync(MANIFEST, original);
+  while (stops.length) await stops.pop()?.();
+});
+test.afterAll(() => {
+  expect(shellFingerprint(), "the shell's files are untouched").toBe(fingerprint);
+});
+
+async function deploy(name: string, buildDir: string) {
+  const served = await serveBuild(buildDir);
+  stops.push(served.close);
+  await repoint(name, served.entry);
+}
+
+test('a remote built against a newer @chowk/ui loads its own copy and works beside the old shell', async ({ page }) => {
+  const ui = releaseLib('ui', '0.2.0', "export const uiRelease = () => 'built with @chowk/ui 0.2.0';");
+  const admin = copyProject('mfe-admin', 'admin-ui-0.2.0');
+  edit(admin, 'src/exposes/admin-routes.tsx', (t) =>
+    t
+      .replace("import { NotFoundPage } from '@chowk/ui';", "import { NotFoundPage, uiRelease } from '@chowk/ui';")
+      .replace('<AdminStoreGate>', '<AdminStoreGate>\n      <p data-testid="ui-release">{uiRelease()}</p>'),
+  );
+  await deploy('mfe_admin', buildRemote('mfe-admin', admin, { '@chowk/ui': ui }));
+  const noErrors = watchPageErrors(page);
+
+  await page.goto('/admin/categories');
+  await expect(page.getByTestId('ui-release')).toHaveText('built with @chowk/ui 0.2.0');
+  await expect(page.getByRole('heading', { name: /admin/i }).first()).toBeVisible();
+  // The other remotes, on the shell's own @chowk/ui 0.1.0, are unaffected.
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: "I'm a Shopkeeper" })).toBeVisible();
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  noErrors();
+});
+
+test('a remote that needs a newer singleton fails contained, naming the module and versions', async ({ page }) => {
+  const store = releaseLib('store', '0.2.0');
+  const admin = copyProject('mfe-admin', 'admin-store-0.2.0');
+  await deploy('mfe_admin', buildRemote('mfe-admin', admin, { '@chowk/store': store }));
+
+  await page.goto('/admin/categories');
+  const error = page.getByTestId('remote-error-mfe_admin');
+  await expect(error).toContainText(
+    "We couldn't load the admin pages: they need @chowk/store ^0.2.0, and this version of Chowk runs @chowk/store 0.1.0",
+  );
+  await expect(error.getByRole('button', { name: 'Retry' })).toBeVisible();
+  // Its sidebar (declared in its remote.json) and every other route keep working.
+  await expect(page.getByRole('link', { name: 'Area Management' })).toBeVisible();
+  await page.getByRole('link', { name: 'Chowk home' }).or(page.getByRole('button', { name: 'Back to Home' })).first().click();
+  await expect(page.getByRole('button', { name: "I'm a Shopkeeper" })).toBeVisible();
+});
+
+test('a page and its sidebar entry ship with the remote alone', async ({ page }) => {
+  const admin = copyProject('mfe-admin', 'admin-reports');
+  writeFileSync(
+    path.join(root, admin, 'src/exposes/reports.tsx'),
+    "export default function Reports() {\n  return <h1>Reports</h1>;\n}\n",
+  );
+  edit(admin, 'rspack.config.js', (t) =>
+    t.replace("'./AdminRoutes': './src/exposes/admin-routes.tsx',", "'./AdminRoutes': './src/exposes/admin-routes.tsx',\n    './Reports': './src/exposes/reports.tsx',"),
+  );
+  edit(admin, 'src/remote.ts', (t) =>
+    t
+      .replace(
+        "routes: [{ path: '*', module: './AdminRoutes', frame: 'sidebar' }],",
+        "routes: [\n    { path: '*', module: './AdminRoutes', frame: 'sidebar' },\n    { path: 'reports', module: './Reports', frame: 'sidebar' },\n  ],",
+      )
+      .replace("{ to: 'area', label: 'Area Management', order: 20 },", "{ to: 'area', label: 'Area Management', order: 20 },\n      { to: 'reports', label: 'Reports', order: 30 },"),
+  );
+  await deploy('mfe_admin', buildRemote('mfe-admin', admin));
+
+  await page.goto('/admin/categories');
+  const sidebar = page.getByRole('complementary', { name: 'Admin' });
+  await expect(sidebar.getByRole('link')).toHaveText(['Categories', 'Area Management', 'Reports']);
+  await sidebar.getByRole('link', { name: 'Reports' }).click();
+  await expect(page).toHaveURL(/\/admin\/reports$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  // A direct visit works too (the route table comes from remotes.json, not from the shell's build).
+  await page.goto('/admin/reports');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+});
