@@ -1,8 +1,12 @@
 /* global window, document, getComputedStyle, performance, MutationObserver -- MARK_LANDING and the evaluate() callback run in the page */
 // A first visit in Chromium with the cache disabled, measured over CDP: every request, the
 // bytes on the wire (Network.loadingFinished encodedDataLength: brotli bodies plus headers)
-// and the decoded size, and the moment the landing renders (the "I'm a Shopkeeper" button
-// is visible).
+// and the decoded size, the moment the page is usable (the "I'm a Shopkeeper" button is laid
+// out and visible: the app renders on the client, so its handlers are attached by then), the
+// Largest Contentful Paint, and the depth of the request chain before that moment.
+//
+// Profiles: `desktop` (no throttling) and `mobile` (issue 5: CPU 4× slower, 150 ms round trip,
+// 1.6 Mbps down, 750 kbps up), applied with CDP's CPU and network emulation.
 import { launchChromium } from './browser.mjs';
 
 export const LANDING_BUTTON = "I'm a Shopkeeper";
@@ -27,16 +31,69 @@ const MARK_LANDING = (label) => {
   obs.observe(document, { childList: true, subtree: true, characterData: true });
 };
 
+export const PROFILES = {
+  desktop: { name: 'desktop', label: 'unthrottled', cpu: 1, network: null },
+  mobile: {
+    name: 'mobile',
+    label: 'mobile (CPU 4×, 150 ms RTT, 1.6 Mbps)',
+    cpu: 4,
+    network: { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 },
+  },
+};
+
+/** Records the latest Largest Contentful Paint candidate. */
+const OBSERVE_LCP = () => {
+  window.__lcp = 0;
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__lcp = e.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  } catch {
+    /* no LCP in this browser */
+  }
+};
+
+/**
+ * The depth of the request chain before `untilWallMs`: the document is 1, and a request is one
+ * level deeper than the deepest request it waited for. It waited for a request that had finished
+ * before it was sent and that either asked for it (the document or a script on its initiator
+ * stack) or is data a script read (the remotes manifest): so a preload sent when the manifest
+ * arrived is a level below the manifest, and a chunk the shell's bundle asks for is a level below
+ * that bundle only. Stylesheets, fonts and images do not hold a client-rendered page back.
+ */
+export function chainDepth(requests, untilWallMs) {
+  const list = requests
+    .filter((r) => r.wallMs <= untilWallMs && /^(Document|Script|Fetch|XHR)$/.test(r.type ?? '') && r.endWallMs)
+    .sort((a, b) => a.wallMs - b.wallMs);
+  let deepest = 0;
+  for (const r of list) {
+    const waitedFor = list.filter(
+      (q) =>
+        q !== r &&
+        q.depth &&
+        q.endWallMs <= r.wallMs &&
+        (q.type === 'Fetch' || q.type === 'XHR' || (r.initiators ?? []).some((u) => u.split('#')[0] === q.url)),
+    );
+    r.depth = 1 + Math.max(0, ...waitedFor.map((q) => q.depth));
+    deepest = Math.max(deepest, r.depth);
+  }
+  return deepest;
+}
+
 const isJs = (r) => r.type === 'Script' || /javascript/.test(r.mimeType ?? '') || /\.m?js(\?|$)/.test(r.url);
 
 /**
  * Visits `url` once in a fresh context with the HTTP cache disabled.
  * @returns {Promise<{url, landingMs, requests, beforeRender, js, consoleErrors}>}
  */
-export async function measureFirstVisit(url, { browser, label = LANDING_BUTTON, timeoutMs = 30_000, settleMs = 1500 } = {}) {
+export async function measureFirstVisit(
+  url,
+  { browser, label = LANDING_BUTTON, timeoutMs = 60_000, settleMs = 1500, profile = PROFILES.desktop } = {},
+) {
   const ownBrowser = !browser;
   browser ??= await launchChromium();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' });
+  const viewport = profile.name === 'mobile' ? { width: 390, height: 844 } : { width: 1280, height: 900 };
+  const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
     const consoleErrors = [];
@@ -45,11 +102,24 @@ export async function measureFirstVisit(url, { browser, label = LANDING_BUTTON, 
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    if (profile.network) await cdp.send('Network.emulateNetworkConditions', profile.network);
+    if (profile.cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
     /** requestId → record */
     const reqs = new Map();
     cdp.on('Network.requestWillBeSent', (e) => {
       if (e.request.url.startsWith('data:')) return;
-      reqs.set(e.requestId, { url: e.request.url, type: e.type, wallMs: e.wallTime * 1000, encoded: 0, decoded: 0, done: false });
+      const frames = [];
+      for (let st = e.initiator?.stack; st; st = st.parent) frames.push(...st.callFrames.map((f) => f.url));
+      reqs.set(e.requestId, {
+        url: e.request.url,
+        type: e.type,
+        wallMs: e.wallTime * 1000,
+        encoded: 0,
+        decoded: 0,
+        done: false,
+        // Who asked for it: the document's parser, or the scripts on the stack.
+        initiators: [e.initiator?.url, ...frames].filter(Boolean),
+      });
     });
     cdp.on('Network.responseReceived', (e) => {
       const r = reqs.get(e.requestId);
@@ -64,15 +134,21 @@ export async function measureFirstVisit(url, { browser, label = LANDING_BUTTON, 
       const r = reqs.get(e.requestId);
       if (r) r.decoded += e.dataLength;
     });
+    // CDP timestamps are monotonic seconds; wallTime (sent) is epoch seconds: map one to the other.
+    cdp.on('Network.requestWillBeSent', (e) => {
+      const r = reqs.get(e.requestId);
+      if (r) r.offsetMs = e.wallTime * 1000 - e.timestamp * 1000;
+    });
     cdp.on('Network.loadingFinished', (e) => {
       const r = reqs.get(e.requestId);
-      if (r) Object.assign(r, { encoded: e.encodedDataLength, done: true });
+      if (r) Object.assign(r, { encoded: e.encodedDataLength, done: true, endWallMs: e.timestamp * 1000 + (r.offsetMs ?? 0) });
     });
     cdp.on('Network.loadingFailed', (e) => {
       const r = reqs.get(e.requestId);
       if (r) Object.assign(r, { failed: e.errorText, done: true });
     });
     await page.addInitScript(MARK_LANDING, label);
+    await page.addInitScript(OBSERVE_LCP);
 
     await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
     await page.getByRole('button', { name: label }).waitFor({ state: 'visible', timeout: timeoutMs });
@@ -84,7 +160,10 @@ export async function measureFirstVisit(url, { browser, label = LANDING_BUTTON, 
     // Let late requests (the footer, the session fetch) finish so the first visit is complete.
     await page.waitForLoadState('networkidle', { timeout: timeoutMs }).catch(() => undefined);
     await page.waitForTimeout(settleMs);
+    const lcp = await page.evaluate(() => window.__lcp);
 
+    const depth = chainDepth([...reqs.values()], renderWallMs);
+    const startMs = Math.min(...[...reqs.values()].map((r) => r.wallMs));
     const all = [...reqs.values()].map((r) => ({ ...r, js: isJs(r) }));
     const before = all.filter((r) => r.wallMs <= renderWallMs);
     const sum = (list, k) => list.reduce((n, r) => n + (r[k] || 0), 0);
@@ -92,7 +171,10 @@ export async function measureFirstVisit(url, { browser, label = LANDING_BUTTON, 
     const jsBefore = before.filter((r) => r.js);
     return {
       url,
+      profile: profile.name,
       landingMs: Math.round(landingAt),
+      lcpMs: lcp ? Math.round(lcp) : null,
+      chainDepth: depth,
       requests: { all: all.length, js: js.length },
       beforeRender: {
         all: before.length,
@@ -109,9 +191,21 @@ export async function measureFirstVisit(url, { browser, label = LANDING_BUTTON, 
           decoded: r.decoded,
           encoding: r.encoding ?? null,
           beforeRender: r.wallMs <= renderWallMs,
+          depth: r.depth ?? null,
+          startMs: Math.round(r.wallMs - startMs),
+          endMs: r.endWallMs ? Math.round(r.endWallMs - startMs) : null,
         })),
       },
-      other: all.filter((r) => !r.js).map((r) => ({ url: r.url, status: r.status, encoded: r.encoded, failed: r.failed })),
+      other: all.filter((r) => !r.js).map((r) => ({
+        url: r.url,
+        type: r.type,
+        status: r.status,
+        encoded: r.encoded,
+        failed: r.failed,
+        depth: r.depth ?? null,
+        startMs: Math.round(r.wallMs - startMs),
+        endMs: r.endWallMs ? Math.round(r.endWallMs - startMs) : null,
+      })),
       consoleErrors,
     };
   } finally {

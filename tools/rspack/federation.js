@@ -253,6 +253,35 @@ class RemoteDeclarationPlugin {
 }
 
 /**
+ * The shell's index.html preloads the chunks its start-up needs besides main.js: the bootstrap
+ * (behind main.ts's async boundary) and the tree-shaken router (shared, so not in main.js). Without
+ * it they are requested only once main.js has run: a whole level of the request chain later.
+ */
+class StartupPreloadPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('StartupPreloadPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'StartupPreloadPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const html = compilation.getAsset('index.html');
+          if (!html) return;
+          const startup = (origin) =>
+            (origin.request === './bootstrap' && /[\\/]src[\\/]main\.ts$/.test(origin.module?.resource ?? '')) ||
+            ROUTER.some((pkg) => (origin.module?.identifier?.() ?? '').startsWith(`provide shared module (default) ${pkg}@`));
+          const files = new Set();
+          for (const group of compilation.chunkGroups)
+            if ((group.origins ?? []).some(startup))
+              for (const chunk of group.chunks) for (const f of chunk.files) if (f.endsWith('.js')) files.add(f);
+          const links = [...files].map((f) => `<link rel="preload" as="script" href="/${f}">`).join('');
+          const text = html.source.source().toString().replace('</head>', `${links}</head>`);
+          compilation.updateAsset('index.html', new rspack.sources.RawSource(text));
+        },
+      );
+    });
+  }
+}
+
+/**
  * @param {object} o
  * @param {string} o.name   federation name (shell, mfe_admin, ...)
  * @param {string} o.dir    project folder (shell, mfe-admin, ...)
@@ -320,12 +349,15 @@ function federatedApp({ name, dir, exposes, title }) {
           },
         }),
         ...(isHost || standalone ? [] : [new RemoteDeclarationPlugin({ name, projectDir, exposes })]),
+        ...(isHost ? [new StartupPreloadPlugin()] : []),
         new rspack.HtmlRspackPlugin({
           // One page template for every app; only the shell inlines shell/src/boot/early.js, which
           // fetches the remotes manifest and preloads the current route's remote files at once.
           template: path.join(__dirname, 'index.html'),
           templateParameters: {
-            headExtra: isHost ? `<script>${earlyScript(isDev)}</script>` : '',
+            headExtra: isHost
+              ? `<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous"><script>${earlyScript(isDev)}</script>`
+              : '',
           },
           title,
           inject: 'body',

@@ -1,6 +1,8 @@
 import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
+  joinRoutePath,
   remoteDefinitionProblems,
+  routeMatchScore,
   type RemoteBuildInfo,
   type RemotesManifest,
   type RemotesManifestEntry,
@@ -148,4 +150,28 @@ export function retryNeedsReload(remote: string): boolean {
   if (!slot || !failed?.length) return false;
   const base = new URL('.', new URL(slot.entry, window.location.href)).href;
   return failed.some((url) => url.startsWith(base));
+}
+
+/**
+ * The exposed modules the page at `pathname` renders first: its best-matching declared route
+ * and, on a site page, the widgets (the footer). The shell starts loading them as soon as the
+ * manifest is read, while its own bootstrap still runs (see main.ts).
+ */
+export function modulesFor(pathname: string, remotes: readonly RemoteSlot[] = state.remotes): Array<[string, string]> {
+  let best: { score: number; remote: string; module: string; site: boolean } | null = null;
+  for (const slot of remotes)
+    for (const r of slot.info?.routes ?? []) {
+      const score = routeMatchScore(joinRoutePath(slot.prefix, r.path), pathname);
+      if (score && (!best || score > best.score)) best = { score, remote: slot.name, module: r.module, site: r.frame === 'site' };
+    }
+  if (!best) return [];
+  const widgets = best.site
+    ? remotes.flatMap((s) => Object.values(s.info?.widgets ?? {}).map((m): [string, string] => [s.name, m]))
+    : [];
+  return [[best.remote, best.module], ...widgets];
+}
+
+/** Starts loading what `pathname` shows first; failures are left to the route's own error boundary. */
+export function prefetchRoute(pathname: string): void {
+  for (const [remote, module] of modulesFor(pathname)) loadRemoteModule(remote, module).catch(() => undefined);
 }

@@ -60,29 +60,43 @@
     d.head.appendChild(l);
   }
 
-  w.__chowkManifest = fetch('/remotes.json')
+  w.__chowkManifest = fetch('/remotes.json', { priority: 'high' })
     .then(function (res) {
       if (!res.ok) throw new Error('remotes manifest answered ' + res.status);
       return res.json();
     })
     .then(function (manifest) {
       try {
+        // The best-matching declared route, and the widgets (the footer) a site page shows.
         var best = null;
+        var widgets = [];
         Object.keys(manifest).forEach(function (name) {
           var m = manifest[name];
           var info = m && m.remote;
           if (!info || !info.routes || !m.entry) return;
+          var files = info.preload || {};
+          Object.keys(info.widgets || {}).forEach(function (k) {
+            widgets.push({ entry: m.entry, files: files[info.widgets[k]] || [] });
+          });
           var prefix = m.prefix || info.defaultPrefix || '/';
           info.routes.forEach(function (r) {
             var s = score(join(prefix, r.path), location.pathname);
-            if (s && (!best || s > best.s)) best = { s: s, entry: m.entry, files: (info.preload || {})[r.module] || [] };
+            if (s && (!best || s > best.s)) best = { s: s, site: r.frame === 'site', entry: m.entry, files: files[r.module] || [] };
           });
         });
         if (best) {
-          var base = new URL(best.entry, location.href);
-          preload(base.href);
-          best.files.forEach(function (f) {
-            preload(new URL(f, base).href);
+          var targets = [best].concat(best.site ? widgets : []);
+          var seen = {};
+          targets.forEach(function (t) {
+            var base = new URL(t.entry, location.href);
+            [base.href].concat(
+              t.files.map(function (f) {
+                return new URL(f, base).href;
+              }),
+            ).forEach(function (href) {
+              if (!seen[href]) preload(href);
+              seen[href] = 1;
+            });
           });
         }
       } catch (e) {

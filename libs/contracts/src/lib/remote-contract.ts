@@ -132,3 +132,20 @@ export function joinRoutePath(prefix: string, path: string): string {
   const joined = `${prefix.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
   return joined.length > 1 ? joined.replace(/\/+$/, '') : '/';
 }
+
+/**
+ * How well a route pattern (a joined path, react-router syntax) matches a pathname: 2 exact
+ * (`:param` segments match any), 1 under a splat (`/shop/*`), 0 not at all. react-router ranks
+ * the same way. The shell's inline start-up script (shell/src/boot/early.js) carries a plain-JS
+ * twin of this function: it runs before any bundle, so it cannot import it.
+ */
+export function routeMatchScore(pattern: string, pathname: string): 0 | 1 | 2 {
+  if (pattern.endsWith('/*')) {
+    const base = pattern.slice(0, -2) || '/';
+    return base === '/' || pathname === base || pathname.startsWith(`${base}/`) ? 1 : 0;
+  }
+  const a = pattern === '/' ? [''] : pattern.split('/');
+  const b = pathname === '/' ? [''] : pathname.replace(/\/+$/, '').split('/');
+  if (a.length !== b.length) return 0;
+  return a.every((seg, i) => seg === b[i] || (seg.startsWith(':') && !!b[i])) ? 2 : 0;
+}
