@@ -1,4 +1,7 @@
 import { AppRoutes } from './app/router';
 import { mountApp } from './app/mount-app';
 
-mountApp(<AppRoutes />);
+/** Called by main.ts once the first route's modules are in. */
+export function start() {
+  mountApp(<AppRoutes />);
+}

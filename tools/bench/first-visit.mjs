@@ -61,9 +61,12 @@ const OBSERVE_LCP = () => {
  * arrived is a level below the manifest, and a chunk the shell's bundle asks for is a level below
  * that bundle only. Stylesheets, fonts and images do not hold a client-rendered page back.
  */
+/** Data a script reads: fetches, and the manifest preloaded as a fetch (`<link rel=preload as=fetch>`). */
+const isData = (r) => r.type === 'Fetch' || r.type === 'XHR' || /\.json(\?|$)/.test(new URL(r.url).pathname);
+
 export function chainDepth(requests, untilWallMs) {
   const list = requests
-    .filter((r) => r.wallMs <= untilWallMs && /^(Document|Script|Fetch|XHR)$/.test(r.type ?? '') && r.endWallMs)
+    .filter((r) => r.wallMs <= untilWallMs && (isData(r) || /^(Document|Script)$/.test(r.type ?? '')) && r.endWallMs)
     .sort((a, b) => a.wallMs - b.wallMs);
   let deepest = 0;
   for (const r of list) {
@@ -72,7 +75,7 @@ export function chainDepth(requests, untilWallMs) {
         q !== r &&
         q.depth &&
         q.endWallMs <= r.wallMs &&
-        (q.type === 'Fetch' || q.type === 'XHR' || (r.initiators ?? []).some((u) => u.split('#')[0] === q.url)),
+        (isData(q) || (r.initiators ?? []).some((u) => u.split('#')[0] === q.url)),
     );
     r.depth = 1 + Math.max(0, ...waitedFor.map((q) => q.depth));
     deepest = Math.max(deepest, r.depth);

@@ -187,6 +187,12 @@ const HOST_EAGER = new Set([
   '@chowk/ui',
 ]);
 
+/** The shell's static splash (the markup of the root guard's pulsing logo), shown until the app mounts. */
+const BOOT_SPLASH =
+  '<div class="splash" data-boot-splash role="status" aria-label="Loading Chowk"><div><span class="logo logo-pulse">' +
+  '<span class="logo-mark" aria-hidden="true"><svg viewBox="0 0 24 24" width="20" height="20" focusable="false">' +
+  '<path d="M10 2h4v8h8v4h-8v8h-4v-8H2v-4h8z" fill="currentColor"/></svg></span><span class="logo-word">Chowk</span></span></div></div>';
+
 /** shell/src/boot/early.js, minified for inlining into the shell's index.html. */
 function earlyScript(isDev) {
   const source = fs.readFileSync(path.join(root, 'shell/src/boot/early.js'), 'utf8');
@@ -355,6 +361,8 @@ function federatedApp({ name, dir, exposes, title }) {
           // fetches the remotes manifest and preloads the current route's remote files at once.
           template: path.join(__dirname, 'index.html'),
           templateParameters: {
+            // The shell shows the root splash from the first byte; React replaces it when it mounts.
+            rootContent: isHost ? BOOT_SPLASH : '',
             headExtra: isHost
               ? `<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous"><script>${earlyScript(isDev)}</script>`
               : '',

@@ -1,16 +1,7 @@
-import {
-  Component,
-  createElement,
-  lazy,
-  Suspense,
-  useState,
-  type ComponentType,
-  type LazyExoticComponent,
-  type ReactNode,
-} from 'react';
+import { Component, createElement, Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
 import { Button, Spinner } from '@chowk/ui';
 import { isSharedModuleMismatch } from './federation-plugin';
-import { loadRemoteModule, remotesState, retryNeedsReload } from './remotes';
+import { remoteModuleThenable, remotesState, retryNeedsReload, type RemoteModuleThenable } from './remotes';
 
 /** "admin pages", from the remote's declaration; its name when the declaration is unknown. */
 const labelOf = (remote: string) => remotesState().remotes.find((r) => r.name === remote)?.info?.label ?? `${remote} pages`;
@@ -61,18 +52,10 @@ export function RemoteUnavailable({ remote, onRetry, error }: { remote: string; 
   );
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one cache for modules of every props type
-const lazyCache = new Map<string, LazyExoticComponent<ComponentType<any>>>();
-
-/** One lazy component per remote module and attempt, so Retry really loads again. */
-function lazyRemote<P>(remote: string, exposed: string, attempt: number) {
-  const key = `${remote}/${exposed}#${attempt}`;
-  let hit = lazyCache.get(key);
-  if (!hit) {
-    hit = lazy(() => loadRemoteModule<{ default: ComponentType<P> }>(remote, exposed));
-    lazyCache.set(key, hit);
-  }
-  return hit as LazyExoticComponent<ComponentType<P>>;
+/** Reads a loaded module synchronously (React `use` on a settled thenable does not suspend). */
+function RemoteContent<P extends object>({ module, props }: { module: RemoteModuleThenable; props?: P }) {
+  const { default: Component } = use(module as Promise<unknown>) as { default: ComponentType<P> };
+  return createElement(Component, (props ?? {}) as P);
 }
 
 /**
@@ -96,15 +79,19 @@ export function RemoteModule<P extends object>({
   quiet?: boolean;
 }) {
   const [attempt, setAttempt] = useState(0);
-  // Stable per (remote, exposed, attempt): lazyRemote caches, so this is not a new component each render.
-  const Lazy = lazyRemote<P>(remote, exposed, attempt);
+  // One load per (remote, exposed, attempt), shared with the start-up prefetch: a module already
+  // loaded renders at once, without a Suspense fallback (React holds a revealed boundary back up
+  // to 300 ms after its fallback showed).
+  const module = remoteModuleThenable(remote, exposed, attempt);
   return (
     <RemoteBoundary
       key={attempt}
       onRetry={() => (retryNeedsReload(remote) ? window.location.reload() : setAttempt((a) => a + 1))}
       fallback={(retry, error) => (quiet ? null : <RemoteUnavailable remote={remote} onRetry={retry} error={error} />)}
     >
-      <Suspense fallback={fallback}>{createElement(Lazy, (props ?? {}) as P)}</Suspense>
+      <Suspense fallback={fallback}>
+        <RemoteContent module={module} props={props} />
+      </Suspense>
     </RemoteBoundary>
   );
 }

@@ -171,7 +171,34 @@ export function modulesFor(pathname: string, remotes: readonly RemoteSlot[] = st
   return [[best.remote, best.module], ...widgets];
 }
 
-/** Starts loading what `pathname` shows first; failures are left to the route's own error boundary. */
-export function prefetchRoute(pathname: string): void {
-  for (const [remote, module] of modulesFor(pathname)) loadRemoteModule(remote, module).catch(() => undefined);
+/** A module load that React can read synchronously once settled (`status`, `value`, `reason`). */
+export type RemoteModuleThenable = Promise<unknown> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: unknown; reason?: unknown };
+
+const thenables = new Map<string, RemoteModuleThenable>();
+
+/** The load of `remote/exposed` for a render attempt: one per attempt, so Retry loads again. */
+export function remoteModuleThenable(remote: string, exposed: string, attempt = 0): RemoteModuleThenable {
+  const key = `${remote}/${exposed}#${attempt}`;
+  let hit = thenables.get(key);
+  if (!hit) {
+    const loading: RemoteModuleThenable = loadRemoteModule(remote, exposed);
+    loading.status = 'pending';
+    loading.then(
+      (value) => Object.assign(loading, { status: 'fulfilled', value }),
+      (reason: unknown) => Object.assign(loading, { status: 'rejected', reason }),
+    );
+    thenables.set(key, loading);
+    hit = loading;
+  }
+  return hit;
+}
+
+/**
+ * Starts loading what `pathname` shows first; resolves when those modules settled (failures are
+ * left to the routes' error boundaries).
+ */
+export function prefetchRoute(pathname: string): Promise<void> {
+  return Promise.all(modulesFor(pathname).map(([remote, module]) => remoteModuleThenable(remote, module).catch(() => undefined))).then(
+    () => undefined,
+  );
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useRoutes } from 'react-router-dom';
 import type { RemoteBuildInfo } from '@chowk/contracts';
@@ -6,9 +6,15 @@ import { adminSignedIn, makeStore } from '@chowk/store';
 import { buildRoutes } from './router';
 import { loadRemoteModule, type RemotesState, type RemoteSlot } from './remotes';
 
+const cache = new Map<string, Promise<unknown>>();
 jest.mock('./remotes', () => ({
   ...jest.requireActual('./remotes'),
   loadRemoteModule: jest.fn(),
+  remoteModuleThenable: (remote: string, exposed: string, attempt = 0) => {
+    const key = `${remote}/${exposed}#${attempt}`;
+    if (!cache.has(key)) cache.set(key, jest.requireMock('./remotes').loadRemoteModule(remote, exposed));
+    return cache.get(key);
+  },
   remotesState: () => ({ status: 'ready', remotes: [], error: null }),
 }));
 const load = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
@@ -62,23 +68,27 @@ const REMOTES: RemoteSlot[] = [
 function Routes({ state }: { state: RemotesState }) {
   return useRoutes(buildRoutes(state));
 }
+// React 19 queues a suspended render's retry in act's queue in tests: render inside an awaited act.
 const renderAt = (path: string, state: RemotesState = { status: 'ready', remotes: REMOTES, error: null }, store = makeStore()) =>
-  render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes state={state} />
-      </MemoryRouter>
-    </Provider>,
-  );
+  act(async () => {
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes state={state} />
+        </MemoryRouter>
+      </Provider>,
+    );
+  });
 
 describe('shell routes built from the remotes’ declarations', () => {
   beforeEach(() => {
     load.mockReset();
+    cache.clear();
     load.mockImplementation(async (remote, exposed) => ({ default: () => <p>{`${remote}/${exposed}`}</p> }));
   });
 
   it.each(['/nope', '/terms/extra', '/admins'])('%s is a 404', async (path) => {
-    renderAt(path);
+    await renderAt(path);
     expect(await screen.findByRole('heading', { name: '404 - Page Not Found' })).toBeInTheDocument();
   });
 
@@ -88,23 +98,23 @@ describe('shell routes built from the remotes’ declarations', () => {
     ['/admin/categories', 'mfe_admin/./AdminRoutes'],
     ['/customer/nearby-shops', 'mfe_customer/./CustomerRoutes'],
   ])('%s is served by %s', async (path, module) => {
-    renderAt(path);
+    await renderAt(path);
     expect(await screen.findByText(module)).toBeInTheDocument();
   });
 
   it('site pages get the footer widget a remote declares', async () => {
-    renderAt('/terms');
+    await renderAt('/terms');
     expect(await screen.findByText('mfe_static/./Footer')).toBeInTheDocument();
   });
 
   it('mounts a remote under the prefix the manifest gives', async () => {
-    renderAt('/ops/area', { status: 'ready', remotes: [{ ...REMOTES[1], prefix: '/ops' }], error: null });
+    await renderAt('/ops/area', { status: 'ready', remotes: [{ ...REMOTES[1], prefix: '/ops' }], error: null });
     expect(await screen.findByText('mfe_admin/./AdminRoutes')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Area Management' })).toHaveAttribute('href', '/ops/area');
   });
 
   it('the sidebar lists the remote’s links in order, for their audience, with Logout or Back to Home', async () => {
-    renderAt('/admin/area');
+    await renderAt('/admin/area');
     await screen.findByText('mfe_admin/./AdminRoutes');
     const nav = screen.getByRole('complementary', { name: 'Admin' });
     expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Categories', 'Area Management']);
@@ -112,20 +122,20 @@ describe('shell routes built from the remotes’ declarations', () => {
 
     const store = makeStore();
     store.dispatch(adminSignedIn('t'));
-    renderAt('/admin/area', undefined, store);
+    await renderAt('/admin/area', undefined, store);
     expect(await screen.findByRole('link', { name: 'Only admins' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
   it('a remote whose declaration cannot be read shows its contained error under its prefix', async () => {
-    renderAt('/admin/area', { status: 'ready', remotes: [REMOTES[0], slot('mfe_admin', null, '/admin')], error: null });
+    await renderAt('/admin/area', { status: 'ready', remotes: [REMOTES[0], slot('mfe_admin', null, '/admin')], error: null });
     expect(await screen.findByTestId('remote-error-mfe_admin')).toHaveTextContent("We couldn't load the mfe_admin pages");
-    renderAt('/nope', { status: 'ready', remotes: [REMOTES[0], slot('mfe_admin', null, '/admin')], error: null });
+    await renderAt('/nope', { status: 'ready', remotes: [REMOTES[0], slot('mfe_admin', null, '/admin')], error: null });
     expect(await screen.findByRole('heading', { name: '404 - Page Not Found' })).toBeInTheDocument();
   });
 
   it('a manifest that cannot be read shows one contained error with Retry on every path', async () => {
-    renderAt('/admin/area', { status: 'failed', remotes: [], error: 'remotes manifest answered 503' });
+    await renderAt('/admin/area', { status: 'failed', remotes: [], error: 'remotes manifest answered 503' });
     expect(await screen.findByTestId('remotes-manifest-error')).toHaveTextContent("We couldn't load Chowk's pages");
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });

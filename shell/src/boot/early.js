@@ -14,7 +14,8 @@
 
   function fatal() {
     var el = d.getElementById('root');
-    if (!el || el.childElementCount) return;
+    // Only while the static splash of index.html is all there is: never over a running app.
+    if (!el || (el.childElementCount && !el.querySelector('[data-boot-splash]'))) return;
     el.innerHTML =
       '<div class="container"><div class="error-box" role="alert" data-testid="startup-error">' +
       'Chowk could not start. Check your connection, then <a href="">reload the page</a>.</div></div>';
