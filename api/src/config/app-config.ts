@@ -10,6 +10,32 @@ export interface AdminCredentialsConfig {
   secret: string;
 }
 
+/**
+ * How long the API waits on the database, in milliseconds (README "Configuration"). Every
+ * operation is bounded, so a database that is down or frozen costs a request a 503 within a
+ * few seconds, never a hung connection.
+ */
+export interface DatabaseTimeouts {
+  /** How long an operation waits for a server to send it to (driver `serverSelectionTimeoutMS`). */
+  serverSelectionMs: number;
+  /** TCP connect plus handshake of a new connection (driver `connectTimeoutMS`; also the heartbeat's). */
+  connectMs: number;
+  /** A socket read that waits longer closes the connection (driver `socketTimeoutMS`): frees connections to a frozen server. */
+  socketMs: number;
+  /** The deadline of one operation, client-side, and the server-side `maxTimeMS` of reads. */
+  queryMs: number;
+  /** How often the driver checks the server, which is how fast a return is noticed (driver `heartbeatFrequencyMS`). */
+  heartbeatMs: number;
+}
+
+export const DEFAULT_DATABASE_TIMEOUTS: Readonly<DatabaseTimeouts> = Object.freeze({
+  serverSelectionMs: 2_000,
+  connectMs: 2_000,
+  socketMs: 10_000,
+  queryMs: 3_000,
+  heartbeatMs: 5_000,
+});
+
 export interface AppConfigValues {
   nodeEnv: NodeEnv;
   port: number;
@@ -19,6 +45,8 @@ export interface AppConfigValues {
   /** A jsonwebtoken/ms duration such as `2h`, `30m` or `3600` (seconds). */
   adminTokenTtl: string;
   logLevel: LogLevel;
+  /** DEFAULT_DATABASE_TIMEOUTS when not given. */
+  database?: DatabaseTimeouts;
 }
 
 /**
@@ -33,9 +61,10 @@ export class AppConfig implements AppConfigValues {
   readonly admin!: AdminCredentialsConfig;
   readonly adminTokenTtl!: string;
   readonly logLevel!: LogLevel;
+  readonly database!: DatabaseTimeouts;
 
   constructor(values: AppConfigValues) {
-    Object.assign(this, values);
+    Object.assign(this, { ...values, database: Object.freeze({ ...(values.database ?? DEFAULT_DATABASE_TIMEOUTS) }) });
     Object.freeze(this.admin);
     Object.freeze(this);
   }
