@@ -336,7 +336,8 @@ export function RowMenu({ label, onEdit, onDelete }: { label: string; onEdit: ()
 
 export function Logo({ pulsing = false }: { pulsing?: boolean }) {
   return (
-    <span className={pulsing ? 'logo logo-pulse' : 'logo'} aria-label="Chowk">
+    // Named by its visible word: aria-label is not allowed on a plain span (axe aria-prohibited-attr).
+    <span className={pulsing ? 'logo logo-pulse' : 'logo'}>
       {/* A crossroads: a chowk is where the neighbourhood's roads, and shops, meet. */}
       <span className="logo-mark" aria-hidden="true">
         <svg viewBox="0 0 24 24" width="20" height="20" focusable="false">
