@@ -47,7 +47,17 @@ export interface AppConfigValues {
   logLevel: LogLevel;
   /** DEFAULT_DATABASE_TIMEOUTS when not given. */
   database?: DatabaseTimeouts;
+  /**
+   * The proxies whose X-Forwarded-For the API believes (IPs, CIDR ranges, or proxy-addr's names
+   * `loopback`, `linklocal`, `uniquelocal`); DEFAULT_TRUSTED_PROXIES when not given.
+   */
+  trustedProxies?: readonly string[];
+  /** Where the rate limits are counted when several API instances share them; in memory when unset. */
+  redisUrl?: string;
 }
+
+/** Today's deployment: the shell's server forwards /api from the same machine. */
+export const DEFAULT_TRUSTED_PROXIES: readonly string[] = Object.freeze(['loopback']);
 
 /**
  * The validated configuration (see `validateEnv`). Injected by this class, so a provider
@@ -62,9 +72,12 @@ export class AppConfig implements AppConfigValues {
   readonly adminTokenTtl!: string;
   readonly logLevel!: LogLevel;
   readonly database!: DatabaseTimeouts;
+  readonly trustedProxies!: readonly string[];
+  readonly redisUrl?: string;
 
   constructor(values: AppConfigValues) {
     Object.assign(this, { ...values, database: Object.freeze({ ...(values.database ?? DEFAULT_DATABASE_TIMEOUTS) }) });
+    this.trustedProxies = Object.freeze([...(values.trustedProxies ?? DEFAULT_TRUSTED_PROXIES)]);
     Object.freeze(this.admin);
     Object.freeze(this);
   }

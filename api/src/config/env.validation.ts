@@ -1,9 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { applyDecorators } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
-import { IsDefined, IsIn, IsInt, IsOptional, Matches, Max, Min, validateSync } from 'class-validator';
+import { IsDefined, IsIn, IsInt, IsOptional, Matches, Max, Min, ValidateBy, validateSync } from 'class-validator';
 import { EMAIL_PATTERN } from '@chowk/contracts';
-import { AppConfig, DEFAULT_DATABASE_TIMEOUTS, LOG_LEVELS, NODE_ENVS, type LogLevel, type NodeEnv } from './app-config';
+import {
+  AppConfig,
+  DEFAULT_DATABASE_TIMEOUTS,
+  DEFAULT_TRUSTED_PROXIES,
+  LOG_LEVELS,
+  NODE_ENVS,
+  type LogLevel,
+  type NodeEnv,
+} from './app-config';
 
 /** decisions.md §3: the development admin. Production refuses to start with any of these. */
 export const DEV_ADMIN_DEFAULTS = {
@@ -28,6 +37,31 @@ const IsTimeoutMs = (): PropertyDecorator =>
     Min(MIN_DB_TIMEOUT_MS, { message: DB_TIMEOUT_MESSAGE }),
     Max(MAX_DB_TIMEOUT_MS, { message: DB_TIMEOUT_MESSAGE }),
   );
+
+/** proxy-addr's names for ranges: loopback (127.0.0.1/8, ::1), linklocal, uniquelocal (10/8, 172.16/12, 192.168/16, fc00::/7). */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const TRUSTED_PROXIES_MESSAGE =
+  'must be a comma-separated list of IP addresses, CIDR ranges (10.0.0.0/8) or loopback, linklocal, uniquelocal';
+
+/** One TRUSTED_PROXIES entry: `10.1.2.3`, `10.0.0.0/8`, `2001:db8::/32` or a proxy-addr name. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+const IsTrustedProxyList = (): PropertyDecorator =>
+  ValidateBy({
+    name: 'isTrustedProxyList',
+    validator: {
+      validate: (value: unknown) =>
+        Array.isArray(value) && value.length > 0 && value.every((entry) => typeof entry === 'string' && isProxyEntry(entry)),
+      defaultMessage: () => TRUSTED_PROXIES_MESSAGE,
+    },
+  });
 
 /** The variables, as strings from the environment, with their format rules (all modes). */
 class EnvironmentVariables {
@@ -68,6 +102,13 @@ class EnvironmentVariables {
   @IsTimeoutMs() DB_SOCKET_TIMEOUT_MS!: number;
   @IsTimeoutMs() DB_QUERY_TIMEOUT_MS!: number;
   @IsTimeoutMs() DB_HEARTBEAT_FREQUENCY_MS!: number;
+
+  @IsTrustedProxyList()
+  TRUSTED_PROXIES!: string[];
+
+  @IsOptional()
+  @Matches(/^rediss?:\/\/\S+$/, { message: 'must be a redis:// or rediss:// URL' })
+  REDIS_URL?: string;
 }
 
 export interface ValidatedEnv {
@@ -111,6 +152,10 @@ export function validateEnv(env: NodeJS.ProcessEnv): ValidatedEnv {
     DB_SOCKET_TIMEOUT_MS: readNumber(env, 'DB_SOCKET_TIMEOUT_MS', dbDefaults.socketMs),
     DB_QUERY_TIMEOUT_MS: readNumber(env, 'DB_QUERY_TIMEOUT_MS', dbDefaults.queryMs),
     DB_HEARTBEAT_FREQUENCY_MS: readNumber(env, 'DB_HEARTBEAT_FREQUENCY_MS', dbDefaults.heartbeatMs),
+    TRUSTED_PROXIES: read(env, 'TRUSTED_PROXIES')
+      ?.split(',')
+      .map((entry) => entry.trim()) ?? [...DEFAULT_TRUSTED_PROXIES],
+    REDIS_URL: read(env, 'REDIS_URL'),
   };
 
   const problems: string[] = [];
@@ -166,6 +211,8 @@ export function validateEnv(env: NodeJS.ProcessEnv): ValidatedEnv {
       queryMs: raw.DB_QUERY_TIMEOUT_MS,
       heartbeatMs: raw.DB_HEARTBEAT_FREQUENCY_MS,
     },
+    trustedProxies: raw.TRUSTED_PROXIES,
+    redisUrl: raw.REDIS_URL,
   });
   return { config, warnings };
 }
