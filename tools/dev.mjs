@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS, API_PORT, DEV_DB_PORT } from './apps.mjs';
-import { startFerretDB } from './ferretdb.mjs';
+import { superviseFerretDB } from './ferretdb.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
@@ -37,7 +37,12 @@ process.on('SIGTERM', () => shutdown(0));
 let mongoUri = process.env.MONGODB_URI;
 if (!mongoUri) {
   console.log('[db] MONGODB_URI is unset: starting FerretDB over SQLite in .data/');
-  const db = await startFerretDB({ dataDir: path.join(root, '.data'), port: DEV_DB_PORT });
+  // Restarted (same port and data, with a log line and a bounded backoff) if it dies; the API
+  // reconnects by itself.
+  const db = await superviseFerretDB(
+    { dataDir: path.join(root, '.data'), port: DEV_DB_PORT },
+    { log: (line) => console.log(`[db] ${line}`) },
+  );
   mongoUri = db.uri;
   children.push({ kill: () => db.stop() });
   console.log(`[db] ${mongoUri}`);
