@@ -6,6 +6,7 @@ import { AppModule } from './app.module';
 import { validateEnv } from './config';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { registerJsonBodyParser } from './common/http/json-body-parser';
+import { registerMethodNotAllowed } from './common/http/method-not-allowed';
 import { genReqId, REQUEST_ID_HEADER } from './common/http/request-id';
 import { registerSecurityHeaders } from './common/http/security-headers';
 import { PinoNestLogger } from './common/logging/pino-nest-logger';
@@ -63,5 +64,6 @@ export function configureApp(app: NestFastifyApplication): void {
       void reply.header(REQUEST_ID_HEADER, request.id);
       done();
     });
+  registerMethodNotAllowed(app);
   setupOpenApi(app);
 }

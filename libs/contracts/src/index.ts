@@ -4,3 +4,4 @@ export * from './lib/enums';
 export * from './lib/money';
 export * from './lib/types';
 export * from './lib/validate';
+export * from './lib/pagination';
