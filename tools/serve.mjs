@@ -8,6 +8,7 @@ import zlib from 'node:zlib';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { APPS, API_PORT } from './apps.mjs';
+import { createSecurityHeaders } from './security-headers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TYPES = {
@@ -21,6 +22,8 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
+// The shell's manifest: its remotes' origins go into every server's Content-Security-Policy.
+const SHELL_REMOTES = path.join(root, 'dist', 'shell', 'remotes.json');
 
 function proxyApi(req, res, apiPort) {
   const upstream = http.request(
@@ -46,6 +49,7 @@ function proxyApi(req, res, apiPort) {
 
 /** A small static server; compressed bodies are cached in memory per file and encoding. */
 export function createStaticServer({ dir, cors = false, apiPort = API_PORT }) {
+  const security = createSecurityHeaders({ dir, remotesFile: SHELL_REMOTES });
   const cache = new Map();
   const compressed = (file, encoding) => {
     const key = `${file}:${encoding}`;
@@ -63,6 +67,8 @@ export function createStaticServer({ dir, cors = false, apiPort = API_PORT }) {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return proxyApi(req, res, apiPort);
+    // CSP, nosniff, referrer, framing, HSTS over HTTPS (tools/security-headers.mjs); /api answers its own.
+    for (const [name, value] of Object.entries(security.headersFor(req))) res.setHeader(name, value);
     if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
     let rel = decodeURIComponent(url.pathname);
     let file = path.join(dir, rel);

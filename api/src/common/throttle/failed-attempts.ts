@@ -160,11 +160,11 @@ export class FailedAttemptsInterceptor implements NestInterceptor {
  * documents the 429.
  */
 export const LimitFailedAttempts = (policy: FailedAttemptPolicy): MethodDecorator => {
-  const per = [`${policy.address.limit} from one address in ${describeWindow(policy.address.ttl)}`];
+  const per = [`${policy.address.limit} failed attempts from one address in ${describeWindow(policy.address.ttl)}`];
   if (policy.account) per.push(`${policy.account.limit} for one account in ${describeWindow(policy.account.ttl)}`);
   return applyDecorators(
     SetMetadata(FAILED_ATTEMPT_POLICY, policy),
     UseInterceptors(FailedAttemptsInterceptor),
-    ApiTooManyRequests(`Too many failed attempts: more than ${per.join(', or ')}`),
+    ApiTooManyRequests(`Locked after ${per.join(', or after ')}, until that window ends`),
   );
 };

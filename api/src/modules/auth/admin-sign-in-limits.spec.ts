@@ -47,6 +47,15 @@ describe('admin sign-in: failed attempts per address and per account', () => {
     expect(adminAccount(null)).toBeUndefined();
   });
 
+  it('is documented: 429 with Retry-After and both limits', async () => {
+    const doc = (await t.call('GET', '/api/docs-json')).body;
+    expect(doc.paths[LOGIN].post.responses['429']).toMatchObject({
+      description:
+        'Locked after 10 failed attempts from one address in a minute, or after 120 for one account in 10 minutes, until that window ends',
+      headers: { 'Retry-After': { schema: { type: 'integer' } } },
+    });
+  });
+
   it('a peer that is not a trusted proxy counts as itself, whatever X-Forwarded-For it rotates', async () => {
     const peer = nextAddress();
     for (let i = 0; i < ADDRESS_LIMIT; i += 1) {
