@@ -8,12 +8,21 @@ import { APPS, API_PORT, DEV_DB_PORT } from './apps.mjs';
 import { superviseFerretDB } from './ferretdb.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** @param {string} name */
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
+/** @type {{ kill: (signal?: NodeJS.Signals) => unknown }[]} */
 const children = [];
 
+/**
+ * @param {string} label
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ */
 function start(label, cmd, args, env = {}) {
   const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = `[${label}] `;
+  /** @param {import('node:stream').Readable} stream @param {NodeJS.WriteStream} out */
   const pipe = (stream, out) =>
     stream.on('data', (chunk) =>
       String(chunk)

@@ -11,6 +11,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const toolsDir = path.join(root, '.tools');
 export const ferretdbBin = path.join(toolsDir, 'bin', 'ferretdb');
 
+/** @param {string} dir */
 function makeWritable(dir) {
   chmodSync(dir, 0o755);
   for (const entry of readdirSync(dir)) {
@@ -50,18 +51,20 @@ export function installFerretDB({ force = false } = {}) {
   return ferretdbBin;
 }
 
+/** @returns {Promise<number>} */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.unref();
     srv.on('error', reject);
     srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
+      const { port } = /** @type {net.AddressInfo} */ (srv.address());
       srv.close(() => resolve(port));
     });
   });
 }
 
+/** @param {number} port @param {number} timeoutMs @returns {Promise<void>} */
 function waitForPort(port, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   return new Promise((resolve, reject) => {
@@ -82,11 +85,19 @@ function waitForPort(port, timeoutMs) {
 }
 
 /**
+ * @typedef {object} FerretDBOptions
+ * @property {string} dataDir the SQLite files' folder
+ * @property {number} [port] a free one when unset
+ * @property {boolean} [quiet] FerretDB's output is dropped (true) or shown
+ */
+
+/**
  * Starts FerretDB over SQLite in `dataDir` on `port`; resolves to { uri, port, pid, stop, exited }.
  * `exited` resolves to { code, signal } when the process ends, whatever ended it (a supervisor
  * such as tools/dev.mjs restarts it).
+ * @param {FerretDBOptions} options
  */
-export async function startFerretDB({ dataDir, port, quiet = true } = {}) {
+export async function startFerretDB({ dataDir, port, quiet = true }) {
   installFerretDB();
   const dir = path.resolve(dataDir);
   mkdirSync(dir, { recursive: true });
@@ -105,6 +116,7 @@ export async function startFerretDB({ dataDir, port, quiet = true } = {}) {
     { stdio: quiet ? 'ignore' : 'inherit' },
   );
   let exited = false;
+  /** @type {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} */
   const exitedPromise = new Promise((resolve) =>
     child.once('exit', (code, signal) => {
       exited = true;
@@ -123,6 +135,7 @@ export async function startFerretDB({ dataDir, port, quiet = true } = {}) {
     port: listenPort,
     pid: child.pid,
     exited: exitedPromise,
+    /** @returns {Promise<void>} */
     stop: () =>
       new Promise((resolve) => {
         if (exited) return resolve();
@@ -133,6 +146,7 @@ export async function startFerretDB({ dataDir, port, quiet = true } = {}) {
   };
 }
 
+/** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -141,6 +155,10 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * attempts back off from `firstDelayMs`, doubling up to `maxDelayMs`, and a failed restart is
  * tried again; a server that stayed up `stableMs` starts the next backoff from the beginning.
  * Resolves once the first start succeeded, to { uri, port, stop }.
+ */
+/**
+ * @param {FerretDBOptions} options
+ * @param {{ log?: (line: string) => void, firstDelayMs?: number, maxDelayMs?: number, stableMs?: number }} [supervision]
  */
 export async function superviseFerretDB(
   options,
@@ -165,7 +183,7 @@ export async function superviseFerretDB(
           log(`FerretDB restarted on ${db.uri}`);
           break;
         } catch (error) {
-          log(`FerretDB did not restart (${error.message}); trying again in ${delay} ms`);
+          log(`FerretDB did not restart (${error instanceof Error ? error.message : error}); trying again in ${delay} ms`);
         }
       }
     }

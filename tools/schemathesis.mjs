@@ -13,7 +13,7 @@ export const schemathesisBin = path.join(venv, 'bin', 'schemathesis');
 const stamp = path.join(venv, 'installed-version.txt');
 
 function python() {
-  for (const candidate of [process.env.PYTHON, 'python3', 'python'].filter(Boolean)) {
+  for (const candidate of /** @type {string[]} */ ([process.env.PYTHON, 'python3', 'python'].filter(Boolean))) {
     try {
       const version = execFileSync(candidate, ['-c', 'import sys; print("%d.%d" % sys.version_info[:2])'], {
         encoding: 'utf8',
