@@ -22,8 +22,6 @@ export const updateCity = ({ id: cid, ...b }: { id: string } & CityPayload) =>
 export const deleteCity = (cid: string) =>
   mainApi.delete<{ message: string }>(`/areas/cities/${id(cid)}`, admin).then((r) => r.data.message);
 
-export const listDistricts = (cityId?: string) =>
-  fetchAllPages<District>(mainApi, '/areas/districts', 'districts', cityId ? { cityId } : {});
 export const createDistrict = (b: DistrictPayload) =>
   mainApi.post<{ district: District }>('/areas/districts', b, admin).then((r) => r.data.district);
 export const updateDistrict = ({ id: did, ...b }: { id: string } & DistrictPayload) =>

@@ -6,8 +6,6 @@ const admin = { session: 'admin' as const };
 
 /** Every category (the list endpoint answers a page at a time; this fetches every page). */
 export const listCategories = () => fetchAllPages<Category>(catalogueApi, '/categories', 'categories');
-export const getCategory = (id: string) =>
-  catalogueApi.get<{ category: Category }>(`/categories/${encodeURIComponent(id)}`).then((r) => r.data.category);
 export const createCategory = (body: CategoryPayload) =>
   catalogueApi.post<{ category: Category }>('/categories', body, admin).then((r) => r.data.category);
 export const updateCategory = ({ id, ...body }: { id: string } & CategoryPayload) =>
