@@ -12,15 +12,12 @@ import {
 } from '@chowk/contracts';
 
 /**
- * A query value as sent: `?page=2` arrives as the string "2". Digits become a number; an empty
- * value means "not given"; anything else (`-1`, `1.5`, `two`, a repeated key) stays as sent,
- * so the rules below refuse it (422) instead of a coercion hiding it.
+ * A query value as sent: `?page=2` arrives as the string "2". Digits become a number; anything
+ * else (empty, `-1`, `1.5`, `two`, a repeated key) stays as sent, so the rules below refuse it
+ * (422) instead of a coercion hiding it: the document says "an integer", and means it.
  */
 const WholeNumber = (): PropertyDecorator =>
-  Transform(({ value }: { value: unknown }) => {
-    if (value === '') return undefined;
-    return typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value;
-  });
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value));
 
 /** The page and page size a list endpoint reads, defaults filled in. */
 export interface PageRequest {

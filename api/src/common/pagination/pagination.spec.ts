@@ -66,14 +66,13 @@ describe('list pagination', () => {
     expect(reply.body.districts.map((d: { name: string }) => d.name)).toEqual(['Alpha']);
   });
 
-  it(`accepts limit up to ${PAGINATION.maxLimit} and page up to ${PAGINATION.maxPage}; an empty value is the default`, async () => {
+  it(`accepts limit up to ${PAGINATION.maxLimit} and page up to ${PAGINATION.maxPage}`, async () => {
     const max = await t.call('GET', `/api/categories?limit=${PAGINATION.maxLimit}&page=${PAGINATION.maxPage}`);
     expect(max.body).toMatchObject({ categories: [], page: PAGINATION.maxPage, limit: PAGINATION.maxLimit, total: 5 });
-    const empty = await t.call('GET', '/api/categories?page=&limit=');
-    expect(empty.body).toMatchObject({ page: 1, limit: PAGINATION.defaultLimit });
   });
 
   it.each([
+    ['page=', { page: PAGINATION_MESSAGES.page }],
     ['page=0', { page: PAGINATION_MESSAGES.page }],
     ['page=-1', { page: PAGINATION_MESSAGES.page }],
     ['page=1.5', { page: PAGINATION_MESSAGES.page }],
@@ -81,6 +80,7 @@ describe('list pagination', () => {
     [`page=${PAGINATION.maxPage + 1}`, { page: PAGINATION_MESSAGES.page }],
     ['page=99999999999999999999', { page: PAGINATION_MESSAGES.page }],
     ['page=1&page=2', { page: PAGINATION_MESSAGES.page }],
+    ['limit=', { limit: PAGINATION_MESSAGES.limit }],
     ['limit=0', { limit: PAGINATION_MESSAGES.limit }],
     [`limit=${PAGINATION.maxLimit + 1}`, { limit: PAGINATION_MESSAGES.limit }],
     ['limit=1e2', { limit: PAGINATION_MESSAGES.limit }],
