@@ -19,6 +19,9 @@ function count(text) {
   // Playwright's list reporter: "  17 passed (24.7s)" and "  1 failed"
   for (const m of plain.matchAll(/^(?:\S+:)?\s+(\d+) (passed|failed)(?: \(.*\))?$/gm))
     totals[/** @type {'passed' | 'failed'} */ (m[2])] += Number(m[1]);
+  // node --test (tools:test): "# pass 12" and "# fail 0"
+  for (const m of plain.matchAll(/^(?:\S+:)?\s*# (pass|fail) (\d+)$/gm))
+    totals[m[1] === 'pass' ? 'passed' : 'failed'] += Number(m[2]);
 }
 
 /** @param {string[]} args @returns {Promise<void>} */
