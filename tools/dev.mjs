@@ -5,15 +5,24 @@ import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS, API_PORT, DEV_DB_PORT } from './apps.mjs';
-import { startFerretDB } from './ferretdb.mjs';
+import { superviseFerretDB } from './ferretdb.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** @param {string} name */
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
+/** @type {{ kill: (signal?: NodeJS.Signals) => unknown }[]} */
 const children = [];
 
+/**
+ * @param {string} label
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ */
 function start(label, cmd, args, env = {}) {
   const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = `[${label}] `;
+  /** @param {import('node:stream').Readable} stream @param {NodeJS.WriteStream} out */
   const pipe = (stream, out) =>
     stream.on('data', (chunk) =>
       String(chunk)
@@ -37,7 +46,12 @@ process.on('SIGTERM', () => shutdown(0));
 let mongoUri = process.env.MONGODB_URI;
 if (!mongoUri) {
   console.log('[db] MONGODB_URI is unset: starting FerretDB over SQLite in .data/');
-  const db = await startFerretDB({ dataDir: path.join(root, '.data'), port: DEV_DB_PORT });
+  // Restarted (same port and data, with a log line and a bounded backoff) if it dies; the API
+  // reconnects by itself.
+  const db = await superviseFerretDB(
+    { dataDir: path.join(root, '.data'), port: DEV_DB_PORT },
+    { log: (line) => console.log(`[db] ${line}`) },
+  );
   mongoUri = db.uri;
   children.push({ kill: () => db.stop() });
   console.log(`[db] ${mongoUri}`);

@@ -9,8 +9,10 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { APPS, API_PORT } from './apps.mjs';
 import { composeLocal } from './remotes.mjs';
+import { createSecurityHeaders } from './security-headers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** @type {Record<string, string>} */
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -22,7 +24,14 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
+// The shell's manifest: its remotes' origins go into every server's Content-Security-Policy.
+const SHELL_REMOTES = path.join(root, 'dist', 'shell', 'remotes.json');
 
+/**
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ * @param {number} apiPort
+ */
 function proxyApi(req, res, apiPort) {
   const upstream = http.request(
     {
@@ -45,9 +54,15 @@ function proxyApi(req, res, apiPort) {
   req.pipe(upstream);
 }
 
-/** A small static server; compressed bodies are cached in memory per file and encoding. */
+/**
+ * A small static server; compressed bodies are cached in memory per file and encoding.
+ * @param {{ dir: string, cors?: boolean, apiPort?: number }} options
+ */
 export function createStaticServer({ dir, cors = false, apiPort = API_PORT }) {
+  const security = createSecurityHeaders({ dir, remotesFile: SHELL_REMOTES });
+  /** @type {Map<string, { mtime: number, body: Buffer }>} */
   const cache = new Map();
+  /** @param {string} file @param {'br' | 'gzip'} encoding */
   const compressed = (file, encoding) => {
     const key = `${file}:${encoding}`;
     const mtime = statSync(file).mtimeMs;
@@ -64,6 +79,8 @@ export function createStaticServer({ dir, cors = false, apiPort = API_PORT }) {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return proxyApi(req, res, apiPort);
+    // CSP, nosniff, referrer, framing, HSTS over HTTPS (tools/security-headers.mjs); /api answers its own.
+    for (const [name, value] of Object.entries(security.headersFor(req))) res.setHeader(name, value);
     if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
     let rel = decodeURIComponent(url.pathname);
     let file = path.join(dir, rel);
@@ -98,20 +115,28 @@ export function createStaticServer({ dir, cors = false, apiPort = API_PORT }) {
     createReadStream(file).pipe(res);
   });
   /** Compress every text asset up front, so no first visitor waits for brotli. */
-  server.warm = () => {
+  const warm = () => {
+    /** @param {string} d */
     const walk = (d) =>
       readdirSync(d, { withFileTypes: true }).forEach((e) => {
         const p = path.join(d, e.name);
         if (e.isDirectory()) walk(p);
-        else if (/\.(js|css|html|json|svg|txt)$/.test(e.name)) ['br', 'gzip'].forEach((enc) => compressed(p, enc));
+        else if (/\.(js|css|html|json|svg|txt)$/.test(e.name)) {
+          compressed(p, 'br');
+          compressed(p, 'gzip');
+        }
       });
     walk(dir);
   };
-  return server;
+  return Object.assign(server, { warm });
 }
 
-/** Starts the static servers; resolves to a stop() function. */
+/**
+ * Starts the static servers; resolves to a stop() function.
+ * @param {{ apps?: typeof APPS, apiPort?: number }} [options]
+ */
 export async function serveApps({ apps = APPS, apiPort = API_PORT } = {}) {
+  /** @type {http.Server[]} */
   const servers = [];
   for (const app of apps) {
     const dir = path.join(root, 'dist', app.project);
@@ -120,7 +145,7 @@ export async function serveApps({ apps = APPS, apiPort = API_PORT } = {}) {
     server.warm();
     await new Promise((resolve, reject) => {
       server.once('error', reject);
-      server.listen(app.port, '127.0.0.1', resolve);
+      server.listen(app.port, '127.0.0.1', () => resolve(undefined));
     });
     servers.push(server);
   }

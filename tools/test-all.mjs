@@ -8,6 +8,7 @@ const totals = { passed: 0, failed: 0 };
 // Colour codes (ESC [ … m) around the numbers.
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
+/** @param {string} text */
 function count(text) {
   const plain = text.replace(ANSI, '');
   // jest: "Tests:       2 failed, 65 passed, 67 total"
@@ -16,14 +17,20 @@ function count(text) {
     totals.passed += Number(/(\d+) passed/.exec(m[1])?.[1] ?? 0);
   }
   // Playwright's list reporter: "  17 passed (24.7s)" and "  1 failed"
-  for (const m of plain.matchAll(/^(?:\S+:)?\s+(\d+) (passed|failed)(?: \(.*\))?$/gm)) totals[m[2]] += Number(m[1]);
+  for (const m of plain.matchAll(/^(?:\S+:)?\s+(\d+) (passed|failed)(?: \(.*\))?$/gm))
+    totals[/** @type {'passed' | 'failed'} */ (m[2])] += Number(m[1]);
+  // node --test (tools:test): "# pass 12" and "# fail 0"
+  for (const m of plain.matchAll(/^(?:\S+:)?\s*# (pass|fail) (\d+)$/gm))
+    totals[m[1] === 'pass' ? 'passed' : 'failed'] += Number(m[2]);
 }
 
+/** @param {string[]} args @returns {Promise<void>} */
 const run = (args) =>
   new Promise((resolve) => {
     console.log(`\n$ npx ${args.join(' ')}`);
     const child = spawn('npx', args, { env, stdio: ['inherit', 'pipe', 'pipe'] });
     let out = '';
+    /** @param {import('node:stream').Readable} stream @param {NodeJS.WriteStream} sink */
     const pass = (stream, sink) =>
       stream.on('data', (chunk) => {
         sink.write(chunk);

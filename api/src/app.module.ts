@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { JwtModule, type JwtSignOptions } from '@nestjs/jwt';
+import { RateLimitModule } from './common/throttle/rate-limit.module';
 import { type AppConfig, ConfigModule } from './config';
 import { DatabaseModule } from './database/database.module';
 import { AreasModule } from './modules/areas/areas.module';
@@ -27,6 +28,7 @@ export class AppModule {
           secret: config.jwtSecret,
           signOptions: { expiresIn: tokenLifetime(config.adminTokenTtl) },
         }),
+        RateLimitModule,
         AuthModule,
         CatalogueModule,
         AreasModule,

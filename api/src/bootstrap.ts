@@ -6,7 +6,9 @@ import { AppModule } from './app.module';
 import { validateEnv } from './config';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { registerJsonBodyParser } from './common/http/json-body-parser';
+import { registerMethodNotAllowed } from './common/http/method-not-allowed';
 import { genReqId, REQUEST_ID_HEADER } from './common/http/request-id';
+import { registerSecurityHeaders } from './common/http/security-headers';
 import { PinoNestLogger } from './common/logging/pino-nest-logger';
 import { setupOpenApi } from './common/openapi/openapi';
 import { createValidationPipe } from './common/pipes/validation.pipe';
@@ -29,9 +31,10 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   const adapter = new FastifyAdapter({
     bodyLimit: LIMITS.bodyLimitBytes,
     genReqId,
-    // Behind the shell's server (which forwards /api from the same machine), the client
-    // address is the one that proxy reports; a remote peer's X-Forwarded-For is ignored.
-    trustProxy: 'loopback',
+    // The client address (rate limits count per address) is the right-most X-Forwarded-For hop
+    // that is not one of TRUSTED_PROXIES (loopback by default: the shell's server forwards /api
+    // from the same machine); a peer that is not a trusted proxy counts as itself.
+    trustProxy: [...config.trustedProxies],
     logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
   });
   const logger = new PinoNestLogger(adapter.getInstance().log);
@@ -41,6 +44,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     logger,
     abortOnError: false,
   });
+  await registerSecurityHeaders(app);
   configureApp(app);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
@@ -60,5 +64,6 @@ export function configureApp(app: NestFastifyApplication): void {
       void reply.header(REQUEST_ID_HEADER, request.id);
       done();
     });
+  registerMethodNotAllowed(app);
   setupOpenApi(app);
 }

@@ -10,6 +10,32 @@ export interface AdminCredentialsConfig {
   secret: string;
 }
 
+/**
+ * How long the API waits on the database, in milliseconds (README "Configuration"). Every
+ * operation is bounded, so a database that is down or frozen costs a request a 503 within a
+ * few seconds, never a hung connection.
+ */
+export interface DatabaseTimeouts {
+  /** How long an operation waits for a server to send it to (driver `serverSelectionTimeoutMS`). */
+  serverSelectionMs: number;
+  /** TCP connect plus handshake of a new connection (driver `connectTimeoutMS`; also the heartbeat's). */
+  connectMs: number;
+  /** A socket read that waits longer closes the connection (driver `socketTimeoutMS`): frees connections to a frozen server. */
+  socketMs: number;
+  /** The deadline of one operation, client-side, and the server-side `maxTimeMS` of reads. */
+  queryMs: number;
+  /** How often the driver checks the server, which is how fast a return is noticed (driver `heartbeatFrequencyMS`). */
+  heartbeatMs: number;
+}
+
+export const DEFAULT_DATABASE_TIMEOUTS: Readonly<DatabaseTimeouts> = Object.freeze({
+  serverSelectionMs: 2_000,
+  connectMs: 2_000,
+  socketMs: 10_000,
+  queryMs: 3_000,
+  heartbeatMs: 5_000,
+});
+
 export interface AppConfigValues {
   nodeEnv: NodeEnv;
   port: number;
@@ -19,7 +45,19 @@ export interface AppConfigValues {
   /** A jsonwebtoken/ms duration such as `2h`, `30m` or `3600` (seconds). */
   adminTokenTtl: string;
   logLevel: LogLevel;
+  /** DEFAULT_DATABASE_TIMEOUTS when not given. */
+  database?: DatabaseTimeouts;
+  /**
+   * The proxies whose X-Forwarded-For the API believes (IPs, CIDR ranges, or proxy-addr's names
+   * `loopback`, `linklocal`, `uniquelocal`); DEFAULT_TRUSTED_PROXIES when not given.
+   */
+  trustedProxies?: readonly string[];
+  /** Where the rate limits are counted when several API instances share them; in memory when unset. */
+  redisUrl?: string;
 }
+
+/** Today's deployment: the shell's server forwards /api from the same machine. */
+export const DEFAULT_TRUSTED_PROXIES: readonly string[] = Object.freeze(['loopback']);
 
 /**
  * The validated configuration (see `validateEnv`). Injected by this class, so a provider
@@ -33,9 +71,13 @@ export class AppConfig implements AppConfigValues {
   readonly admin!: AdminCredentialsConfig;
   readonly adminTokenTtl!: string;
   readonly logLevel!: LogLevel;
+  readonly database!: DatabaseTimeouts;
+  readonly trustedProxies!: readonly string[];
+  readonly redisUrl?: string;
 
   constructor(values: AppConfigValues) {
-    Object.assign(this, values);
+    Object.assign(this, { ...values, database: Object.freeze({ ...(values.database ?? DEFAULT_DATABASE_TIMEOUTS) }) });
+    this.trustedProxies = Object.freeze([...(values.trustedProxies ?? DEFAULT_TRUSTED_PROXIES)]);
     Object.freeze(this.admin);
     Object.freeze(this);
   }

@@ -139,4 +139,39 @@ describe('validateEnv', () => {
     const message = problems({ ...production, JWT_SECRET: 'tiny-secret-value' }).join('\n');
     expect(message).not.toContain('tiny-secret-value');
   });
+
+  describe('TRUSTED_PROXIES and REDIS_URL', () => {
+    it('default: loopback trusted (the shell server forwards /api from the same machine), no Redis', () => {
+      const { config } = validateEnv({ MONGODB_URI: URI });
+      expect(config.trustedProxies).toEqual(['loopback']);
+      expect(config.redisUrl).toBeUndefined();
+      expect(validateEnv(production).config.trustedProxies).toEqual(['loopback']);
+    });
+
+    it('reads a comma-separated list of IPs, CIDR ranges and proxy-addr names, and a redis:// or rediss:// URL', () => {
+      const { config } = validateEnv({
+        MONGODB_URI: URI,
+        TRUSTED_PROXIES: ' 10.0.0.0/8, 192.168.1.7 ,2001:db8::/32, ::1, loopback,uniquelocal ',
+        REDIS_URL: 'rediss://:pw@cache.example.net:6380/2',
+      });
+      expect(config.trustedProxies).toEqual(['10.0.0.0/8', '192.168.1.7', '2001:db8::/32', '::1', 'loopback', 'uniquelocal']);
+      expect(config.redisUrl).toBe('rediss://:pw@cache.example.net:6380/2');
+      expect(validateEnv({ MONGODB_URI: URI, REDIS_URL: 'redis://127.0.0.1:6379' }).config.redisUrl).toBe(
+        'redis://127.0.0.1:6379',
+      );
+    });
+
+    it.each(['10.0.0.0/33', '10.0.0', 'proxy.example.com', '10.0.0.1,,10.0.0.2', '2001:db8::/129', '10.0.0.0/8/1', 'everything'])(
+      'refuses TRUSTED_PROXIES=%s',
+      (value) => {
+        expect(problems({ MONGODB_URI: URI, TRUSTED_PROXIES: value })).toEqual([
+          'TRUSTED_PROXIES must be a comma-separated list of IP addresses, CIDR ranges (10.0.0.0/8) or loopback, linklocal, uniquelocal',
+        ]);
+      },
+    );
+
+    it.each(['localhost:6379', 'http://cache:6379', 'redis://'])('refuses REDIS_URL=%s', (value) => {
+      expect(problems({ MONGODB_URI: URI, REDIS_URL: value })).toEqual(['REDIS_URL must be a redis:// or rediss:// URL']);
+    });
+  });
 });

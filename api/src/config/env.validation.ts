@@ -1,8 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
+import { applyDecorators } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
-import { IsDefined, IsIn, IsInt, IsOptional, Matches, Max, Min, validateSync } from 'class-validator';
+import { IsDefined, IsIn, IsInt, IsOptional, Matches, Max, Min, ValidateBy, validateSync } from 'class-validator';
 import { EMAIL_PATTERN } from '@chowk/contracts';
-import { AppConfig, LOG_LEVELS, NODE_ENVS, type LogLevel, type NodeEnv } from './app-config';
+import {
+  AppConfig,
+  DEFAULT_DATABASE_TIMEOUTS,
+  DEFAULT_TRUSTED_PROXIES,
+  LOG_LEVELS,
+  NODE_ENVS,
+  type LogLevel,
+  type NodeEnv,
+} from './app-config';
 
 /** decisions.md §3: the development admin. Production refuses to start with any of these. */
 export const DEV_ADMIN_DEFAULTS = {
@@ -16,6 +26,42 @@ export const DEFAULT_ADMIN_TOKEN_TTL = '2h';
 export const JWT_SECRET_MIN_LENGTH = 32;
 /** What jsonwebtoken accepts for `expiresIn`: seconds, or a number with an ms unit. */
 const DURATION_PATTERN = /^\d+(\.\d+)?\s?(ms|s|m|h|d|w|y)?$/;
+
+/** Milliseconds: at least 500 (the driver's own floor for heartbeats), at most 5 minutes. */
+const MIN_DB_TIMEOUT_MS = 500;
+const MAX_DB_TIMEOUT_MS = 300_000;
+const DB_TIMEOUT_MESSAGE = `must be a number of milliseconds between ${MIN_DB_TIMEOUT_MS} and ${MAX_DB_TIMEOUT_MS}`;
+const IsTimeoutMs = (): PropertyDecorator =>
+  applyDecorators(
+    IsInt({ message: DB_TIMEOUT_MESSAGE }),
+    Min(MIN_DB_TIMEOUT_MS, { message: DB_TIMEOUT_MESSAGE }),
+    Max(MAX_DB_TIMEOUT_MS, { message: DB_TIMEOUT_MESSAGE }),
+  );
+
+/** proxy-addr's names for ranges: loopback (127.0.0.1/8, ::1), linklocal, uniquelocal (10/8, 172.16/12, 192.168/16, fc00::/7). */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const TRUSTED_PROXIES_MESSAGE =
+  'must be a comma-separated list of IP addresses, CIDR ranges (10.0.0.0/8) or loopback, linklocal, uniquelocal';
+
+/** One TRUSTED_PROXIES entry: `10.1.2.3`, `10.0.0.0/8`, `2001:db8::/32` or a proxy-addr name. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+const IsTrustedProxyList = (): PropertyDecorator =>
+  ValidateBy({
+    name: 'isTrustedProxyList',
+    validator: {
+      validate: (value: unknown) =>
+        Array.isArray(value) && value.length > 0 && value.every((entry) => typeof entry === 'string' && isProxyEntry(entry)),
+      defaultMessage: () => TRUSTED_PROXIES_MESSAGE,
+    },
+  });
 
 /** The variables, as strings from the environment, with their format rules (all modes). */
 class EnvironmentVariables {
@@ -50,6 +96,19 @@ class EnvironmentVariables {
 
   @IsIn(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })
   LOG_LEVEL!: string;
+
+  @IsTimeoutMs() DB_SERVER_SELECTION_TIMEOUT_MS!: number;
+  @IsTimeoutMs() DB_CONNECT_TIMEOUT_MS!: number;
+  @IsTimeoutMs() DB_SOCKET_TIMEOUT_MS!: number;
+  @IsTimeoutMs() DB_QUERY_TIMEOUT_MS!: number;
+  @IsTimeoutMs() DB_HEARTBEAT_FREQUENCY_MS!: number;
+
+  @IsTrustedProxyList()
+  TRUSTED_PROXIES!: string[];
+
+  @IsOptional()
+  @Matches(/^rediss?:\/\/\S+$/, { message: 'must be a redis:// or rediss:// URL' })
+  REDIS_URL?: string;
 }
 
 export interface ValidatedEnv {
@@ -64,6 +123,12 @@ function read(env: NodeJS.ProcessEnv, name: string): string | undefined {
   return value ? value : undefined;
 }
 
+/** A number variable: its default when unset, NaN (refused by the rules) when not a number. */
+function readNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = read(env, name);
+  return value === undefined ? fallback : Number(value);
+}
+
 /**
  * Checks the environment once at start. Throws ONE error that lists every bad or missing
  * variable, so an operator fixes them all in one go. Production refuses the dev defaults.
@@ -71,6 +136,7 @@ function read(env: NodeJS.ProcessEnv, name: string): string | undefined {
 export function validateEnv(env: NodeJS.ProcessEnv): ValidatedEnv {
   const nodeEnv = read(env, 'NODE_ENV') ?? 'development';
   const production = nodeEnv === 'production';
+  const dbDefaults = DEFAULT_DATABASE_TIMEOUTS;
   const raw = {
     NODE_ENV: nodeEnv,
     PORT: read(env, 'PORT') === undefined ? DEFAULT_PORT : Number(read(env, 'PORT')),
@@ -81,6 +147,15 @@ export function validateEnv(env: NodeJS.ProcessEnv): ValidatedEnv {
     ADMIN_SECRET: read(env, 'ADMIN_SECRET'),
     ADMIN_TOKEN_TTL: read(env, 'ADMIN_TOKEN_TTL') ?? DEFAULT_ADMIN_TOKEN_TTL,
     LOG_LEVEL: read(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    DB_SERVER_SELECTION_TIMEOUT_MS: readNumber(env, 'DB_SERVER_SELECTION_TIMEOUT_MS', dbDefaults.serverSelectionMs),
+    DB_CONNECT_TIMEOUT_MS: readNumber(env, 'DB_CONNECT_TIMEOUT_MS', dbDefaults.connectMs),
+    DB_SOCKET_TIMEOUT_MS: readNumber(env, 'DB_SOCKET_TIMEOUT_MS', dbDefaults.socketMs),
+    DB_QUERY_TIMEOUT_MS: readNumber(env, 'DB_QUERY_TIMEOUT_MS', dbDefaults.queryMs),
+    DB_HEARTBEAT_FREQUENCY_MS: readNumber(env, 'DB_HEARTBEAT_FREQUENCY_MS', dbDefaults.heartbeatMs),
+    TRUSTED_PROXIES: read(env, 'TRUSTED_PROXIES')
+      ?.split(',')
+      .map((entry) => entry.trim()) ?? [...DEFAULT_TRUSTED_PROXIES],
+    REDIS_URL: read(env, 'REDIS_URL'),
   };
 
   const problems: string[] = [];
@@ -98,6 +173,12 @@ export function validateEnv(env: NodeJS.ProcessEnv): ValidatedEnv {
       if (!raw[name]) problems.push(`${name} is required in production`);
       else if (raw[name] === DEV_ADMIN_DEFAULTS[name]) problems.push(`${name} must not be the development default in production`);
     }
+  }
+
+  // A read the server stops (maxTimeMS) answers on a healthy connection; a socket timeout would
+  // close the connection first, so it must be the longer of the two.
+  if (problems.length === 0 && raw.DB_SOCKET_TIMEOUT_MS <= raw.DB_QUERY_TIMEOUT_MS) {
+    problems.push('DB_SOCKET_TIMEOUT_MS must be greater than DB_QUERY_TIMEOUT_MS');
   }
 
   if (problems.length > 0) {
@@ -123,6 +204,15 @@ export function validateEnv(env: NodeJS.ProcessEnv): ValidatedEnv {
     },
     adminTokenTtl: raw.ADMIN_TOKEN_TTL,
     logLevel: raw.LOG_LEVEL as LogLevel,
+    database: {
+      serverSelectionMs: raw.DB_SERVER_SELECTION_TIMEOUT_MS,
+      connectMs: raw.DB_CONNECT_TIMEOUT_MS,
+      socketMs: raw.DB_SOCKET_TIMEOUT_MS,
+      queryMs: raw.DB_QUERY_TIMEOUT_MS,
+      heartbeatMs: raw.DB_HEARTBEAT_FREQUENCY_MS,
+    },
+    trustedProxies: raw.TRUSTED_PROXIES,
+    redisUrl: raw.REDIS_URL,
   });
   return { config, warnings };
 }

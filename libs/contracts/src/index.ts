@@ -5,3 +5,4 @@ export * from './lib/money';
 export * from './lib/types';
 export * from './lib/validate';
 export * from './lib/remote-contract';
+export * from './lib/pagination';

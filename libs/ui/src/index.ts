@@ -1,3 +1,6 @@
 export * from './lib/toast';
 export * from './lib/toaster';
 export * from './lib/components';
+export * from './lib/dialog';
+export * from './lib/menu-button';
+export * from './lib/form';

@@ -58,7 +58,6 @@ export const adminApi = createApi({
     }),
     deleteCity: build.mutation<string, string>({ queryFn: fromCall(client.deleteCity), invalidatesTags: [...AREA_TAGS] }),
 
-    listDistricts: build.query<District[], void>({ queryFn: fromCall(() => client.listDistricts()), providesTags: ['District'] }),
     createDistrict: build.mutation<District, DistrictPayload>({
       queryFn: fromCall(client.createDistrict),
       invalidatesTags: [...AREA_TAGS],
@@ -69,7 +68,10 @@ export const adminApi = createApi({
     }),
     deleteDistrict: build.mutation<string, string>({ queryFn: fromCall(client.deleteDistrict), invalidatesTags: [...AREA_TAGS] }),
 
-    /** The hierarchy view: every district with its city and state populated. */
+    /**
+     * The hierarchy view: every district with its city and state populated. The Area page reads
+     * its districts from here too (one request, not two lists of the same districts).
+     */
     listAreas: build.query<Area[], void>({ queryFn: fromCall(client.listAllAreas), providesTags: ['Area'] }),
   }),
 });
@@ -95,7 +97,6 @@ export const {
   useCreateCityMutation,
   useUpdateCityMutation,
   useDeleteCityMutation,
-  useListDistrictsQuery,
   useCreateDistrictMutation,
   useUpdateDistrictMutation,
   useDeleteDistrictMutation,

@@ -28,6 +28,16 @@ describe('shopkeeper routes (interim until the shopkeeper issue)', () => {
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
+  it.each([
+    ['/login', 1],
+    ['/payment/callback', 1],
+    // The shell's sidebar frame holds the <main> of /shop pages.
+    ['/shop/dashboard', 0],
+  ])('%s renders %i main landmark(s) of its own', (path, mains) => {
+    renderAt(path);
+    expect(screen.queryAllByRole('main')).toHaveLength(mains);
+  });
+
   it.each(['/shop/nope', '/payment/nope', '/login/x'])('%s is a 404', (path) => {
     renderAt(path);
     expect(screen.getByRole('heading', { name: '404 - Page Not Found' })).toBeInTheDocument();

@@ -7,7 +7,7 @@ export default function ShopRoutes() {
   return (
     <Routes>
       {['dashboard', 'orders', 'products', 'onboarding'].map((p) => (
-        <Route key={p} path={p} element={<ComingSoon title="Your shop" />} />
+        <Route key={p} path={p} element={<ComingSoon title="Your shop" inSidebarFrame />} />
       ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpSta
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Error as MongooseError } from 'mongoose';
 import { API_MESSAGES, type ApiErrorBody, HTTP_MESSAGES, VALIDATION } from '@chowk/contracts';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../database/database-unavailable';
 
 /** What the client's error catalogue (spec §8) shows when a status comes without a message. */
 const FALLBACK_MESSAGES: Partial<Record<number, string>> = {
@@ -20,6 +21,7 @@ interface ErrorResponse {
 
 /**
  * The one place an error becomes a response: `{message}` for 4xx, `{message, errors}` for 422,
+ * 503 with Retry-After when the database is unreachable or too slow (database-unavailable.ts),
  * and for anything unexpected a 500 that says nothing about the internals but carries the
  * request id, which the log line of the error carries too.
  */
@@ -29,6 +31,20 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
+    // The database is unreachable or too slow: say so, and when to try again (not a bug, so a
+    // one-line warning rather than a stack trace per request while it lasts).
+    if (isDatabaseUnavailable(exception)) {
+      request.log.warn(
+        { err: { type: (exception as Error).name, message: (exception as Error).message } },
+        'database unavailable',
+      );
+      if (reply.sent) return;
+      void reply
+        .status(HttpStatus.SERVICE_UNAVAILABLE)
+        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ message: API_MESSAGES.serviceUnavailable, requestId: String(request.id) } satisfies ApiErrorBody);
+      return;
+    }
     const { status, body } = toErrorResponse(exception, request);
     if (status >= HttpStatus.INTERNAL_SERVER_ERROR) {
       request.log.error({ err: exception }, 'request failed');

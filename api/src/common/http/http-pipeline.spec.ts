@@ -26,8 +26,8 @@ describe('HTTP pipeline', () => {
       ['GET', '/api/nope'],
       ['GET', '/api'],
       ['GET', '/categories'],
-      ['PATCH', '/api/categories'],
-      ['POST', '/api/health'],
+      ['GET', '/api/categories/'],
+      ['PATCH', '/api/nope'],
     ] as const)('%s %s → 404 {message}', async (method, url) => {
       const reply = await t.call(method, url);
       expect({ status: reply.status, body: reply.body }).toEqual({ status: 404, body: { message: API_MESSAGES.routeNotFound } });

@@ -14,13 +14,3 @@ export class ParseObjectIdPipe implements PipeTransform<unknown, string> {
     return value.toLowerCase();
   }
 }
-
-/** Same, for an optional query filter: absent or empty means "no filter". */
-@Injectable()
-export class ParseOptionalObjectIdPipe implements PipeTransform<unknown, string | undefined> {
-  transform(value: unknown): string | undefined {
-    if (value === undefined || value === '') return undefined;
-    if (!isObjectId(value)) throw new BadRequestException(VALIDATION.invalidId);
-    return value.toLowerCase();
-  }
-}

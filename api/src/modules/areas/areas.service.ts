@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { Area, City as CityView } from '@chowk/contracts';
+import { type PageOf, type PageRequest, slicePage } from '../../common/pagination/page-query.dto';
 import {
   CITY_FIELDS,
   type CityRecord,
@@ -25,10 +26,11 @@ export class AreasService {
 
   /**
    * The hierarchy view: every district with its city and state, ordered by state, city and
-   * district name. Three reads side by side and a join in memory (no $lookup in FerretDB 1.x,
-   * and no query per row). A district whose city or state is gone is not an area; skipped.
+   * district name, one page of it. Three reads side by side and a join in memory (no $lookup in
+   * FerretDB 1.x, and no query per row); the order spans three collections, so the page is cut
+   * after the join. A district whose city or state is gone is not an area; skipped.
    */
-  async all(): Promise<Area[]> {
+  async all(page: PageRequest): Promise<PageOf<Area>> {
     const [states, cities, districts] = await Promise.all([
       this.states.find().sort({ nameKey: 1 }).select(STATE_FIELDS).lean<StateRecord[]>(),
       this.cities.find().sort({ nameKey: 1 }).select(CITY_FIELDS).lean<CityRecord[]>(),
@@ -47,7 +49,7 @@ export class AreasService {
         }
       }
     }
-    return areas;
+    return slicePage(areas, page);
   }
 }
 

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { SUCCESS } from '@chowk/contracts';
+import { PAGINATION, SUCCESS } from '@chowk/contracts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /** The hierarchy view and the cascade deletes, across the three levels. */
@@ -50,7 +50,8 @@ describe('areas: hierarchy and cascades', () => {
     await post('cities', { name: 'H Empty City', stateId: tree.A._id });
     const reply = await t.call('GET', '/api/areas/all');
     expect(reply.status).toBe(200);
-    expect(Object.keys(reply.body)).toEqual(['areas']);
+    expect(Object.keys(reply.body)).toEqual(['areas', 'page', 'limit', 'total', 'hasMore']);
+    expect(reply.body).toMatchObject({ page: 1, limit: PAGINATION.defaultLimit, total: 8, hasMore: false });
     expect(reply.body.areas).toHaveLength(8);
     expect(reply.body.areas.map((a: { name: string }) => a.name)).toEqual([
       'H District A1x',

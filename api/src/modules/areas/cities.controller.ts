@@ -1,12 +1,13 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SUCCESS } from '@chowk/contracts';
 import { AdminOnly } from '../../common/decorators/admin-only.decorator';
-import { ApiBody400And422, ApiConflict, ApiInvalidId, ApiNotFound } from '../../common/openapi/api-responses.decorator';
+import { ApiBody400And422, ApiConflict, ApiInvalidId, ApiList, ApiNotFound } from '../../common/openapi/api-responses.decorator';
 import { MessageDto } from '../../common/openapi/error-body.dto';
-import { ParseObjectIdPipe, ParseOptionalObjectIdPipe } from '../../common/pipes/parse-object-id.pipe';
+import { pagedAnswer, pageRequest } from '../../common/pagination/page-query.dto';
+import { ParseObjectIdPipe } from '../../common/pipes/parse-object-id.pipe';
 import { CitiesService } from './cities.service';
-import { CityListResponseDto, CityPayloadDto, CityResponseDto } from './dto/area.dto';
+import { CityListQueryDto, CityListResponseDto, CityPayloadDto, CityResponseDto } from './dto/area.dto';
 
 @ApiTags('areas')
 @Controller('areas/cities')
@@ -14,12 +15,11 @@ export class CitiesController {
   constructor(private readonly cities: CitiesService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Cities (of one state with ?stateId=), sorted by name, state populated' })
-  @ApiQuery({ name: 'stateId', required: false, description: 'Only the cities of this state' })
-  @ApiOkResponse({ type: CityListResponseDto })
-  @ApiInvalidId()
-  async list(@Query('stateId', ParseOptionalObjectIdPipe) stateId?: string): Promise<CityListResponseDto> {
-    return { cities: await this.cities.list(stateId) };
+  @ApiOperation({ summary: 'Cities (of one state with ?stateId=), sorted by name, state populated, a page at a time' })
+  @ApiList(CityListResponseDto)
+  async list(@Query() query: CityListQueryDto): Promise<CityListResponseDto> {
+    const page = pageRequest(query);
+    return pagedAnswer('cities', page, await this.cities.list(query.stateId, page));
   }
 
   @Get(':id')

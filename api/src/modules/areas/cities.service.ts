@@ -1,10 +1,11 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { API_MESSAGES, type City as CityView, type CityPayload } from '@chowk/contracts';
+import { API_MESSAGES, type City as CityView, type CityPayload, pageOffset } from '@chowk/contracts';
 import { isDuplicateKeyError } from '../../common/mongo/duplicate-key';
 import { nameKey } from '../../common/mongo/name-key';
 import { inIds } from '../../common/mongo/trusted-in';
+import type { PageOf, PageRequest } from '../../common/pagination/page-query.dto';
 import { byId, CITY_FIELDS, type CityRecord, STATE_FIELDS, type StateRecord, toCityView } from './area-views';
 import { City } from './schemas/city.schema';
 import { District } from './schemas/district.schema';
@@ -20,15 +21,21 @@ export class CitiesService {
     private readonly statesService: StatesService,
   ) {}
 
-  /** Sorted by name; `stateId` populated. Two queries, whatever the number of cities. */
-  async list(stateId?: string): Promise<CityView[]> {
-    const rows = await this.cities
-      .find(stateId ? { stateId } : {})
-      .sort({ nameKey: 1 })
-      .select(CITY_FIELDS)
-      .lean<CityRecord[]>();
+  /** One page sorted by name (ties by id); `stateId` populated. Three queries, whatever the page size. */
+  async list(stateId: string | undefined, { page, limit }: PageRequest): Promise<PageOf<CityView>> {
+    const filter = stateId ? { stateId } : {};
+    const [rows, total] = await Promise.all([
+      this.cities
+        .find(filter)
+        .sort({ nameKey: 1, _id: 1 })
+        .skip(pageOffset(page, limit))
+        .limit(limit)
+        .select(CITY_FIELDS)
+        .lean<CityRecord[]>(),
+      this.cities.countDocuments(filter),
+    ]);
     const states = await this.statesOf(rows);
-    return rows.map((row) => toCityView(row, states));
+    return { items: rows.map((row) => toCityView(row, states)), total };
   }
 
   async get(id: string): Promise<CityView> {

@@ -1,4 +1,4 @@
-import { API_MESSAGES, HTTP_MESSAGES, LIMITS, SUCCESS, VALIDATION } from '@chowk/contracts';
+import { API_MESSAGES, HTTP_MESSAGES, LIMITS, PAGINATION, SUCCESS, VALIDATION } from '@chowk/contracts';
 import { expectAdminOnly, expectOperatorPayloadsRefused } from '../../testing/expectations';
 import { createTestApp, MISSING_ID, type TestApp } from '../../testing/test-app';
 
@@ -55,7 +55,8 @@ describe('cities API', () => {
     }
     const all = await t.call('GET', '/api/areas/cities');
     expect(all.status).toBe(200);
-    expect(Object.keys(all.body)).toEqual(['cities']);
+    expect(Object.keys(all.body)).toEqual(['cities', 'page', 'limit', 'total', 'hasMore']);
+    expect(all.body).toMatchObject({ page: 1, limit: PAGINATION.defaultLimit, total: 3, hasMore: false });
     expect(all.body.cities.map((c: { name: string }) => c.name)).toEqual(['Bengaluru', 'mangaluru', 'Pune']);
     expect(all.body.cities[2].stateId).toEqual(mh);
 
@@ -63,16 +64,28 @@ describe('cities API', () => {
     expect(ofKa.body.cities.map((c: { name: string }) => c.name)).toEqual(['Bengaluru', 'mangaluru']);
     expect(ofKa.body.cities.every((c: { stateId: unknown }) => JSON.stringify(c.stateId) === JSON.stringify(ka))).toBe(true);
 
-    expect((await t.call('GET', `/api/areas/cities?stateId=${MISSING_ID}`)).body).toEqual({ cities: [] });
+    expect(ofKa.body).toMatchObject({ total: 2, hasMore: false });
+
+    expect((await t.call('GET', `/api/areas/cities?stateId=${MISSING_ID}`)).body).toEqual({
+      cities: [],
+      page: 1,
+      limit: PAGINATION.defaultLimit,
+      total: 0,
+      hasMore: false,
+    });
     expect((await t.call('GET', '/api/areas/cities?stateId=')).body.cities).toHaveLength(3);
+    // A malformed filter is a field error of the query (422), never a query.
     for (const bad of ['nope', '123', encodeURIComponent('{"$ne":null}')]) {
       expect(await t.call('GET', `/api/areas/cities?stateId=${bad}`)).toMatchObject({
-        status: 400,
-        body: { message: VALIDATION.invalidId },
+        status: 422,
+        body: { errors: { stateId: VALIDATION.invalidId } },
       });
     }
-    expect(await t.call('GET', `/api/areas/cities?stateId=${ka._id}&stateId=${mh._id}`)).toMatchObject({ status: 400 });
-    expect((await t.call('GET', '/api/areas/cities?stateId[$ne]=x')).status).toBe(200);
+    expect(await t.call('GET', `/api/areas/cities?stateId=${ka._id}&stateId=${mh._id}`)).toMatchObject({ status: 422 });
+    expect(await t.call('GET', '/api/areas/cities?stateId[$ne]=x')).toMatchObject({
+      status: 422,
+      body: { errors: { 'stateId[$ne]': VALIDATION.unknownField('stateId[$ne]') } },
+    });
   });
 
   it('keeps names unique within a state (ignoring case), not across states', async () => {

@@ -1,12 +1,13 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SUCCESS } from '@chowk/contracts';
 import { AdminOnly } from '../../common/decorators/admin-only.decorator';
-import { ApiBody400And422, ApiConflict, ApiInvalidId, ApiNotFound } from '../../common/openapi/api-responses.decorator';
+import { ApiBody400And422, ApiConflict, ApiInvalidId, ApiList, ApiNotFound } from '../../common/openapi/api-responses.decorator';
 import { MessageDto } from '../../common/openapi/error-body.dto';
-import { ParseObjectIdPipe, ParseOptionalObjectIdPipe } from '../../common/pipes/parse-object-id.pipe';
+import { pagedAnswer, pageRequest } from '../../common/pagination/page-query.dto';
+import { ParseObjectIdPipe } from '../../common/pipes/parse-object-id.pipe';
 import { DistrictsService } from './districts.service';
-import { DistrictListResponseDto, DistrictPayloadDto, DistrictResponseDto } from './dto/area.dto';
+import { DistrictListQueryDto, DistrictListResponseDto, DistrictPayloadDto, DistrictResponseDto } from './dto/area.dto';
 
 @ApiTags('areas')
 @Controller('areas/districts')
@@ -14,12 +15,13 @@ export class DistrictsController {
   constructor(private readonly districts: DistrictsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Districts (of one city with ?cityId=), sorted by name, city and state populated' })
-  @ApiQuery({ name: 'cityId', required: false, description: 'Only the districts of this city' })
-  @ApiOkResponse({ type: DistrictListResponseDto })
-  @ApiInvalidId()
-  async list(@Query('cityId', ParseOptionalObjectIdPipe) cityId?: string): Promise<DistrictListResponseDto> {
-    return { districts: await this.districts.list(cityId) };
+  @ApiOperation({
+    summary: 'Districts (of one city with ?cityId=), sorted by name, city and state populated, a page at a time',
+  })
+  @ApiList(DistrictListResponseDto)
+  async list(@Query() query: DistrictListQueryDto): Promise<DistrictListResponseDto> {
+    const page = pageRequest(query);
+    return pagedAnswer('districts', page, await this.districts.list(query.cityId, page));
   }
 
   @Get(':id')

@@ -1,10 +1,11 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { API_MESSAGES, type District as DistrictView, type DistrictPayload } from '@chowk/contracts';
+import { API_MESSAGES, type District as DistrictView, type DistrictPayload, pageOffset } from '@chowk/contracts';
 import { isDuplicateKeyError } from '../../common/mongo/duplicate-key';
 import { nameKey } from '../../common/mongo/name-key';
 import { inIds } from '../../common/mongo/trusted-in';
+import type { PageOf, PageRequest } from '../../common/pagination/page-query.dto';
 import {
   byId,
   CITY_FIELDS,
@@ -34,15 +35,21 @@ export class DistrictsService {
     private readonly citiesService: CitiesService,
   ) {}
 
-  /** Sorted by name; `cityId` populated with its state. Three queries in all. */
-  async list(cityId?: string): Promise<DistrictView[]> {
-    const rows = await this.districts
-      .find(cityId ? { cityId } : {})
-      .sort({ nameKey: 1 })
-      .select(DISTRICT_FIELDS)
-      .lean<DistrictRecord[]>();
+  /** One page sorted by name (ties by id); `cityId` populated with its state. Four queries in all. */
+  async list(cityId: string | undefined, { page, limit }: PageRequest): Promise<PageOf<DistrictView>> {
+    const filter = cityId ? { cityId } : {};
+    const [rows, total] = await Promise.all([
+      this.districts
+        .find(filter)
+        .sort({ nameKey: 1, _id: 1 })
+        .skip(pageOffset(page, limit))
+        .limit(limit)
+        .select(DISTRICT_FIELDS)
+        .lean<DistrictRecord[]>(),
+      this.districts.countDocuments(filter),
+    ]);
     const { cities, states } = await this.parentsOf(rows);
-    return rows.map((row) => toDistrictView(row, cities, states));
+    return { items: rows.map((row) => toDistrictView(row, cities, states)), total };
   }
 
   async get(id: string): Promise<DistrictView> {

@@ -1,4 +1,4 @@
-import { API_MESSAGES, HTTP_MESSAGES, LIMITS, SUCCESS, VALIDATION } from '@chowk/contracts';
+import { API_MESSAGES, HTTP_MESSAGES, LIMITS, PAGINATION, SUCCESS, VALIDATION } from '@chowk/contracts';
 import { expectAdminOnly, expectOperatorPayloadsRefused } from '../../testing/expectations';
 import { createTestApp, MISSING_ID, type TestApp } from '../../testing/test-app';
 
@@ -53,17 +53,18 @@ describe('districts API', () => {
       expect((await create({ name, cityId: city._id })).status).toBe(201);
     }
     const all = await t.call('GET', '/api/areas/districts');
-    expect(Object.keys(all.body)).toEqual(['districts']);
+    expect(Object.keys(all.body)).toEqual(['districts', 'page', 'limit', 'total', 'hasMore']);
+    expect(all.body).toMatchObject({ page: 1, limit: PAGINATION.defaultLimit, total: 3, hasMore: false });
     expect(all.body.districts.map((d: { name: string }) => d.name)).toEqual(['jayanagar', 'Vijayanagar', 'Whitefield']);
     expect(all.body.districts[1].cityId).toEqual(populated(mys));
 
     const ofBlr = await t.call('GET', `/api/areas/districts?cityId=${blr._id}`);
     expect(ofBlr.body.districts.map((d: { name: string }) => d.name)).toEqual(['jayanagar', 'Whitefield']);
     expect(ofBlr.body.districts[0].cityId).toEqual(populated(blr));
-    expect((await t.call('GET', `/api/areas/districts?cityId=${MISSING_ID}`)).body).toEqual({ districts: [] });
+    expect((await t.call('GET', `/api/areas/districts?cityId=${MISSING_ID}`)).body).toMatchObject({ districts: [], total: 0 });
     expect(await t.call('GET', '/api/areas/districts?cityId=xyz')).toMatchObject({
-      status: 400,
-      body: { message: VALIDATION.invalidId },
+      status: 422,
+      body: { errors: { cityId: VALIDATION.invalidId } },
     });
   });
 

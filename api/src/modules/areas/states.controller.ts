@@ -1,9 +1,10 @@
-import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SUCCESS } from '@chowk/contracts';
 import { AdminOnly } from '../../common/decorators/admin-only.decorator';
-import { ApiBody400And422, ApiConflict, ApiInvalidId, ApiNotFound } from '../../common/openapi/api-responses.decorator';
+import { ApiBody400And422, ApiConflict, ApiInvalidId, ApiList, ApiNotFound } from '../../common/openapi/api-responses.decorator';
 import { MessageDto } from '../../common/openapi/error-body.dto';
+import { pagedAnswer, PageQueryDto, pageRequest } from '../../common/pagination/page-query.dto';
 import { ParseObjectIdPipe } from '../../common/pipes/parse-object-id.pipe';
 import { StateListResponseDto, StatePayloadDto, StateResponseDto } from './dto/area.dto';
 import { StatesService } from './states.service';
@@ -14,10 +15,11 @@ export class StatesController {
   constructor(private readonly states: StatesService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Every state, sorted by name' })
-  @ApiOkResponse({ type: StateListResponseDto })
-  async list(): Promise<StateListResponseDto> {
-    return { states: await this.states.list() };
+  @ApiOperation({ summary: 'The states, sorted by name, a page at a time' })
+  @ApiList(StateListResponseDto)
+  async list(@Query() query: PageQueryDto): Promise<StateListResponseDto> {
+    const page = pageRequest(query);
+    return pagedAnswer('states', page, await this.states.list(page));
   }
 
   @Get(':id')

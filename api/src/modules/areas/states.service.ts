@@ -1,10 +1,11 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { API_MESSAGES, type State as StateView, type StatePayload } from '@chowk/contracts';
+import { API_MESSAGES, pageOffset, type State as StateView, type StatePayload } from '@chowk/contracts';
 import { isDuplicateKeyError } from '../../common/mongo/duplicate-key';
 import { nameKey } from '../../common/mongo/name-key';
 import { inIds } from '../../common/mongo/trusted-in';
+import type { PageOf, PageRequest } from '../../common/pagination/page-query.dto';
 import { STATE_FIELDS, type StateRecord, toStateView } from './area-views';
 import { City } from './schemas/city.schema';
 import { District } from './schemas/district.schema';
@@ -18,9 +19,19 @@ export class StatesService {
     @InjectModel(District.name) private readonly districts: Model<District>,
   ) {}
 
-  async list(): Promise<StateView[]> {
-    const rows = await this.states.find().sort({ nameKey: 1 }).select(STATE_FIELDS).lean<StateRecord[]>();
-    return rows.map(toStateView);
+  /** One page, sorted by name. */
+  async list({ page, limit }: PageRequest): Promise<PageOf<StateView>> {
+    const [rows, total] = await Promise.all([
+      this.states
+        .find()
+        .sort({ nameKey: 1, _id: 1 })
+        .skip(pageOffset(page, limit))
+        .limit(limit)
+        .select(STATE_FIELDS)
+        .lean<StateRecord[]>(),
+      this.states.countDocuments(),
+    ]);
+    return { items: rows.map(toStateView), total };
   }
 
   async get(id: string): Promise<StateView> {

@@ -24,7 +24,7 @@ describe('states API', () => {
     await create({ name: 'andhra Pradesh', code: 'AP' });
     const list = await t.call('GET', '/api/areas/states');
     expect(list.status).toBe(200);
-    expect(Object.keys(list.body)).toEqual(['states']);
+    expect(Object.keys(list.body)).toEqual(['states', 'page', 'limit', 'total', 'hasMore']);
     expect(list.body.states.map((s: { code: string }) => s.code)).toEqual(['AP', 'KA']);
 
     const edited = await t.call('PUT', `/api/areas/states/${id}`, {

@@ -4,20 +4,17 @@ import { API_MESSAGES, HTTP_MESSAGES, ROLE_ADMIN } from '@chowk/contracts';
 import type { TokenPayload } from '../../common/auth/token-payload';
 import { AdminCredentialsService } from './admin-credentials.service';
 import type { AdminLoginDto, AdminTokenDto, MeDto } from './dto/admin-login.dto';
-import { LoginAttemptLimiter } from './login-attempt-limiter';
 
 @Injectable()
 export class AuthService {
   constructor(
     private readonly credentials: AdminCredentialsService,
-    private readonly limiter: LoginAttemptLimiter,
     private readonly jwt: JwtService,
   ) {}
 
-  /** `ip` is the client address the attempt counts against (see LoginAttemptLimiter). */
-  async adminLogin(attempt: AdminLoginDto, ip: string): Promise<AdminTokenDto> {
+  /** A 401 here is a failed attempt: ADMIN_SIGN_IN_LIMITS counts it (see the controller). */
+  async adminLogin(attempt: AdminLoginDto): Promise<AdminTokenDto> {
     if (!(await this.credentials.matches(attempt))) {
-      this.limiter.recordFailure(ip);
       throw new UnauthorizedException(API_MESSAGES.adminCredentialsInvalid);
     }
     const payload: TokenPayload = { sub: this.credentials.email, role: ROLE_ADMIN, email: this.credentials.email };

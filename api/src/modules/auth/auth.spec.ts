@@ -2,7 +2,9 @@ import { JwtService } from '@nestjs/jwt';
 import { API_MESSAGES, HTTP_MESSAGES, ROLE_ADMIN, VALIDATION } from '@chowk/contracts';
 import { DEV_ADMIN_DEFAULTS } from '../../config';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { MAX_FAILED_LOGINS } from './login-attempt-limiter';
+import { ADMIN_SIGN_IN_LIMITS } from './admin-sign-in-limits';
+
+const MAX_FAILED_LOGINS = ADMIN_SIGN_IN_LIMITS.address.limit;
 
 const LOGIN = '/api/auth/admin/login';
 const right = {
@@ -86,7 +88,7 @@ describe('auth API', () => {
         expect(reply.status).toBe(401);
       }
       const blocked = await t.call('POST', LOGIN, { body: right, remoteAddress: attacker });
-      expect(blocked).toMatchObject({ status: 429, body: { message: API_MESSAGES.tooManyRequests } });
+      expect(blocked).toMatchObject({ status: 429, body: { message: API_MESSAGES.signInLocked } });
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
 

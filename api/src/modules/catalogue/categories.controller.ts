@@ -1,9 +1,10 @@
-import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SUCCESS } from '@chowk/contracts';
 import { AdminOnly } from '../../common/decorators/admin-only.decorator';
-import { ApiBody400And422, ApiConflict, ApiInvalidId, ApiNotFound } from '../../common/openapi/api-responses.decorator';
+import { ApiBody400And422, ApiConflict, ApiInvalidId, ApiList, ApiNotFound } from '../../common/openapi/api-responses.decorator';
 import { MessageDto } from '../../common/openapi/error-body.dto';
+import { pagedAnswer, PageQueryDto, pageRequest } from '../../common/pagination/page-query.dto';
 import { ParseObjectIdPipe } from '../../common/pipes/parse-object-id.pipe';
 import { CategoriesService } from './categories.service';
 import { CategoryListResponseDto, CategoryPayloadDto, CategoryResponseDto } from './dto/category.dto';
@@ -15,10 +16,11 @@ export class CategoriesController {
   constructor(private readonly categories: CategoriesService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Every category, sorted by name' })
-  @ApiOkResponse({ type: CategoryListResponseDto })
-  async list(): Promise<CategoryListResponseDto> {
-    return { categories: await this.categories.list() };
+  @ApiOperation({ summary: 'The categories, sorted by name, a page at a time' })
+  @ApiList(CategoryListResponseDto)
+  async list(@Query() query: PageQueryDto): Promise<CategoryListResponseDto> {
+    const page = pageRequest(query);
+    return pagedAnswer('categories', page, await this.categories.list(page));
   }
 
   @Get(':id')

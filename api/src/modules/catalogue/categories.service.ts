@@ -1,9 +1,10 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
-import { API_MESSAGES, type Category as CategoryView } from '@chowk/contracts';
+import { API_MESSAGES, type Category as CategoryView, pageOffset } from '@chowk/contracts';
 import { isDuplicateKeyError } from '../../common/mongo/duplicate-key';
 import { nameKey } from '../../common/mongo/name-key';
+import type { PageOf, PageRequest } from '../../common/pagination/page-query.dto';
 import { Category } from './schemas/category.schema';
 
 const CATEGORY_FIELDS = 'name createdAt updatedAt';
@@ -21,10 +22,19 @@ const toView = (row: CategoryRecord): CategoryView => ({
 export class CategoriesService {
   constructor(@InjectModel(Category.name) private readonly categories: Model<Category>) {}
 
-  /** Sorted by name, ignoring case. */
-  async list(): Promise<CategoryView[]> {
-    const rows = await this.categories.find().sort({ nameKey: 1 }).select(CATEGORY_FIELDS).lean<CategoryRecord[]>();
-    return rows.map(toView);
+  /** One page, sorted by name ignoring case. */
+  async list({ page, limit }: PageRequest): Promise<PageOf<CategoryView>> {
+    const [rows, total] = await Promise.all([
+      this.categories
+        .find()
+        .sort({ nameKey: 1, _id: 1 })
+        .skip(pageOffset(page, limit))
+        .limit(limit)
+        .select(CATEGORY_FIELDS)
+        .lean<CategoryRecord[]>(),
+      this.categories.countDocuments(),
+    ]);
+    return { items: rows.map(toView), total };
   }
 
   async get(id: string): Promise<CategoryView> {

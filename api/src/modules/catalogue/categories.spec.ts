@@ -1,4 +1,4 @@
-import { API_MESSAGES, HTTP_MESSAGES, LIMITS, SUCCESS, VALIDATION } from '@chowk/contracts';
+import { API_MESSAGES, HTTP_MESSAGES, LIMITS, PAGINATION, SUCCESS, VALIDATION } from '@chowk/contracts';
 import { expectAdminOnly, expectOperatorPayloadsRefused } from '../../testing/expectations';
 import { createTestApp, MISSING_ID, type TestApp } from '../../testing/test-app';
 
@@ -43,7 +43,8 @@ describe('categories API', () => {
     for (const name of ['tea Stall', 'Grocery', 'apple Store']) expect((await create(name)).status).toBe(201);
     const list = await t.call('GET', '/api/categories');
     expect(list.status).toBe(200);
-    expect(Object.keys(list.body)).toEqual(['categories']);
+    expect(list.body).toMatchObject({ page: 1, limit: PAGINATION.defaultLimit, total: 3, hasMore: false });
+    expect(Object.keys(list.body)).toEqual(['categories', 'page', 'limit', 'total', 'hasMore']);
     const names = list.body.categories.map((c: { name: string }) => c.name);
     expect(names).toEqual(['apple Store', 'Grocery', 'tea Stall']);
     for (const category of list.body.categories) {

@@ -1,6 +1,7 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../database/database-unavailable';
 import { HealthService } from './health.service';
 
 class HealthDto {
@@ -19,7 +20,7 @@ export class HealthController {
   @ApiServiceUnavailableResponse({ type: HealthDto, description: '{status: "error", db: "down"}' })
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthDto> {
     if (await this.health.databaseIsUp()) return { status: 'ok', db: 'up' };
-    void reply.status(HttpStatus.SERVICE_UNAVAILABLE);
+    void reply.status(HttpStatus.SERVICE_UNAVAILABLE).header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     return { status: 'error', db: 'down' };
   }
 }

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { ThrottleModule } from '../../common/throttle/throttle.module';
 import { ContactMessage, ContactMessageSchema } from './schemas/contact-message.schema';
 import { NewsletterSubscriber, NewsletterSubscriberSchema } from './schemas/newsletter-subscriber.schema';
 import { SiteController } from './site.controller';
@@ -13,7 +12,6 @@ import { SiteService } from './site.service';
       { name: ContactMessage.name, schema: ContactMessageSchema },
       { name: NewsletterSubscriber.name, schema: NewsletterSubscriberSchema },
     ]),
-    ThrottleModule,
   ],
   controllers: [SiteController],
   providers: [SiteService],

@@ -1,8 +1,7 @@
 import { API_MESSAGES, DEVICE_ID_HEADER, HTTP_MESSAGES, LIMITS, VALIDATION } from '@chowk/contracts';
 import { expectOperatorPayloadsRefused } from '../../testing/expectations';
-import { ThrottleClock } from '../../common/throttle/throttle.store';
+import { RATE_LIMITS } from '../../common/throttle/rate-limits';
 import { createTestApp, newClientAddress, type TestApp } from '../../testing/test-app';
-import { CONTACT_THROTTLE, NEWSLETTER_THROTTLE } from './site.controller';
 
 const contact = { name: 'Asha Rao', email: 'asha@example.com', subject: 'Listing my shop', message: 'How do I add my bakery?' };
 
@@ -155,12 +154,12 @@ describe('site API: contact and newsletter', () => {
   });
 
   describe.each([
-    ['contact', CONTACT_THROTTLE, 'contact_messages', (n: number) => ({ ...contact, subject: `Flood ${n}` })],
-    ['newsletter', NEWSLETTER_THROTTLE, 'newsletter_subscribers', (n: number) => ({ email: `flood-${n}@example.com` })],
+    ['contact', RATE_LIMITS.contact, 'contact_messages', (n: number) => ({ ...contact, subject: `Flood ${n}` })],
+    ['newsletter', RATE_LIMITS.newsletter, 'newsletter_subscribers', (n: number) => ({ email: `flood-${n}@example.com` })],
   ] as const)('rate limit of POST /api/%s', (route, limits, collection, valid) => {
     const url = `/api/${route}`;
     const invalid = {};
-    const windowSeconds = limits.windowMs / 1000;
+    const windowSeconds = limits.ttl / 1000;
     const expectRefused = (reply: { status: number; body: unknown; headers: Record<string, unknown> }, retryAfter?: number) => {
       expect({ status: reply.status, body: reply.body }).toEqual({
         status: 429,
@@ -203,15 +202,16 @@ describe('site API: contact and newsletter', () => {
     });
 
     it('opens a fresh window once the previous one has passed', async () => {
-      const clock = jest.spyOn(t.app.get(ThrottleClock), 'now');
+      // The in-memory throttler storage reads Date.now (the database driver keeps its own clock).
+      const clock = jest.spyOn(Date, 'now');
       const start = Date.now();
       try {
         clock.mockReturnValue(start);
         for (let i = 0; i < limits.limit; i += 1) await t.call('POST', url, { body: invalid, forwardedFor: from });
         expectRefused(await t.call('POST', url, { body: invalid, forwardedFor: from }), windowSeconds);
-        clock.mockReturnValue(start + limits.windowMs - 1);
+        clock.mockReturnValue(start + limits.ttl - 1);
         expectRefused(await t.call('POST', url, { body: invalid, forwardedFor: from }), 1);
-        clock.mockReturnValue(start + limits.windowMs);
+        clock.mockReturnValue(start + limits.ttl);
         expect((await t.call('POST', url, { body: valid(5), forwardedFor: from })).status).toBe(201);
       } finally {
         clock.mockRestore();
@@ -225,5 +225,17 @@ describe('site API: contact and newsletter', () => {
         headers: { 'Retry-After': { schema: { type: 'integer' } } },
       });
     });
+  });
+
+  it('each limit counts only its own route: a spent contact limit leaves the newsletter and other routes alone', async () => {
+    for (let i = 0; i <= RATE_LIMITS.contact.limit; i += 1)
+      await t.call('POST', '/api/contact', { body: {}, forwardedFor: from });
+    expect((await t.call('POST', '/api/contact', { body: {}, forwardedFor: from })).status).toBe(429);
+    expect((await t.call('POST', '/api/newsletter', { body: { email: 'apart@example.com' }, forwardedFor: from })).status).toBe(
+      201,
+    );
+    for (let i = 0; i < 30; i += 1) {
+      expect((await t.call('GET', '/api/health', { forwardedFor: from })).status).not.toBe(429);
+    }
   });
 });

@@ -1,10 +1,12 @@
 import type { Area, City, CityPayload, District, DistrictPayload, State, StatePayload } from '@chowk/contracts';
 import { mainApi } from '../lib/client';
+import { fetchAllPages } from '../lib/pages';
 
 const admin = { session: 'admin' as const };
 const id = (v: string) => encodeURIComponent(v);
 
-export const listStates = () => mainApi.get<{ states: State[] }>('/areas/states').then((r) => r.data.states);
+/** The list endpoints answer a page at a time; these fetch every page. */
+export const listStates = () => fetchAllPages<State>(mainApi, '/areas/states', 'states');
 export const createState = (b: StatePayload) =>
   mainApi.post<{ state: State }>('/areas/states', b, admin).then((r) => r.data.state);
 export const updateState = ({ id: sid, ...b }: { id: string } & StatePayload) =>
@@ -13,15 +15,13 @@ export const deleteState = (sid: string) =>
   mainApi.delete<{ message: string }>(`/areas/states/${id(sid)}`, admin).then((r) => r.data.message);
 
 export const listCities = (stateId?: string) =>
-  mainApi.get<{ cities: City[] }>('/areas/cities', { params: stateId ? { stateId } : {} }).then((r) => r.data.cities);
+  fetchAllPages<City>(mainApi, '/areas/cities', 'cities', stateId ? { stateId } : {});
 export const createCity = (b: CityPayload) => mainApi.post<{ city: City }>('/areas/cities', b, admin).then((r) => r.data.city);
 export const updateCity = ({ id: cid, ...b }: { id: string } & CityPayload) =>
   mainApi.put<{ city: City }>(`/areas/cities/${id(cid)}`, b, admin).then((r) => r.data.city);
 export const deleteCity = (cid: string) =>
   mainApi.delete<{ message: string }>(`/areas/cities/${id(cid)}`, admin).then((r) => r.data.message);
 
-export const listDistricts = (cityId?: string) =>
-  mainApi.get<{ districts: District[] }>('/areas/districts', { params: cityId ? { cityId } : {} }).then((r) => r.data.districts);
 export const createDistrict = (b: DistrictPayload) =>
   mainApi.post<{ district: District }>('/areas/districts', b, admin).then((r) => r.data.district);
 export const updateDistrict = ({ id: did, ...b }: { id: string } & DistrictPayload) =>
@@ -29,4 +29,4 @@ export const updateDistrict = ({ id: did, ...b }: { id: string } & DistrictPaylo
 export const deleteDistrict = (did: string) =>
   mainApi.delete<{ message: string }>(`/areas/districts/${id(did)}`, admin).then((r) => r.data.message);
 
-export const listAllAreas = () => mainApi.get<{ areas: Area[] }>('/areas/all').then((r) => r.data.areas);
+export const listAllAreas = () => fetchAllPages<Area>(mainApi, '/areas/all', 'areas');

@@ -1,11 +1,11 @@
 import type { Category, CategoryPayload } from '@chowk/contracts';
 import { catalogueApi } from '../lib/client';
+import { fetchAllPages } from '../lib/pages';
 
 const admin = { session: 'admin' as const };
 
-export const listCategories = () => catalogueApi.get<{ categories: Category[] }>('/categories').then((r) => r.data.categories);
-export const getCategory = (id: string) =>
-  catalogueApi.get<{ category: Category }>(`/categories/${encodeURIComponent(id)}`).then((r) => r.data.category);
+/** Every category (the list endpoint answers a page at a time; this fetches every page). */
+export const listCategories = () => fetchAllPages<Category>(catalogueApi, '/categories', 'categories');
 export const createCategory = (body: CategoryPayload) =>
   catalogueApi.post<{ category: Category }>('/categories', body, admin).then((r) => r.data.category);
 export const updateCategory = ({ id, ...body }: { id: string } & CategoryPayload) =>

@@ -60,7 +60,11 @@ export const API_MESSAGES = {
   malformedJson: 'Malformed JSON in request body',
   bodyTooLarge: 'Request body is too large',
   routeNotFound: 'Route not found',
+  methodNotAllowed: 'Method not allowed',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  signInLocked: 'Too many failed sign-in attempts. Please wait a few minutes before trying again.',
+  /** 503 with Retry-After: the database is unreachable or too slow right now. */
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   contactReceived: "Thank you for your message. We'll get back to you soon!",
   subscribed: 'Subscribed! Watch your inbox for news from Chowk.',
 } as const;

@@ -1,6 +1,7 @@
 import { VALIDATION } from './messages';
 import {
   shortId,
+  validateAdminLogin,
   validateCategory,
   validateCity,
   validateContact,
@@ -60,6 +61,18 @@ describe('validation rules (spec §5)', () => {
   it('newsletter email', () => {
     expect(validateEmail({ email: 'a@b' })).toEqual({ email: VALIDATION.emailInvalid });
     expect(validateEmail({ email: ' ravi@chowk.in ' })).toEqual({});
+  });
+
+  it('admin sign-in: secret and email trimmed, the password as typed', () => {
+    expect(validateAdminLogin({ secret: ' ', email: '', password: '' })).toEqual({
+      secret: VALIDATION.adminSecretRequired,
+      email: VALIDATION.adminEmailRequired,
+      password: VALIDATION.adminPasswordRequired,
+    });
+    expect(validateAdminLogin({ secret: 's', email: 'a@b.in', password: ' ' })).toEqual({});
+    expect(validateAdminLogin({ secret: 's', email: 'a@b.in', password: { $gt: '' } })).toEqual({
+      password: VALIDATION.adminPasswordRequired,
+    });
   });
 
   it('helpers', () => {

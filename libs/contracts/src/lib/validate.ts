@@ -80,3 +80,16 @@ export const hasErrors = (errors: FieldErrors): boolean => Object.keys(errors).l
 
 /** The first `LIMITS.adminIdChars` characters of an id, as the admin tables show it. */
 export const shortId = (id: string): string => id.slice(0, LIMITS.adminIdChars);
+
+/** The admin sign-in: secret and email required (trimmed), the password as typed. */
+export function validateAdminLogin(v: {
+  secret?: unknown;
+  email?: unknown;
+  password?: unknown;
+}): FieldErrors<'secret' | 'email' | 'password'> {
+  const errors: FieldErrors<'secret' | 'email' | 'password'> = {};
+  if (!text(v.secret)) errors.secret = VALIDATION.adminSecretRequired;
+  if (!text(v.email)) errors.email = VALIDATION.adminEmailRequired;
+  if (typeof v.password !== 'string' || v.password === '') errors.password = VALIDATION.adminPasswordRequired;
+  return errors;
+}

@@ -1,13 +1,4 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  type ButtonHTMLAttributes,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { useId, type ButtonHTMLAttributes, type ComponentPropsWithRef, type ReactNode } from 'react';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
@@ -33,20 +24,18 @@ export function Button({
   );
 }
 
+/**
+ * The kit's fields: a label, the control, and the field's message, which marks the control
+ * `aria-invalid` and describes it (`aria-describedby`). They take a react-hook-form
+ * registration as is (`{...formField(form, 'name')}`): `ref` is a plain prop in React 19.
+ */
 interface FieldProps {
   label: string;
   error?: string;
   hint?: string;
 }
 
-export function TextField({
-  label,
-  error,
-  hint,
-  id,
-  className = '',
-  ...rest
-}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({ label, error, hint, id, className = '', ...rest }: FieldProps & ComponentPropsWithRef<'input'>) {
   const auto = useId();
   const fieldId = id ?? auto;
   return (
@@ -68,13 +57,7 @@ export function TextField({
   );
 }
 
-export function TextArea({
-  label,
-  error,
-  id,
-  className = '',
-  ...rest
-}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextArea({ label, error, id, className = '', ...rest }: FieldProps & ComponentPropsWithRef<'textarea'>) {
   const auto = useId();
   const fieldId = id ?? auto;
   return (
@@ -104,7 +87,7 @@ export function SelectField({
   options,
   ...rest
 }: FieldProps &
-  SelectHTMLAttributes<HTMLSelectElement> & { placeholder?: string; options: ReadonlyArray<{ value: string; label: string }> }) {
+  ComponentPropsWithRef<'select'> & { placeholder?: string; options: ReadonlyArray<{ value: string; label: string }> }) {
   const auto = useId();
   const fieldId = id ?? auto;
   return (
@@ -129,101 +112,6 @@ export function SelectField({
         </p>
       )}
     </div>
-  );
-}
-
-/** A modal dialog: focus moves in, Escape and the backdrop close it (unless busy). */
-export function Dialog({
-  open,
-  title,
-  onClose,
-  children,
-  footer,
-  busy = false,
-  size = 'md',
-}: {
-  open: boolean;
-  title: string;
-  onClose: () => void;
-  children: ReactNode;
-  footer?: ReactNode;
-  busy?: boolean;
-  size?: 'sm' | 'md' | 'lg';
-}) {
-  const ref = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    const first = ref.current?.querySelector<HTMLElement>('input, select, textarea, button:not(.dialog-close)');
-    (first ?? ref.current)?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && !busy) onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
-    };
-  }, [open, busy, onClose]);
-  if (!open) return null;
-  return (
-    <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && !busy && onClose()}>
-      <div className={`dialog dialog-${size}`} role="dialog" aria-modal="true" aria-labelledby={titleId} ref={ref} tabIndex={-1}>
-        <div className="dialog-header">
-          <h2 id={titleId}>{title}</h2>
-          <button type="button" className="dialog-close" aria-label="Close" onClick={onClose} disabled={busy}>
-            ×
-          </button>
-        </div>
-        <div className="dialog-body">{children}</div>
-        {footer && <div className="dialog-footer">{footer}</div>}
-      </div>
-    </div>
-  );
-}
-
-export function ConfirmDialog({
-  open,
-  title,
-  message,
-  confirmLabel = 'Delete',
-  busy = false,
-  onConfirm,
-  onCancel,
-  children,
-}: {
-  open: boolean;
-  title: string;
-  message: string;
-  confirmLabel?: string;
-  busy?: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-  /** Shown under the message, e.g. why the last attempt failed. */
-  children?: ReactNode;
-}) {
-  return (
-    <Dialog
-      open={open}
-      title={title}
-      onClose={onCancel}
-      busy={busy}
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={onConfirm} busy={busy}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
-    >
-      <p>{message}</p>
-      {children}
-    </Dialog>
   );
 }
 
@@ -315,28 +203,10 @@ export function Tabs<T extends string>({
   );
 }
 
-/** A row's "⋮" menu with Edit and Delete. */
-export function RowMenu({ label, onEdit, onDelete }: { label: string; onEdit: () => void; onDelete: () => void }) {
-  const ref = useRef<HTMLDetailsElement>(null);
-  const close = () => ref.current?.removeAttribute('open');
-  return (
-    <details className="row-menu" ref={ref}>
-      <summary aria-label={`Actions for ${label}`}>⋮</summary>
-      <div className="row-menu-items" role="menu">
-        <button type="button" role="menuitem" onClick={() => (close(), onEdit())}>
-          Edit
-        </button>
-        <button type="button" role="menuitem" className="danger" onClick={() => (close(), onDelete())}>
-          Delete
-        </button>
-      </div>
-    </details>
-  );
-}
-
 export function Logo({ pulsing = false }: { pulsing?: boolean }) {
   return (
-    <span className={pulsing ? 'logo logo-pulse' : 'logo'} aria-label="Chowk">
+    // Named by its visible word: aria-label is not allowed on a plain span (axe aria-prohibited-attr).
+    <span className={pulsing ? 'logo logo-pulse' : 'logo'}>
       {/* A crossroads: a chowk is where the neighbourhood's roads, and shops, meet. */}
       <span className="logo-mark" aria-hidden="true">
         <svg viewBox="0 0 24 24" width="20" height="20" focusable="false">

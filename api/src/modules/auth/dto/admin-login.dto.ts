@@ -1,23 +1,24 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString } from 'class-validator';
 import { type AdminLoginPayload, VALIDATION } from '@chowk/contracts';
+import { nonBlankText } from '../../../common/openapi/text-schemas';
 import { Trim } from '../../../common/validation/trim.decorator';
 
 export class AdminLoginDto implements AdminLoginPayload {
-  @ApiProperty({ example: 'dev-admin-secret' })
+  @ApiProperty(nonBlankText('dev-admin-secret'))
   @Trim()
   @IsString({ message: VALIDATION.adminSecretRequired })
   @IsNotEmpty({ message: VALIDATION.adminSecretRequired })
   secret!: string;
 
-  @ApiProperty({ example: 'admin@example.com' })
+  @ApiProperty(nonBlankText('admin@example.com'))
   @Trim()
   @IsString({ message: VALIDATION.adminEmailRequired })
   @IsNotEmpty({ message: VALIDATION.adminEmailRequired })
   email!: string;
 
   /** Not trimmed: spaces are part of a password. */
-  @ApiProperty({ example: 'admin1234' })
+  @ApiProperty({ type: 'string', minLength: 1, description: 'Required; spaces count', example: 'admin1234' })
   @IsString({ message: VALIDATION.adminPasswordRequired })
   @IsNotEmpty({ message: VALIDATION.adminPasswordRequired })
   password!: string;

@@ -1,18 +1,20 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { type Category, type CategoryPayload, LIMITS, validateCategory } from '@chowk/contracts';
+import { trimmedText } from '../../../common/openapi/text-schemas';
+import { PageInfoDto } from '../../../common/pagination/page-query.dto';
 import { FollowsRule } from '../../../common/validation/follows-rule.decorator';
 import { Trim } from '../../../common/validation/trim.decorator';
 
 /** POST and PUT /categories. */
 export class CategoryPayloadDto implements CategoryPayload {
-  @ApiProperty({ example: 'General Store', maxLength: LIMITS.categoryNameMax })
+  @ApiProperty(trimmedText(LIMITS.categoryNameMax, 'General Store'))
   @Trim()
   @FollowsRule(validateCategory)
   name!: string;
 }
 
 export class CategoryDto implements Category {
-  @ApiProperty({ example: '665f1c2e8b3e4a0012345678' })
+  @ApiProperty({ type: 'string', pattern: '^[0-9a-f]{24}$', example: '665f1c2e8b3e4a0012345678' })
   _id!: string;
 
   @ApiProperty({ example: 'General Store' })
@@ -30,7 +32,7 @@ export class CategoryResponseDto {
   category!: CategoryDto;
 }
 
-export class CategoryListResponseDto {
-  @ApiProperty({ type: [CategoryDto] })
+export class CategoryListResponseDto extends PageInfoDto {
+  @ApiProperty({ type: [CategoryDto], description: 'One page, by name' })
   categories!: CategoryDto[];
 }

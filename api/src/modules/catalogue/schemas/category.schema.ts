@@ -1,5 +1,4 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { HydratedDocument } from 'mongoose';
 
 @Schema({ collection: 'categories', timestamps: true, versionKey: false })
 export class Category {
@@ -14,5 +13,4 @@ export class Category {
   updatedAt!: Date;
 }
 
-export type CategoryDocument = HydratedDocument<Category>;
 export const CategorySchema = SchemaFactory.createForClass(Category);

@@ -1,25 +1,26 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { type ContactPayload, LIMITS, validateContact } from '@chowk/contracts';
+import { emailAddress, trimmedText } from '../../../common/openapi/text-schemas';
 import { FollowsRule } from '../../../common/validation/follows-rule.decorator';
 import { Trim } from '../../../common/validation/trim.decorator';
 
 export class ContactDto implements ContactPayload {
-  @ApiProperty({ example: 'Asha Rao', maxLength: LIMITS.contactNameMax })
+  @ApiProperty(trimmedText(LIMITS.contactNameMax, 'Asha Rao'))
   @Trim()
   @FollowsRule(validateContact)
   name!: string;
 
-  @ApiProperty({ example: 'asha@example.com', maxLength: LIMITS.emailMax })
+  @ApiProperty(emailAddress('asha@example.com'))
   @Trim()
   @FollowsRule(validateContact)
   email!: string;
 
-  @ApiProperty({ example: 'Listing my shop', maxLength: LIMITS.contactSubjectMax })
+  @ApiProperty(trimmedText(LIMITS.contactSubjectMax, 'Listing my shop'))
   @Trim()
   @FollowsRule(validateContact)
   subject!: string;
 
-  @ApiProperty({ example: 'How do I add my bakery?', maxLength: LIMITS.contactMessageMax })
+  @ApiProperty(trimmedText(LIMITS.contactMessageMax, 'How do I add my bakery?'))
   @Trim()
   @FollowsRule(validateContact)
   message!: string;

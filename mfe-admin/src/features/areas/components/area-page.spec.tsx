@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { CONFIRM, emptyText, FAILURE, HTTP_MESSAGES, LIMITS, SUCCESS, VALIDATION } from '@chowk/contracts';
-import { areas, bengaluru, bengaluruUrban, cities, districts, karnataka, mysuru, states } from '../../../testing/fixtures';
+import { areas, bengaluru, bengaluruUrban, cities, karnataka, mysuru, states } from '../../../testing/fixtures';
 import { fail, mockHttp, NEVER, ok, type Route } from '../../../testing/mock-http';
 import { renderAdmin, resetAdminTestState, TEST_ADMIN_TOKEN } from '../../../testing/render-admin';
 
@@ -11,7 +11,6 @@ type User = ReturnType<typeof renderAdmin>['user'];
 const lists = (overrides: Record<string, Route> = {}): Record<string, Route> => ({
   'GET /areas/states': ok({ states }),
   'GET /areas/cities': ok({ cities }),
-  'GET /areas/districts': ok({ districts }),
   'GET /areas/all': ok({ areas }),
   ...overrides,
 });
@@ -20,7 +19,6 @@ const emptyLists = () =>
   lists({
     'GET /areas/states': ok({ states: [] }),
     'GET /areas/cities': ok({ cities: [] }),
-    'GET /areas/districts': ok({ districts: [] }),
     'GET /areas/all': ok({ areas: [] }),
   });
 
@@ -63,6 +61,20 @@ describe('Admin Area Management page', () => {
     expect(screen.getByText('Total Areas').nextSibling).toHaveTextContent('3');
   });
 
+  it('loads each list once, the districts only once (the hierarchy feeds the Districts tab, by name)', async () => {
+    const http = mockHttp(lists());
+    const { user } = renderAdmin('/admin/area');
+    await screen.findByRole('row', { name: /^Bengaluru Urban/ });
+    await showTab(user, 'Districts');
+    const names = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0].textContent);
+    expect(names).toEqual(['Bengaluru Urban', 'Haveli', 'Mysuru District']);
+    const gets = http.calls.filter((c) => c.method === 'GET').map((c) => c.url);
+    expect(gets.sort()).toEqual(['/areas/all', '/areas/cities', '/areas/states']);
+  });
+
   it('resolves parents sent as plain ids from the lists it holds', async () => {
     const plain = { _id: 'd9', name: 'Chamarajanagar', cityId: mysuru._id };
     mockHttp(lists({ 'GET /areas/all': ok({ areas: [plain] }) }));
@@ -92,7 +104,8 @@ describe('Admin Area Management page', () => {
     ['Hierarchy View', 'GET /areas/all', FAILURE.loadAreas],
     ['States', 'GET /areas/states', FAILURE.loadStates],
     ['Cities', 'GET /areas/cities', FAILURE.loadCities],
-    ['Districts', 'GET /areas/districts', FAILURE.loadDistricts],
+    // The Districts tab lists the hierarchy's districts (one request for both).
+    ['Districts', 'GET /areas/all', FAILURE.loadDistricts],
   ] as const)('%s tab shows "%s" failing in a red box with Retry', async (tab, route, text) => {
     const http = mockHttp(lists({ [route]: fail(500) }));
     const { user } = renderAdmin('/admin/area');
@@ -399,11 +412,10 @@ describe('Admin Area Management page', () => {
       await showTab(user, 'States');
       await screen.findByText('Karnataka');
       const gets = (url: string) => http.made('GET', url).length;
-      const before = ['/areas/states', '/areas/cities', '/areas/districts', '/areas/all'].map(gets);
+      const before = ['/areas/states', '/areas/cities', '/areas/all'].map(gets);
       // What the server answers after its cascade.
       http.routes['GET /areas/states'] = ok({ states: states.slice(1) });
       http.routes['GET /areas/cities'] = ok({ cities: cities.slice(2) });
-      http.routes['GET /areas/districts'] = ok({ districts: districts.slice(2) });
       http.routes['GET /areas/all'] = ok({ areas: areas.slice(2) });
 
       await rowAction(user, 'Karnataka', 'Delete');
@@ -411,9 +423,7 @@ describe('Admin Area Management page', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
       expect(await screen.findByText(SUCCESS.stateDeleted)).toBeInTheDocument();
       expect(http.made('DELETE', `/areas/states/${karnataka._id}`)[0].headers.Authorization).toBe(`Bearer ${TEST_ADMIN_TOKEN}`);
-      await waitFor(() =>
-        expect(['/areas/states', '/areas/cities', '/areas/districts', '/areas/all'].map(gets)).toEqual(before.map((n) => n + 1)),
-      );
+      await waitFor(() => expect(['/areas/states', '/areas/cities', '/areas/all'].map(gets)).toEqual(before.map((n) => n + 1)));
       await waitFor(() => expect(screen.queryByText('Karnataka')).not.toBeInTheDocument());
       await showTab(user, 'Hierarchy View');
       expect(screen.queryByRole('row', { name: /^Bengaluru Urban/ })).not.toBeInTheDocument();

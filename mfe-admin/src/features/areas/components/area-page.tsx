@@ -8,7 +8,6 @@ import {
   useDeleteStateMutation,
   useListAreasQuery,
   useListCitiesQuery,
-  useListDistrictsQuery,
   useListStatesQuery,
 } from '../../../store/admin.api';
 import { areaSearchChanged, areaTabChanged, selectAreaSearch, selectAreaTab, type AreaTab } from '../../../store/admin.slice';
@@ -21,6 +20,7 @@ import {
   areaPath,
   byId,
   cityMatches,
+  sortByName,
   districtMatches,
   resolveCity,
   resolveDistrict,
@@ -76,8 +76,10 @@ export function AreaPage() {
   const tab = useAppSelector(selectAreaTab);
   const states = useListStatesQuery();
   const cities = useListCitiesQuery();
-  const districts = useListDistrictsQuery();
   const areas = useListAreasQuery();
+  // One request for the districts: the hierarchy (every district with its city and state) also
+  // feeds the Districts tab and its count, sorted by name there.
+  const districts = areas;
   const [deleteState] = useDeleteStateMutation();
   const [deleteCity] = useDeleteCityMutation();
   const [deleteDistrict] = useDeleteDistrictMutation();
@@ -89,7 +91,7 @@ export function AreaPage() {
   const citiesById = useMemo(() => byId(cities.data), [cities.data]);
   const cityRows = useMemo(() => (cities.data ?? []).map((c) => resolveCity(c, statesById)), [cities.data, statesById]);
   const districtRows = useMemo(
-    () => (districts.data ?? []).map((d) => resolveDistrict(d, citiesById, statesById)),
+    () => sortByName(districts.data).map((d) => resolveDistrict(d, citiesById, statesById)),
     [districts.data, citiesById, statesById],
   );
   const areaRows = useMemo(

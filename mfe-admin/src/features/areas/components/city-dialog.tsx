@@ -41,24 +41,8 @@ export function CityDialog({
       onSubmit={(e) => void form.onSubmit(e)}
       onClose={onClose}
     >
-      <TextField
-        label="City Name"
-        name="name"
-        value={form.values.name}
-        onChange={(e) => form.setField('name', e.target.value)}
-        error={form.errors.name}
-        placeholder="e.g. Bengaluru"
-        autoComplete="off"
-      />
-      <SelectField
-        label="State"
-        name="stateId"
-        value={form.values.stateId}
-        onChange={(e) => form.setField('stateId', e.target.value)}
-        error={form.errors.stateId}
-        placeholder="Select a state"
-        options={stateOptions}
-      />
+      <TextField label="City Name" {...form.field('name')} placeholder="e.g. Bengaluru" autoComplete="off" />
+      <SelectField label="State" {...form.field('stateId')} placeholder="Select a state" options={stateOptions} />
     </FormDialog>
   );
 }

@@ -38,24 +38,8 @@ export function DistrictDialog({
       onSubmit={(e) => void form.onSubmit(e)}
       onClose={onClose}
     >
-      <TextField
-        label="District Name"
-        name="name"
-        value={form.values.name}
-        onChange={(e) => form.setField('name', e.target.value)}
-        error={form.errors.name}
-        placeholder="e.g. Bengaluru Urban"
-        autoComplete="off"
-      />
-      <SelectField
-        label="City"
-        name="cityId"
-        value={form.values.cityId}
-        onChange={(e) => form.setField('cityId', e.target.value)}
-        error={form.errors.cityId}
-        placeholder="Select a city"
-        options={cityOptions}
-      />
+      <TextField label="District Name" {...form.field('name')} placeholder="e.g. Bengaluru Urban" autoComplete="off" />
+      <SelectField label="City" {...form.field('cityId')} placeholder="Select a city" options={cityOptions} />
     </FormDialog>
   );
 }

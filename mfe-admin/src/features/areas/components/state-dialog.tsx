@@ -18,6 +18,7 @@ export function StateDialog({ state, onClose }: { state?: State; onClose: () => 
     failureText: state ? FAILURE.update : FAILURE.create,
     onSaved: onClose,
   });
+  const code = form.field('code');
   return (
     <FormDialog
       title={state ? 'Edit State' : 'Add State'}
@@ -27,22 +28,21 @@ export function StateDialog({ state, onClose }: { state?: State; onClose: () => 
       onSubmit={(e) => void form.onSubmit(e)}
       onClose={onClose}
     >
-      <TextField
-        label="State Name"
-        name="name"
-        value={form.values.name}
-        onChange={(e) => form.setField('name', e.target.value)}
-        error={form.errors.name}
-        placeholder="e.g. Karnataka"
-        autoComplete="off"
-      />
+      <TextField label="State Name" {...form.field('name')} placeholder="e.g. Karnataka" autoComplete="off" />
       <TextField
         label="State Code"
-        name="code"
-        value={form.values.code}
-        // Upper-cased as typed (spec §5).
-        onChange={(e) => form.setField('code', normaliseStateCode(e.target.value))}
-        error={form.errors.code}
+        {...code}
+        // Upper-cased as typed (spec §5), the caret kept where it was.
+        onChange={(e) => {
+          const input = e.target;
+          const upper = normaliseStateCode(input.value);
+          if (upper !== input.value) {
+            const { selectionStart, selectionEnd } = input;
+            input.value = upper;
+            input.setSelectionRange(selectionStart, selectionEnd);
+          }
+          return code.onChange(e);
+        }}
         hint="Capital letters and digits, e.g. KA"
         placeholder="e.g. KA"
         autoComplete="off"

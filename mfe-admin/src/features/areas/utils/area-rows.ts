@@ -46,5 +46,9 @@ export const districtMatches = (q: string, r: DistrictRow) =>
 export const areaPath = (r: DistrictRow): string =>
   [r.state?.name, r.city?.name, r.district.name].filter((p): p is string => Boolean(p)).join(' › ');
 
+/** By name, ignoring case and accents (the server's lists are ordered the same way, by a lower-cased key). */
+export const sortByName = <T extends { name: string }>(list: readonly T[] | undefined): T[] =>
+  [...(list ?? [])].sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
+
 export const byId = <T extends { _id: string }>(list: readonly T[] | undefined): Map<string, T> =>
   new Map((list ?? []).map((item) => [item._id, item]));

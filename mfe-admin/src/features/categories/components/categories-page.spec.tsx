@@ -235,18 +235,44 @@ describe('Admin Categories page', () => {
     });
   });
 
-  it('closes an open row menu on a tap elsewhere and on Escape', async () => {
+  it('row menus are menu buttons: open, move with the arrows, close on Escape and on a tap elsewhere', async () => {
     mockHttp({ 'GET /categories': list() });
     const { user } = renderAdmin();
     await screen.findByText('Bakery');
-    const menu = () => screen.getByLabelText('Actions for Bakery').closest('details');
-    await user.click(screen.getByLabelText('Actions for Bakery'));
-    expect(menu()).toHaveAttribute('open');
+    const button = screen.getByRole('button', { name: 'Actions for Bakery' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('menu', { name: 'Actions for Bakery' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Edit' })).toHaveFocus();
     await user.click(screen.getByRole('heading', { name: 'Category Management' }));
-    expect(menu()).not.toHaveAttribute('open');
-    await user.click(screen.getByLabelText('Actions for Bakery'));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+    button.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Edit' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Delete' })).toHaveFocus();
     await user.keyboard('{Escape}');
-    expect(menu()).not.toHaveAttribute('open');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
+  it('returns the focus to the row menu button when the dialog it opened closes', async () => {
+    mockHttp({ 'GET /categories': list() });
+    const { user } = renderAdmin();
+    await screen.findByText('Bakery');
+    const button = screen.getByRole('button', { name: 'Actions for Bakery' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Edit Category' });
+    expect(within(dialog).getByLabelText('Category Name')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
   });
 
   describe('Delete', () => {

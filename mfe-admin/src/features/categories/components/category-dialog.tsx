@@ -29,15 +29,7 @@ export function CategoryDialog({ category, onClose }: { category?: Category; onC
       onSubmit={(e) => void form.onSubmit(e)}
       onClose={onClose}
     >
-      <TextField
-        label="Category Name"
-        name="name"
-        value={form.values.name}
-        onChange={(e) => form.setField('name', e.target.value)}
-        error={form.errors.name}
-        placeholder="e.g. General Store"
-        autoComplete="off"
-      />
+      <TextField label="Category Name" {...form.field('name')} placeholder="e.g. General Store" autoComplete="off" />
     </FormDialog>
   );
 }

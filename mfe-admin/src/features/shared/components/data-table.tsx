@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { LIMITS } from '@chowk/contracts';
 import { EmptyState, RowMenu, SkeletonRows } from '@chowk/ui';
 import type { Failure } from '../utils/failure';
@@ -12,8 +12,9 @@ export interface Column<T> {
 
 /**
  * An admin table with the spec's states: a 5-row skeleton while loading, the red box with
- * Retry on failure, the empty text, and an Edit/Delete menu per row. Below 640px the rows
- * stack as cards (each cell labelled by its header), so it works at 360px wide.
+ * Retry on failure, the empty text, and an Edit/Delete menu button per row (the kit's
+ * RowMenu). Below 640px the rows stack as cards (each cell labelled by its header), so it
+ * works at 360px wide.
  */
 export function DataTable<T>({
   caption,
@@ -40,28 +41,11 @@ export function DataTable<T>({
   onEdit?: (row: T) => void;
   onDelete?: (row: T) => void;
 }) {
-  const wrapRef = useRef<HTMLDivElement>(null);
-  // The kit's row menu is a <details>: close it on a tap elsewhere or on Escape, as menus do.
-  useEffect(() => {
-    const closeMenus = (keep?: EventTarget | null) =>
-      wrapRef.current?.querySelectorAll('details.row-menu[open]').forEach((d) => {
-        if (!(keep instanceof Node && d.contains(keep))) d.removeAttribute('open');
-      });
-    const onPointerDown = (e: PointerEvent) => closeMenus(e.target);
-    const onKeyDown = (e: KeyboardEvent) => e.key === 'Escape' && closeMenus();
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, []);
-
   if (failure && !loading) return <FailureBox failure={failure} onRetry={onRetry} />;
   const withActions = Boolean(onEdit && onDelete);
   const span = columns.length + (withActions ? 1 : 0);
   return (
-    <div className="table-wrap admin-table-wrap" ref={wrapRef}>
+    <div className="table-wrap admin-table-wrap">
       <table className="table admin-table" aria-busy={loading || undefined}>
         <caption className="sr-only">{caption}</caption>
         <thead>

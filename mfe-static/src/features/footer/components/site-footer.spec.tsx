@@ -3,7 +3,11 @@ import { API_MESSAGES, HTTP_MESSAGES, VALIDATION } from '@chowk/contracts';
 import { toast } from '@chowk/ui';
 import { deferred, mockApi, restoreApi, type CannedReply } from '../../../testing/mock-api';
 import { renderPage } from '../../../testing/render-page';
+import { loadNewsletterForm } from '../../newsletter/components/newsletter-box';
 import { SiteFooter } from './site-footer';
+
+// The newsletter form loads on its own (see NewsletterBox); have it ready, as it is once loaded.
+beforeAll(() => loadNewsletterForm());
 
 afterEach(() => {
   restoreApi();

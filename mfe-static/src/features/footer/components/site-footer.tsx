@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Logo } from '@chowk/ui';
 import { STATIC_PATHS } from '../../../config/paths.constant';
 import { SITE } from '../../../config/site.constant';
-import { NewsletterForm } from '../../newsletter/components/newsletter-form';
+import { NewsletterBox } from '../../newsletter/components/newsletter-box';
 
 const LINKS = [
   { to: STATIC_PATHS.about, label: 'About' },
@@ -31,7 +31,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <NewsletterForm />
+        <NewsletterBox />
       </div>
       <div className="container footer-bottom">
         <p>

@@ -1,18 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@chowk/store';
-import { Button, Dialog, TextField, toast } from '@chowk/ui';
+import { Dialog, Spinner } from '@chowk/ui';
 import { ENTRY_PATHS } from '../../../config/paths.constant';
 import { customerModeChosen, selectCustomerMode } from '../../../store/static.slice';
-import { SHOP_CODE_MESSAGES } from '../landing.messages';
-import { checkShopCode } from '../utils/shop-code.util';
 import { EntryOptionList, type EntryOption } from './entry-option-list';
+
+/** The shop-code form (and react-hook-form with it) loads when it is first wanted. */
+export const loadShopCodeForm = () => import('./shop-code-form');
+const ShopCodeForm = lazy(loadShopCodeForm);
 
 /** "I'm a Customer": a shop code, a QR code (placeholder) or the nearby-shops page. */
 export function CustomerDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const mode = useAppSelector(selectCustomerMode);
+  const introId = useId();
   const options: EntryOption[] = [
     {
       id: 'code',
@@ -21,12 +24,14 @@ export function CustomerDialog({ open, onClose }: { open: boolean; onClose: () =
       onChoose: () => dispatch(customerModeChosen('code')),
       expanded: mode === 'code',
       panel: (
-        <ShopCodeForm
-          onFound={(code) => {
-            onClose();
-            void navigate(ENTRY_PATHS.storefront(code));
-          }}
-        />
+        <Suspense fallback={<Spinner label="Loading the shop code form…" />}>
+          <ShopCodeForm
+            onFound={(code) => {
+              onClose();
+              void navigate(ENTRY_PATHS.storefront(code));
+            }}
+          />
+        </Suspense>
       ),
     },
     {
@@ -53,47 +58,11 @@ export function CustomerDialog({ open, onClose }: { open: boolean; onClose: () =
     },
   ];
   return (
-    <Dialog open={open} title="Continue as a Customer" onClose={onClose}>
-      <p className="entry-intro">No account needed: order straight from your phone.</p>
+    <Dialog open={open} title="Continue as a Customer" onClose={onClose} describedBy={introId}>
+      <p className="entry-intro" id={introId}>
+        No account needed: order straight from your phone.
+      </p>
       <EntryOptionList label="Customer options" options={options} />
     </Dialog>
-  );
-}
-
-/** Spec §5: trimmed; empty → toast; otherwise the case-sensitive code must look like SHOP-1234. */
-function ShopCodeForm({ onFound }: { onFound: (code: string) => void }) {
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string>();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const check = checkShopCode(value);
-    if (check.kind === 'empty') {
-      setError(undefined);
-      toast.error(SHOP_CODE_MESSAGES.required);
-    } else if (check.kind === 'invalid') {
-      setError(SHOP_CODE_MESSAGES.invalid);
-    } else {
-      onFound(check.code);
-    }
-  };
-  return (
-    <form className="shop-code-form" onSubmit={submit} noValidate>
-      <TextField
-        label="Enter shop code"
-        name="shopCode"
-        value={value}
-        onChange={(e) => {
-          setValue(e.target.value);
-          if (error) setError(undefined);
-        }}
-        error={error}
-        placeholder="SHOP-1234"
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        enterKeyHint="go"
-      />
-      <Button type="submit">Go to shop</Button>
-    </form>
   );
 }

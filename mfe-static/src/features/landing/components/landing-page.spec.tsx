@@ -46,14 +46,14 @@ describe('Landing page', () => {
     // The first button of each option is the option itself ('Shop code' also holds its form).
     expect(items.map((li) => within(li).getAllByRole('button')[0].textContent)).toEqual(['Shop code', 'Scan QR', 'Nearby shops']);
     expect(screen.getByRole('button', { name: 'Shop code' })).toHaveAttribute('aria-expanded', 'true');
-    expect(within(dialog).getByLabelText('Enter shop code')).toBeInTheDocument();
+    expect(await within(dialog).findByLabelText('Enter shop code')).toBeInTheDocument();
     expect(within(dialog).getByText(/location/i)).toBeInTheDocument();
   });
 
   it('toasts when the shop code is empty or blank and stays put', async () => {
     const { user } = renderLanding();
     await user.click(screen.getByRole('button', { name: "I'm a Customer" }));
-    await user.click(screen.getByRole('button', { name: 'Go to shop' }));
+    await user.click(await screen.findByRole('button', { name: 'Go to shop' }));
     expect(await screen.findByText(SHOP_CODE_MESSAGES.required)).toBeInTheDocument();
     expect(SHOP_CODE_MESSAGES.required).toBe('Please enter a shop code');
     await act(() => toast.clear());
@@ -66,7 +66,7 @@ describe('Landing page', () => {
   it('shows an inline message for a code that cannot be a shop code', async () => {
     const { user } = renderLanding();
     await user.click(screen.getByRole('button', { name: "I'm a Customer" }));
-    await user.type(screen.getByLabelText('Enter shop code'), 'SHOP 12!');
+    await user.type(await screen.findByLabelText('Enter shop code'), 'SHOP 12!');
     await user.click(screen.getByRole('button', { name: 'Go to shop' }));
     expect(screen.getByText(SHOP_CODE_MESSAGES.invalid)).toBeInTheDocument();
     expect(screen.getByLabelText('Enter shop code')).toHaveAttribute('aria-invalid', 'true');
@@ -76,7 +76,7 @@ describe('Landing page', () => {
   it('goes to the storefront with the trimmed code, case kept', async () => {
     const { user, store } = renderLanding();
     await user.click(screen.getByRole('button', { name: "I'm a Customer" }));
-    await user.type(screen.getByLabelText('Enter shop code'), '  Shop-1234a  {Enter}');
+    await user.type(await screen.findByLabelText('Enter shop code'), '  Shop-1234a  {Enter}');
     expect(location()).toBe('/customer/shop/Shop-1234a');
     expect(store.getState().staticPages?.entryDialog).toBeNull();
   });
@@ -99,14 +99,41 @@ describe('Landing page', () => {
     expect(location()).toBe('/customer/nearby-shops');
   });
 
-  it('closes a dialog with its close button and Escape', async () => {
-    const { user } = renderLanding();
+  it('closes a dialog with its close button and Escape, the focus back on the button that opened it', async () => {
+    const { user, store } = renderLanding();
     await user.click(screen.getByRole('button', { name: "I'm a Customer" }));
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "I'm a Customer" })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: "I'm a Shopkeeper" }));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(store.getState().staticPages?.entryDialog).toBeNull();
+    expect(screen.getByRole('button', { name: "I'm a Shopkeeper" })).toHaveFocus();
+  });
+
+  it('entry dialogs are modal <dialog>s that take the focus and keep Tab inside', async () => {
+    const { user } = renderLanding();
+    await user.click(screen.getByRole('button', { name: "I'm a Shopkeeper" }));
+    const dialog = screen.getByRole('dialog', { name: 'Start as a Shopkeeper' });
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(screen.getByRole('button', { name: 'Login' })).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Free trial' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Login' })).toHaveFocus();
+  });
+
+  it('the customer dialog is described by its introduction', async () => {
+    const { user } = renderLanding();
+    await user.click(screen.getByRole('button', { name: "I'm a Customer" }));
+    expect(screen.getByRole('dialog', { name: 'Continue as a Customer' })).toHaveAccessibleDescription(
+      'No account needed: order straight from your phone.',
+    );
+    await screen.findByLabelText('Enter shop code');
   });
 
   it('switches How It Works between shopkeeper and customer steps', async () => {

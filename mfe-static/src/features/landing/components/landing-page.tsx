@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '@chowk/store';
 import { Button } from '@chowk/ui';
 import { ENTRY_PATHS } from '../../../config/paths.constant';
 import { entryDialogClosed, entryDialogOpened, selectEntryDialog } from '../../../store/static.slice';
-import { CustomerDialog } from './customer-dialog';
+import { CustomerDialog, loadShopCodeForm } from './customer-dialog';
 import { HowItWorks } from './how-it-works';
 import { ShopkeeperDialog } from './shopkeeper-dialog';
 
@@ -12,12 +12,16 @@ import { ShopkeeperDialog } from './shopkeeper-dialog';
  * `/`: the first thing a new visitor downloads, so it stays plain: text, two doors, two
  * dialogs. Everything heavier belongs to the pages behind those doors.
  */
+// The customer dialog opens on its shop-code form, which loads on demand: start fetching it
+// as soon as the visitor points at or tabs to a button that opens the dialog.
+const preloadShopCodeForm = { onPointerEnter: () => void loadShopCodeForm(), onFocus: () => void loadShopCodeForm() };
+
 export function LandingPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const open = useAppSelector(selectEntryDialog);
-  // Stable: the kit's Dialog re-runs its focus effect whenever onClose changes.
   const close = useCallback(() => dispatch(entryDialogClosed()), [dispatch]);
+  const openCustomer = () => dispatch(entryDialogOpened('customer'));
   return (
     <main className="landing">
       <section className="hero">
@@ -30,7 +34,7 @@ export function LandingPage() {
           </p>
           <div className="hero-actions">
             <Button onClick={() => dispatch(entryDialogOpened('shopkeeper'))}>I&apos;m a Shopkeeper</Button>
-            <Button variant="secondary" onClick={() => dispatch(entryDialogOpened('customer'))}>
+            <Button variant="secondary" onClick={openCustomer} {...preloadShopCodeForm}>
               I&apos;m a Customer
             </Button>
           </div>
@@ -62,7 +66,7 @@ export function LandingPage() {
           <p>Try Chowk free on this device. When you are ready, register your shop and share its code with your regulars.</p>
           <div className="hero-actions">
             <Button onClick={() => void navigate(ENTRY_PATHS.freeTrial)}>Start your free trial</Button>
-            <Button variant="secondary" onClick={() => dispatch(entryDialogOpened('customer'))}>
+            <Button variant="secondary" onClick={openCustomer} {...preloadShopCodeForm}>
               Order from a shop
             </Button>
           </div>

@@ -1,0 +1,181 @@
+/**
+ * Schemathesis against the API's own OpenAPI document: every operation, valid and invalid
+ * requests, signed in as the administrator. The bar is 0 server errors and 0 conformance
+ * failures: every answer is one the document declares (status, content type, headers, body
+ * schema), valid requests are accepted, invalid ones refused, undeclared methods are 405 with
+ * `Allow`. Bounded (examples per operation, a fixed seed) to stay within a few minutes on two
+ * cores; only 127.0.0.1 is contacted.
+ *
+ * Schemathesis is installed by `node tools/schemathesis.mjs install` (.ci/run does it).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import mongoose from 'mongoose';
+
+const root = path.resolve(__dirname, '../..');
+const SCHEMATHESIS = path.join(root, '.tools/schemathesis/bin/schemathesis');
+/** The production build (`nx build api`); FUZZ_API_MAIN names another build of it. */
+const API_MAIN = process.env.FUZZ_API_MAIN ?? path.join(root, 'dist/api/main.js');
+
+/** Per operation and phase: ~2,100 requests, 1 to 1.5 minutes on 2 cores. */
+const MAX_EXAMPLES = Number(process.env.FUZZ_MAX_EXAMPLES ?? 50);
+const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
+const CHECKS = [
+  'not_a_server_error',
+  'status_code_conformance',
+  'content_type_conformance',
+  'response_headers_conformance',
+  'response_schema_conformance',
+  'negative_data_rejection',
+  'positive_data_acceptance',
+  'missing_required_header',
+  'unsupported_method',
+  'allow_header_conformance',
+  'use_after_free',
+  'ensure_resource_availability',
+  'ignored_auth',
+];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base: string, api: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (api.exitCode !== null) throw new Error(`the API exited with ${api.exitCode} at start-up`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${base}/api/health did not answer within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+function run(
+  command: string,
+  args: string[],
+  options: { env: NodeJS.ProcessEnv; cwd: string },
+): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      process.stdout.write(chunk);
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+describe('OpenAPI document, fuzzed (Schemathesis)', () => {
+  let api: ChildProcess | undefined;
+  let workDir: string;
+  let serverLog = '';
+
+  beforeAll(() => {
+    if (!existsSync(SCHEMATHESIS)) throw new Error('Schemathesis is missing: run `node tools/schemathesis.mjs install`');
+    if (!existsSync(API_MAIN)) throw new Error('dist/api/main.js is missing: run `npx nx build api`');
+    workDir = mkdtempSync(path.join(os.tmpdir(), 'chowk-fuzz-'));
+  });
+
+  afterAll(async () => {
+    if (api && api.exitCode === null) {
+      const exited = new Promise((resolve) => api?.once('exit', resolve));
+      api.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(workDir, { recursive: true, force: true });
+  });
+
+  it('0 server errors, 0 conformance failures', async () => {
+    const base = process.env.MONGODB_URI;
+    if (!base) throw new Error('MONGODB_URI is not set (api/jest/global-setup.mjs sets it)');
+    // Its own database, empty at the start (a MONGODB_URI of a real server may hold an earlier run's).
+    const databaseUri = base.replace(/^(mongodb(?:\+srv)?:\/\/[^/?]+)(\/[^?]*)?/, '$1/chowk_fuzz');
+    const connection = await mongoose.createConnection(databaseUri).asPromise();
+    await connection.dropDatabase();
+    await connection.close();
+
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    api = spawn(process.execPath, [API_MAIN], {
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        MONGODB_URI: databaseUri,
+        // Server errors are what this test is for: their log lines go to the output.
+        LOG_LEVEL: 'error',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    api.stdout?.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
+    api.stderr?.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
+    await waitForHealth(origin, api, 30_000).catch((error: Error) => {
+      throw new Error(`${error.message}\n${serverLog}`);
+    });
+
+    // One sign-in (the admin sign-in counts failures per address; this one succeeds).
+    const login = await fetch(`${origin}/api/auth/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ secret: 'dev-admin-secret', email: 'admin@example.com', password: 'admin1234' }),
+    });
+    expect(login.status).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+
+    const report = path.join(workDir, 'junit.xml');
+    const { code, output } = await run(
+      SCHEMATHESIS,
+      [
+        'run',
+        `${origin}/api/docs-json`,
+        '--checks',
+        CHECKS.join(','),
+        '--max-examples',
+        String(MAX_EXAMPLES),
+        '--seed',
+        String(SEED),
+        '--generation-database',
+        'none',
+        '--workers',
+        '1',
+        '--request-timeout',
+        '10',
+        '--header',
+        `Authorization: Bearer ${token}`,
+        '--no-color',
+        '--report',
+        'junit',
+        '--report-junit-path',
+        report,
+      ],
+      // In a throwaway folder: Schemathesis keeps its replay store (.schemathesis/) in the cwd.
+      { env: { PATH: process.env.PATH, HOME: workDir, NO_COLOR: '1' }, cwd: workDir },
+    );
+    if (serverLog.trim()) process.stdout.write(`\nAPI log (errors):\n${serverLog}\n`);
+    const summary = existsSync(report) ? readFileSync(report, 'utf8').match(/<testsuites[^>]*>/)?.[0] : undefined;
+    if (summary) process.stdout.write(`\n${summary}\n`);
+    expect({ exitCode: code, serverErrors: serverLog.match(/"level":50/g)?.length ?? 0 }).toEqual({
+      exitCode: 0,
+      serverErrors: 0,
+    });
+    expect(output).not.toMatch(/\bFAILURES\b/);
+  });
+});

@@ -1,0 +1,155 @@
+import { LIMITS, PAGINATION } from '@chowk/contracts';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the parsed document, read ad hoc
+type Json = any;
+
+const OPERATION_METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+
+/** The OpenAPI document says what the API does (the fuzz test in api/fuzz checks it for real). */
+describe('OpenAPI document', () => {
+  let t: TestApp;
+  let doc: Json;
+  const operations: { label: string; op: Json }[] = [];
+  const schema = (ref: string): Json => doc.components.schemas[ref.replace('#/components/schemas/', '')];
+
+  beforeAll(async () => {
+    t = await createTestApp(__filename);
+    doc = (await t.call('GET', '/api/docs-json')).body;
+    for (const [path, item] of Object.entries(doc.paths as Record<string, Json>)) {
+      for (const method of OPERATION_METHODS) {
+        if (item[method]) operations.push({ label: `${method.toUpperCase()} ${path}`, op: item[method] });
+      }
+    }
+  });
+  afterAll(() => t.close());
+
+  it('every {id} path parameter is an ObjectId, and every operation with one declares its 400', () => {
+    const withId = operations.filter(({ op }) => (op.parameters ?? []).some((p: Json) => p.in === 'path'));
+    expect(withId.length).toBeGreaterThanOrEqual(12);
+    for (const { label, op } of withId) {
+      const id = op.parameters.find((p: Json) => p.in === 'path');
+      expect({ label, name: id.name, required: id.required, schema: id.schema }).toEqual({
+        label,
+        name: 'id',
+        required: true,
+        schema: { type: 'string', pattern: '^[0-9a-fA-F]{24}$', example: expect.any(String) },
+      });
+      expect({ label, has400: '400' in op.responses }).toEqual({ label, has400: true });
+    }
+  });
+
+  it('every request body refuses unknown fields and declares 400, 413, 415 and 422', () => {
+    const withBody = operations.filter(({ op }) => op.requestBody);
+    expect(withBody.map(({ label }) => label).sort()).toEqual(
+      [
+        'POST /api/auth/admin/login',
+        'POST /api/categories',
+        'PUT /api/categories/{id}',
+        'POST /api/areas/states',
+        'PUT /api/areas/states/{id}',
+        'POST /api/areas/cities',
+        'PUT /api/areas/cities/{id}',
+        'POST /api/areas/districts',
+        'PUT /api/areas/districts/{id}',
+        'POST /api/contact',
+        'POST /api/newsletter',
+      ].sort(),
+    );
+    for (const { label, op } of withBody) {
+      const body = schema(op.requestBody.content['application/json'].schema.$ref);
+      expect({ label, additionalProperties: body.additionalProperties }).toEqual({ label, additionalProperties: false });
+      expect({ label, statuses: ['400', '413', '415', '422'].filter((s) => s in op.responses) }).toEqual({
+        label,
+        statuses: ['400', '413', '415', '422'],
+      });
+      expect(op.responses['422'].content['application/json'].schema.$ref).toBe('#/components/schemas/ValidationErrorBodyDto');
+    }
+  });
+
+  it('text fields carry the trimmed bounds of their rule; patterns accept and refuse as the API does', () => {
+    const name = schema('#/components/schemas/CategoryPayloadDto').properties.name;
+    const pattern = new RegExp(name.pattern);
+    for (const ok of ['Bakery', '  Bakery  ', 'a'.repeat(LIMITS.categoryNameMax), ` ${'a'.repeat(LIMITS.categoryNameMax)}\t`]) {
+      expect(pattern.test(ok)).toBe(true);
+    }
+    for (const bad of ['', '   ', 'a'.repeat(LIMITS.categoryNameMax + 1), '\u00a0\ufeff']) expect(pattern.test(bad)).toBe(false);
+
+    const code = new RegExp(schema('#/components/schemas/StatePayloadDto').properties.code.pattern);
+    expect(['KA', ' KA ', 'A'.repeat(LIMITS.stateCodeMax)].every((v) => code.test(v))).toBe(true);
+    expect(['ka', 'K A', '', 'A'.repeat(LIMITS.stateCodeMax + 1)].some((v) => code.test(v))).toBe(false);
+
+    const email = schema('#/components/schemas/NewsletterDto').properties.email;
+    const emailOk = (v: string) => email.allOf.every((p: { pattern: string }) => new RegExp(p.pattern).test(v));
+    expect([' asha@example.com ', 'a@b.co'].every(emailOk)).toBe(true);
+    expect(['asha', 'a b@c.de', '@b.co', `${'a'.repeat(LIMITS.emailMax)}@b.co`].some(emailOk)).toBe(false);
+
+    const stateId = new RegExp(schema('#/components/schemas/CityPayloadDto').properties.stateId.pattern);
+    expect(stateId.test(' 665f1c2e8b3e4a0012345678 ')).toBe(true);
+    expect(stateId.test('665f1c2e8b3e4a001234567')).toBe(false);
+  });
+
+  it('every operation declares 503 with Retry-After (database unavailable)', () => {
+    for (const { label, op } of operations) {
+      expect({ label, headers: Object.keys(op.responses['503']?.headers ?? {}) }).toEqual(
+        label === 'GET /api/health' ? { label, headers: [] } : { label, headers: ['Retry-After'] },
+      );
+    }
+  });
+
+  it('admin operations name the bearer scheme and declare 401 and 403; rate-limited ones 429', () => {
+    for (const { label, op } of operations) {
+      if (!op.security) continue;
+      expect({ label, security: op.security }).toEqual({ label, security: [{ admin: [] }] });
+      expect({ label, has401: '401' in op.responses }).toEqual({ label, has401: true });
+    }
+    const admin = operations.filter(({ op }) => op.security).map(({ label }) => label);
+    expect(admin).toContain('DELETE /api/areas/states/{id}');
+    expect(admin).toContain('GET /api/auth/me');
+    for (const label of ['POST /api/contact', 'POST /api/newsletter', 'POST /api/auth/admin/login']) {
+      const { op } = operations.find((o) => o.label === label)!;
+      expect({ label, retryAfter: Object.keys(op.responses['429']?.headers ?? {}) }).toEqual({
+        label,
+        retryAfter: ['Retry-After'],
+      });
+    }
+  });
+
+  it('lists take page and limit with their bounds, and answer the page fields beside the items', () => {
+    const lists = operations.filter(({ op }) => (op.parameters ?? []).some((p: Json) => p.name === 'page'));
+    expect(lists.map(({ label }) => label).sort()).toEqual(
+      [
+        'GET /api/categories',
+        'GET /api/areas/states',
+        'GET /api/areas/cities',
+        'GET /api/areas/districts',
+        'GET /api/areas/all',
+      ].sort(),
+    );
+    for (const { label, op } of lists) {
+      const limit = op.parameters.find((p: Json) => p.name === 'limit');
+      expect({ label, in: limit.in, required: limit.required, schema: limit.schema }).toEqual({
+        label,
+        in: 'query',
+        required: false,
+        schema: { type: 'integer', minimum: 1, maximum: PAGINATION.maxLimit, default: PAGINATION.defaultLimit },
+      });
+      const answer = schema(op.responses['200'].content['application/json'].schema.$ref);
+      expect({ label, required: answer.required }).toEqual({
+        label,
+        required: expect.arrayContaining(['page', 'limit', 'total', 'hasMore']),
+      });
+      expect('422' in op.responses).toBe(true);
+    }
+  });
+
+  it('error answers have a body schema: {message}, or {message, errors} for 422', () => {
+    for (const { label, op } of operations) {
+      for (const [status, response] of Object.entries(op.responses as Record<string, Json>)) {
+        if (Number(status) < 400) continue;
+        const ref = response.content?.['application/json']?.schema?.$ref;
+        expect({ label, status, ref: typeof ref }).toEqual({ label, status, ref: 'string' });
+      }
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { API, ADMIN } from '../support';
+import { expectNoSeriousA11yViolations } from './axe';
+import { A11Y_ROUTES, type A11yRoute } from './routes';
+
+/** One admin token for the whole file: the admin sign-in is rate-limited per address. */
+let adminToken: string | undefined;
+async function adminTokenFor(request: APIRequestContext) {
+  if (!adminToken) {
+    const res = await request.post(`${API}/auth/admin/login`, { data: ADMIN });
+    expect(res.status()).toBe(200);
+    adminToken = ((await res.json()) as { token: string }).token;
+  }
+  return adminToken;
+}
+
+const suffix = () => Date.now().toString(36).toUpperCase().slice(-5);
+
+/** Creates what a route's state needs through the API, so a row (and its menu) is on screen. */
+async function seed(request: APIRequestContext, needs: NonNullable<A11yRoute['needs']>) {
+  const headers = { Authorization: `Bearer ${await adminTokenFor(request)}` };
+  const post = async <T>(path: string, data: object) => {
+    const res = await request.post(`${API}${path}`, { data, headers });
+    expect(res.status(), `POST ${path}`).toBe(201);
+    return (await res.json()) as T;
+  };
+  const s = suffix();
+  if (needs === 'category') {
+    await post('/categories', { name: `A11y Category ${s}` });
+    return;
+  }
+  const { state } = await post<{ state: { _id: string } }>('/areas/states', { name: `A11y State ${s}`, code: `AY${s}` });
+  const { city } = await post<{ city: { _id: string } }>('/areas/cities', { name: `A11y City ${s}`, stateId: state._id });
+  await post('/areas/districts', { name: `A11y District ${s}`, cityId: city._id });
+}
+
+test.describe('accessibility (axe-core, WCAG 2.1 A/AA, phone screen): no serious or critical violations', () => {
+  for (const route of A11Y_ROUTES) {
+    test(`${route.name} (${route.path})`, async ({ page, request }) => {
+      if (route.needs) await seed(request, route.needs);
+      if (route.as === 'admin') {
+        const token = await adminTokenFor(request);
+        await page.addInitScript((t) => window.localStorage.setItem('adminToken', t), token);
+      }
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible({ timeout: 15_000 });
+      // Tables fill after the heading: wait until no skeleton row is left.
+      await expect(page.getByTestId('skeleton-row')).toHaveCount(0);
+      if (route.open) await route.open(page);
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+});
+
+test('the accessibility check fails on a serious violation and names it', async ({ page }) => {
+  await page.setContent(
+    '<main><h1>Bad page</h1><p style="color:#bbb;background:#fff">Faint text</p><input type="text"><img src="x.png"></main>',
+  );
+  const failure = await expectNoSeriousA11yViolations(page).then(
+    () => null,
+    (e: Error) => e.message,
+  );
+  expect(failure).toContain('color-contrast (serious)');
+  expect(failure).toContain('label (critical)');
+  expect(failure).toContain('image-alt (critical)');
+});

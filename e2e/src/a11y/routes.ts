@@ -1,0 +1,102 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Every route the product has, with the state it is checked in. Later issues add their
+ * routes (and their dialogs, menus and signed-in states) here; a11y.spec.ts checks each row.
+ */
+export interface A11yRoute {
+  /** The test's name. */
+  name: string;
+  path: string;
+  /** The level-1 heading that shows the route's (lazily loaded) content is on screen. */
+  heading: string | RegExp;
+  /** Who is signed in: nobody by default. */
+  as?: 'admin';
+  /** Data the state needs (e.g. a row for its menu), created through the API before the page opens. */
+  needs?: 'category' | 'district';
+  /** Brings the page into the state to check (opens a dialog, a menu) and waits until it shows. */
+  open?: (page: Page) => Promise<void>;
+}
+
+const openDialog = (button: string | RegExp) => async (page: Page) => {
+  await page.getByRole('button', { name: button }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+};
+
+const openFirstRowMenu = async (page: Page) => {
+  await page
+    .locator('tbody tr')
+    .first()
+    .getByLabel(/actions/i)
+    .first()
+    .click();
+  await expect(page.getByRole('menuitem', { name: 'Edit' }).first()).toBeVisible();
+};
+
+export const A11Y_ROUTES: readonly A11yRoute[] = [
+  // Static pages (mfe-static).
+  { name: 'landing', path: '/', heading: 'Order from the shops around your chowk' },
+  {
+    name: 'landing, customer dialog',
+    path: '/',
+    heading: 'Order from the shops around your chowk',
+    open: openDialog("I'm a Customer"),
+  },
+  {
+    name: 'landing, shopkeeper dialog',
+    path: '/',
+    heading: 'Order from the shops around your chowk',
+    open: openDialog("I'm a Shopkeeper"),
+  },
+  { name: 'about', path: '/about', heading: 'About Chowk' },
+  { name: 'contact', path: '/contact', heading: 'Contact Us' },
+  { name: 'privacy policy', path: '/privacy-policy', heading: 'Privacy Policy' },
+  { name: 'refund policy', path: '/refund-policy', heading: 'Refund Policy' },
+  { name: 'terms', path: '/terms', heading: 'Terms of Service' },
+  // The shell's 404.
+  { name: '404', path: '/no-such-page', heading: '404 - Page Not Found' },
+
+  // Admin (mfe-admin), signed out: the sign-in prompt.
+  { name: 'admin categories, signed out', path: '/admin/categories', heading: 'Admin Sign In' },
+  { name: 'admin areas, signed out', path: '/admin/area', heading: 'Admin Sign In' },
+  // Signed in.
+  { name: 'admin categories', path: '/admin/categories', heading: 'Category Management', as: 'admin', needs: 'category' },
+  {
+    name: 'admin categories, create dialog',
+    path: '/admin/categories',
+    heading: 'Category Management',
+    as: 'admin',
+    open: openDialog('Add Category'),
+  },
+  {
+    name: 'admin categories, row menu',
+    path: '/admin/categories',
+    heading: 'Category Management',
+    as: 'admin',
+    needs: 'category',
+    open: openFirstRowMenu,
+  },
+  { name: 'admin areas', path: '/admin/area', heading: 'Area Management', as: 'admin', needs: 'district' },
+  {
+    name: 'admin areas, create dialog',
+    path: '/admin/area',
+    heading: 'Area Management',
+    as: 'admin',
+    open: openDialog('Add District'),
+  },
+  {
+    name: 'admin areas, row menu',
+    path: '/admin/area',
+    heading: 'Area Management',
+    as: 'admin',
+    needs: 'district',
+    open: openFirstRowMenu,
+  },
+
+  // Customer and shopkeeper placeholders (mfe-customer, mfe-shopkeeper) until their issues.
+  { name: 'shop directory', path: '/shops', heading: 'Shop directory' },
+  { name: 'nearby shops', path: '/customer/nearby-shops', heading: 'Nearby shops' },
+  { name: 'shopkeeper login', path: '/login', heading: 'Shopkeeper login' },
+  { name: 'shop dashboard', path: '/shop/dashboard', heading: 'Your shop' },
+  { name: 'payment callback', path: '/payment/callback', heading: 'Payment' },
+];

@@ -1,0 +1,160 @@
+// Security headers of the production static servers (tools/serve.mjs): a Content-Security-Policy
+// built from the shell's remotes.json (the remotes' origins may serve scripts and answer fetches)
+// and from the inline <script> blocks of the served HTML (their sha256 hashes), plus the fixed
+// headers. The policy follows the files: a deploy that repoints a remote by editing remotes.json,
+// or a build that adds an inline bootstrap, changes the next response's policy.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The distinct origins of the remote entry URLs, in order: an entry is a URL (`{ name: url }`) or
+ * an object with one (`{ name: { entry, prefix, remote } }`, see tools/remotes.mjs); relative or
+ * bad URLs are skipped (a relative URL is on the page's own origin, which 'self' covers).
+ * @param {unknown} remotes
+ * @returns {string[]}
+ */
+export function remoteOrigins(remotes) {
+  if (!remotes || typeof remotes !== 'object') return [];
+  const origins = new Set();
+  for (const value of Object.values(remotes)) {
+    const url = value && typeof value === 'object' ? /** @type {{ entry?: unknown }} */ (value).entry : value;
+    if (typeof url !== 'string' || !/^https?:\/\//i.test(url)) continue;
+    try {
+      origins.add(new URL(url).origin);
+    } catch {
+      /* not a URL: the shell cannot load it either */
+    }
+  }
+  return [...origins];
+}
+
+/**
+ * `'sha256-…'` of every inline <script> (no src) with content, as CSP hashes it: the exact text
+ * between the tags, UTF-8.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const [, attributes, content] = match;
+    if (/\bsrc\s*=/i.test(attributes) || content.length === 0) continue;
+    // Data blocks are never run, so CSP does not apply to them.
+    if (/\btype\s*=\s*["']?application\/(ld\+)?json/i.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * @param {{ origins?: string[], scriptHashes?: string[] }} [sources]
+ * @returns {string}
+ */
+export function contentSecurityPolicy({ origins = [], scriptHashes = [] } = {}) {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...origins, ...scriptHashes].join(' '),
+    ["connect-src 'self'", ...origins].join(' '),
+    // React `style={{…}}` props are set through the CSSOM, which style-src does not govern.
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/**
+ * Whether the request reached us over HTTPS: a TLS socket, or a TLS-terminating proxy's
+ * X-Forwarded-Proto (HSTS over plain HTTP is ignored by browsers, so a forged header costs nothing).
+ * @param {import('node:http').IncomingMessage} req
+ */
+export function isHttps(req) {
+  if (/** @type {import('node:tls').TLSSocket} */ (req.socket).encrypted) return true;
+  const proto = String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    .trim()
+    .toLowerCase();
+  return proto === 'https';
+}
+
+/**
+ * The headers of every static response.
+ * @param {{ csp: string, https: boolean }} options
+ * @returns {Record<string, string>}
+ */
+export function securityHeaders({ csp, https }) {
+  /** @type {Record<string, string>} */
+  const headers = {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+  };
+  if (https) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
+  return headers;
+}
+
+/**
+ * A file's content, parsed, re-read only when its modification time or size changes.
+ * @template T
+ * @param {string} file
+ * @param {(text: string) => T} parse
+ * @param {T} fallback what a missing or unreadable file gives
+ */
+function watchedFile(file, parse, fallback) {
+  /** @type {{ stamp: string, value: T } | undefined} */
+  let cached;
+  return () => {
+    let stamp;
+    try {
+      const stat = statSync(file);
+      stamp = `${stat.mtimeMs}:${stat.size}`;
+    } catch {
+      return fallback;
+    }
+    if (cached?.stamp !== stamp) {
+      let value = fallback;
+      try {
+        value = parse(readFileSync(file, 'utf8'));
+      } catch {
+        /* a half-written deploy: keep the fallback until the next change */
+      }
+      cached = { stamp, value };
+    }
+    return cached.value;
+  };
+}
+
+/**
+ * The header source of one static server: `dir` is the folder it serves (its *.html are
+ * hashed), `remotesFile` the shell's remotes.json.
+ * @param {{ dir: string, remotesFile: string }} options
+ */
+export function createSecurityHeaders({ dir, remotesFile }) {
+  const origins = watchedFile(remotesFile, (text) => remoteOrigins(JSON.parse(text)), /** @type {string[]} */ ([]));
+  /** @type {Map<string, () => string[]>} */
+  const pages = new Map();
+  const hashes = () => {
+    /** @type {Set<string>} */
+    const all = new Set();
+    for (const name of readdirSync(dir)) {
+      if (!name.endsWith('.html')) continue;
+      let page = pages.get(name);
+      if (!page) {
+        page = watchedFile(path.join(dir, name), inlineScriptHashes, /** @type {string[]} */ ([]));
+        pages.set(name, page);
+      }
+      for (const hash of page()) all.add(hash);
+    }
+    return [...all];
+  };
+  return {
+    /** @param {import('node:http').IncomingMessage} req */
+    headersFor(req) {
+      return securityHeaders({ csp: contentSecurityPolicy({ origins: origins(), scriptHashes: hashes() }), https: isHttps(req) });
+    },
+  };
+}
