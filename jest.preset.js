@@ -17,7 +17,7 @@ module.exports = {
   moduleNameMapper: {
     '^@chowk/store/query$': path.join(__dirname, 'libs/store/src/query.ts'),
     '^@chowk/(contracts|api-client|session|store|ui)$': path.join(__dirname, 'libs/$1/src/index.ts'),
-    '\\.css$': path.join(__dirname, 'tools/jest/style-stub.js'),
+    '\\.css$': path.join(__dirname, 'jest-setup/style-stub.js'),
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
 };

@@ -3,5 +3,5 @@ module.exports = {
   displayName: 'session',
   rootDir: __dirname,
   testEnvironment: 'jsdom',
-  setupFilesAfterEnv: [require.resolve('../../tools/jest/setup-dom.js')],
+  setupFilesAfterEnv: [require.resolve('../../jest-setup/setup-dom.js')],
 };

@@ -1,2 +1,2 @@
-// Types for the jest-dom matchers that tools/jest/setup-dom.js installs at run time.
+// Types for the jest-dom matchers that jest-setup/setup-dom.js installs at run time.
 import '@testing-library/jest-dom';

@@ -34,14 +34,14 @@ describe('toast bus', () => {
 });
 
 describe('toast bus across copies of @chowk/ui', () => {
-  it('a second copy of the module (a remote built against a newer ui) pushes to the same Toaster', () => {
+  it('a second copy of the module (a remote built against a newer ui) pushes to the same Toaster', async () => {
     let first!: typeof import('./toast');
     let second!: typeof import('./toast');
-    jest.isolateModules(() => {
-      first = require('./toast');
+    await jest.isolateModulesAsync(async () => {
+      first = await import('./toast');
     });
-    jest.isolateModules(() => {
-      second = require('./toast');
+    await jest.isolateModulesAsync(async () => {
+      second = await import('./toast');
     });
     expect(first).not.toBe(second);
     const seen: string[][] = [];
