@@ -77,6 +77,13 @@ export default tseslint.config(
     rules: { 'no-undef': 'off' },
   },
   {
+    // The jest setup runs in jsdom: its globals are the browser's.
+    files: ['jest-setup/**/*.js'],
+    languageOptions: {
+      globals: { window: 'readonly', document: 'readonly', Event: 'readonly', HTMLElement: 'readonly', HTMLDialogElement: 'readonly' },
+    },
+  },
+  {
     // The bench's baseline imports the shell's and the static remote's sources on purpose:
     // it is the same landing built as one bundle without Module Federation.
     files: ['tools/bench/single/**'],

@@ -8,6 +8,7 @@
 //    (window.__chowkManifest), so the manifest is requested once.
 // 2. If one of the shell's own scripts fails to load before the app has rendered, show a
 //    message instead of a blank page.
+/* global window, document, location, fetch -- runs in the page, inline in index.html */
 (function () {
   var w = window;
   var d = document;
@@ -100,7 +101,7 @@
             });
           });
         }
-      } catch (e) {
+      } catch {
         // Preloading is only a head start: the shell loads everything it needs either way.
       }
       return manifest;
