@@ -80,7 +80,13 @@ export default tseslint.config(
     // The jest setup runs in jsdom: its globals are the browser's.
     files: ['jest-setup/**/*.js'],
     languageOptions: {
-      globals: { window: 'readonly', document: 'readonly', Event: 'readonly', HTMLElement: 'readonly', HTMLDialogElement: 'readonly' },
+      globals: {
+        window: 'readonly',
+        document: 'readonly',
+        Event: 'readonly',
+        HTMLElement: 'readonly',
+        HTMLDialogElement: 'readonly',
+      },
     },
   },
   {

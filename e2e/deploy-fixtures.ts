@@ -55,7 +55,14 @@ export function buildRemote(project: string, dir: string, libs: Record<string, s
   );
   const res = spawnSync(
     process.execPath,
-    [path.join(root, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '-c', path.join(root, dir, 'rspack.config.js'), '--mode', 'production'],
+    [
+      path.join(root, 'node_modules/@rspack/cli/bin/rspack.js'),
+      'build',
+      '-c',
+      path.join(root, dir, 'rspack.config.js'),
+      '--mode',
+      'production',
+    ],
     { cwd: root, encoding: 'utf8', env: { ...process.env, CHOWK_LIBS: JSON.stringify(libs) } },
   );
   if (res.status !== 0) throw new Error(`building ${dir} failed:\n${res.stdout}\n${res.stderr}`);

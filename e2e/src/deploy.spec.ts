@@ -76,7 +76,11 @@ test('a remote that needs a newer singleton fails contained, naming the module a
   await expect(error.getByRole('button', { name: 'Retry' })).toBeVisible();
   // Its sidebar (declared in its remote.json) and every other route keep working.
   await expect(page.getByRole('link', { name: 'Area Management' })).toBeVisible();
-  await page.getByRole('link', { name: 'Chowk home' }).or(page.getByRole('button', { name: 'Back to Home' })).first().click();
+  await page
+    .getByRole('link', { name: 'Chowk home' })
+    .or(page.getByRole('button', { name: 'Back to Home' }))
+    .first()
+    .click();
   await expect(page.getByRole('button', { name: "I'm a Shopkeeper" })).toBeVisible();
 });
 
@@ -84,10 +88,13 @@ test('a page and its sidebar entry ship with the remote alone', async ({ page })
   const admin = copyProject('mfe-admin', 'admin-reports');
   writeFileSync(
     path.join(root, admin, 'src/exposes/reports.tsx'),
-    "export default function Reports() {\n  return <h1>Reports</h1>;\n}\n",
+    'export default function Reports() {\n  return <h1>Reports</h1>;\n}\n',
   );
   edit(admin, 'rspack.config.js', (t) =>
-    t.replace("'./AdminRoutes': './src/exposes/admin-routes.tsx',", "'./AdminRoutes': './src/exposes/admin-routes.tsx',\n    './Reports': './src/exposes/reports.tsx',"),
+    t.replace(
+      "'./AdminRoutes': './src/exposes/admin-routes.tsx',",
+      "'./AdminRoutes': './src/exposes/admin-routes.tsx',\n    './Reports': './src/exposes/reports.tsx',",
+    ),
   );
   edit(admin, 'src/remote.ts', (t) =>
     t
@@ -95,7 +102,10 @@ test('a page and its sidebar entry ship with the remote alone', async ({ page })
         "routes: [{ path: '*', module: './AdminRoutes', frame: 'sidebar' }],",
         "routes: [\n    { path: '*', module: './AdminRoutes', frame: 'sidebar' },\n    { path: 'reports', module: './Reports', frame: 'sidebar' },\n  ],",
       )
-      .replace("{ to: 'area', label: 'Area Management', order: 20 },", "{ to: 'area', label: 'Area Management', order: 20 },\n      { to: 'reports', label: 'Reports', order: 30 },"),
+      .replace(
+        "{ to: 'area', label: 'Area Management', order: 20 },",
+        "{ to: 'area', label: 'Area Management', order: 20 },\n      { to: 'reports', label: 'Reports', order: 30 },",
+      ),
   );
   await deploy('mfe_admin', buildRemote('mfe-admin', admin));
 

@@ -3,11 +3,12 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAdmin, watchPageErrors } from './support';
 
+// An entry is a URL, or { entry, prefix, remote } once tools/remotes.mjs has inlined its declaration.
 const remotes = JSON.parse(readFileSync(path.resolve(__dirname, '../../dist/shell/remotes.json'), 'utf8')) as Record<
   string,
-  string
+  string | { entry: string }
 >;
-const remoteOrigins = [...new Set(Object.values(remotes).map((url) => new URL(url).origin))];
+const remoteOrigins = [...new Set(Object.values(remotes).map((v) => new URL(typeof v === 'string' ? v : v.entry).origin))];
 
 /** The page's CSP violations (the `securitypolicyviolation` event) and the console's CSP errors. */
 async function watchCspViolations(page: Page) {

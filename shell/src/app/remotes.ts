@@ -172,7 +172,11 @@ export function modulesFor(pathname: string, remotes: readonly RemoteSlot[] = st
 }
 
 /** A module load that React can read synchronously once settled (`status`, `value`, `reason`). */
-export type RemoteModuleThenable = Promise<unknown> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: unknown; reason?: unknown };
+export type RemoteModuleThenable = Promise<unknown> & {
+  status?: 'pending' | 'fulfilled' | 'rejected';
+  value?: unknown;
+  reason?: unknown;
+};
 
 const thenables = new Map<string, RemoteModuleThenable>();
 
@@ -198,7 +202,7 @@ export function remoteModuleThenable(remote: string, exposed: string, attempt = 
  * left to the routes' error boundaries).
  */
 export function prefetchRoute(pathname: string): Promise<void> {
-  return Promise.all(modulesFor(pathname).map(([remote, module]) => remoteModuleThenable(remote, module).catch(() => undefined))).then(
-    () => undefined,
-  );
+  return Promise.all(
+    modulesFor(pathname).map(([remote, module]) => remoteModuleThenable(remote, module).catch(() => undefined)),
+  ).then(() => undefined);
 }

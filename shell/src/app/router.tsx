@@ -46,7 +46,11 @@ export function buildRoutes(state: RemotesState): RouteObject[] {
       continue;
     }
     const page = (module: string) => <RemoteModule key={`${name}${module}`} remote={name} exposed={module} />;
-    site.push(...info.routes.filter((r) => r.frame === 'site').map((r) => ({ path: joinRoutePath(prefix, r.path), element: page(r.module) })));
+    site.push(
+      ...info.routes
+        .filter((r) => r.frame === 'site')
+        .map((r) => ({ path: joinRoutePath(prefix, r.path), element: page(r.module) })),
+    );
     const inSidebar = info.routes.filter((r) => r.frame === 'sidebar');
     if (inSidebar.length)
       sidebars.push({

@@ -83,7 +83,8 @@
           var prefix = m.prefix || info.defaultPrefix || '/';
           info.routes.forEach(function (r) {
             var s = score(join(prefix, r.path), location.pathname);
-            if (s && (!best || s > best.s)) best = { s: s, site: r.frame === 'site', entry: m.entry, files: files[r.module] || [] };
+            if (s && (!best || s > best.s))
+              best = { s: s, site: r.frame === 'site', entry: m.entry, files: files[r.module] || [] };
           });
         });
         if (best) {
@@ -91,14 +92,16 @@
           var seen = {};
           targets.forEach(function (t) {
             var base = new URL(t.entry, location.href);
-            [base.href].concat(
-              t.files.map(function (f) {
-                return new URL(f, base).href;
-              }),
-            ).forEach(function (href) {
-              if (!seen[href]) preload(href);
-              seen[href] = 1;
-            });
+            [base.href]
+              .concat(
+                t.files.map(function (f) {
+                  return new URL(f, base).href;
+                }),
+              )
+              .forEach(function (href) {
+                if (!seen[href]) preload(href);
+                seen[href] = 1;
+              });
           });
         }
       } catch {

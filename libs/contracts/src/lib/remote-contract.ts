@@ -88,7 +88,8 @@ export function remoteDefinitionProblems(value: unknown, exposes?: readonly stri
     problems.push(`contract is ${JSON.stringify(value['contract'])}, this shell reads contract ${REMOTE_CONTRACT_VERSION}`);
   for (const key of ['name', 'label', 'defaultPrefix'] as const)
     if (!isString(value[key]) || !value[key]) problems.push(`${key} must be a non-empty string`);
-  if (isString(value['defaultPrefix']) && !value['defaultPrefix'].startsWith('/')) problems.push('defaultPrefix must start with /');
+  if (isString(value['defaultPrefix']) && !value['defaultPrefix'].startsWith('/'))
+    problems.push('defaultPrefix must start with /');
   const routes = value['routes'];
   if (!Array.isArray(routes)) problems.push('routes must be a list');
   else
@@ -96,7 +97,8 @@ export function remoteDefinitionProblems(value: unknown, exposes?: readonly stri
       if (!isObject(r)) return problems.push(`routes[${i}] is not an object`);
       if (!isString(r['path']) || !PATH.test(r['path']) || r['path'].startsWith('/'))
         problems.push(`routes[${i}].path must be a relative path`);
-      if (!isString(r['module']) || !r['module'].startsWith('./')) problems.push(`routes[${i}].module must name an exposed module`);
+      if (!isString(r['module']) || !r['module'].startsWith('./'))
+        problems.push(`routes[${i}].module must name an exposed module`);
       else if (exposes && !exposes.includes(r['module'])) problems.push(`routes[${i}].module ${r['module']} is not exposed`);
       if (r['frame'] !== 'site' && r['frame'] !== 'sidebar') problems.push(`routes[${i}].frame must be site or sidebar`);
       return undefined;

@@ -25,7 +25,13 @@ export function SidebarFrame({ sidebar, prefix }: { sidebar?: RemoteSidebar; pre
   const role = useAppSelector(selectRole);
   const session = sidebar?.session ?? 'user';
   const authenticated = session === 'admin' ? isAdmin : isSignedIn;
-  const audience: NavAudience = !authenticated ? 'guest' : session === 'admin' ? 'admin' : role === ROLE_SHOPKEEPER ? 'shopkeeper' : 'guest';
+  const audience: NavAudience = !authenticated
+    ? 'guest'
+    : session === 'admin'
+      ? 'admin'
+      : role === ROLE_SHOPKEEPER
+        ? 'shopkeeper'
+        : 'guest';
   const links = [...(sidebar?.nav ?? [])]
     .filter((l) => !l.audience || l.audience.includes(audience))
     .sort((a, b) => a.order - b.order);
