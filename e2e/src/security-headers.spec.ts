@@ -8,7 +8,8 @@ const remotes = JSON.parse(readFileSync(path.resolve(__dirname, '../../dist/shel
   string,
   string | { entry: string }
 >;
-const remoteOrigins = [...new Set(Object.values(remotes).map((v) => new URL(typeof v === 'string' ? v : v.entry).origin))];
+const entries = Object.fromEntries(Object.entries(remotes).map(([name, v]) => [name, typeof v === 'string' ? v : v.entry]));
+const remoteOrigins = [...new Set(Object.values(entries).map((url) => new URL(url).origin))];
 
 /** The page's CSP violations (the `securitypolicyviolation` event) and the console's CSP errors. */
 async function watchCspViolations(page: Page) {
@@ -38,7 +39,7 @@ test.describe('security headers of the production servers', () => {
   }) => {
     const noErrors = watchPageErrors(page);
     const noViolations = await watchCspViolations(page);
-    const remoteEntry = page.waitForResponse((response) => response.url() === remotes.mfe_static);
+    const remoteEntry = page.waitForResponse((response) => response.url() === entries.mfe_static);
     const document = await page.goto('/');
     const headers = document!.headers();
     const csp = directives(headers['content-security-policy']);
@@ -94,7 +95,7 @@ test.describe('security headers of the production servers', () => {
   test('HSTS when the request came over HTTPS (a TLS-terminating proxy says so)', async ({ request }) => {
     const overHttps = await request.get('/', { headers: { 'x-forwarded-proto': 'https' } });
     expect(overHttps.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    const chunk = await request.get(remotes.mfe_admin, { headers: { 'x-forwarded-proto': 'https' } });
+    const chunk = await request.get(entries.mfe_admin, { headers: { 'x-forwarded-proto': 'https' } });
     expect(chunk.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
