@@ -34,7 +34,50 @@ import { brotliSize, buildSizes } from './bench/sizes.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 
-/** The installed version of a package (its package.json is not always in its `exports`). */
+/** @typedef {import('./bench/first-visit.mjs').FirstVisit} FirstVisit */
+/** @typedef {import('./bench/first-visit.mjs').Profile} Profile */
+/** @typedef {import('./bench/routes.mjs').RouteResult} RouteResult */
+/** @typedef {ReturnType<typeof buildSizes>} BuildSizes */
+/** @typedef {Awaited<ReturnType<typeof benchApi>>} ApiBench */
+
+/**
+ * A first visit measured `runs` times: the first run's figures, with the median times.
+ * @typedef {FirstVisit & { runs: number, landingMsRuns: number[], jsEncodedRuns: number[] }} VisitSummary
+ */
+
+/**
+ * One profile's first visits: the federated apps, the single bundle and federated ÷ single.
+ * @typedef {{ federated: VisitSummary, single: VisitSummary, ratio: { bytes: number, time: number } }} ProfileVisits
+ */
+
+/** @typedef {Pick<BuildSizes, 'js' | 'css' | 'files'> & { firstVisit: VisitSummary }} SingleBundleReport */
+
+/**
+ * The report (printed, and written to tmp/bench.json): each step adds its part.
+ * `singleBundle.firstVisit` and `visits[*].single`/`ratio` come with the single bundle's visits.
+ * @typedef {object} Report
+ * @property {string} generatedAt
+ * @property {string} node
+ * @property {{ rspack: string, moduleFederation: string, react: string }} versions
+ * @property {typeof opts} options
+ * @property {{ name: string, limit: string, value: string, pass: boolean }[]} targets
+ * @property {string[]} errors
+ * @property {{ skipped: true, ok?: undefined } | { skipped?: undefined, ok: boolean, ms: number, built: Record<string, boolean>, failedTasks: string[] }} [build]
+ * @property {Record<string, BuildSizes & { remoteEntry: BuildSizes['files'][number] | null }>} [sizes]
+ * @property {SingleBundleReport} [singleBundle]
+ * @property {Record<string, ProfileVisits>} [visits]
+ * @property {VisitSummary} [firstVisit]
+ * @property {RouteResult[]} [routes]
+ * @property {{ wire: number, body: number }} [ratio]
+ * @property {Record<'tree-shaken' | 'whole', { bytes: number, usableMs: number }>} [routerShare]
+ * @property {(ApiBench & { skipped?: undefined, error?: undefined }) | { skipped: string, endpoints?: undefined, error?: undefined } | { error: string, endpoints?: undefined, skipped?: undefined }} [api]
+ */
+
+/**
+ * The installed version of a package (its package.json is not always in its `exports`).
+ * @param {string} name
+ * @returns {string}
+ */
 function pkgVersion(name) {
   let dir = path.dirname(require.resolve(name));
   for (;;) {
@@ -50,7 +93,9 @@ function pkgVersion(name) {
 }
 
 const argv = process.argv.slice(2);
+/** @param {string} name */
 const flag = (name) => argv.includes(name);
+/** @param {string} name @param {number} fallback */
 const option = (name, fallback) => {
   const i = argv.indexOf(name);
   const v = i >= 0 ? Number(argv[i + 1]) : NaN;
@@ -74,13 +119,15 @@ const TARGETS = {
 };
 
 // ---------------------------------------------------------------- cleanup
+/** @type {(() => unknown)[]} */
 const cleanups = [];
+/** @param {() => unknown} fn */
 const onCleanup = (fn) => cleanups.push(fn);
 let cleaning = null;
 function cleanup() {
   cleaning ??= (async () => {
     while (cleanups.length) {
-      const fn = cleanups.pop();
+      const fn = /** @type {() => unknown} */ (cleanups.pop());
       try {
         await fn();
       } catch (e) {
@@ -98,13 +145,21 @@ for (const sig of ['SIGINT', 'SIGTERM']) {
 }
 
 // ---------------------------------------------------------------- formatting
+/** @param {number | null | undefined} n */
 const kib = (n) => (n == null ? '–' : `${(n / 1024).toFixed(1)} KiB`);
+/** @param {string | number} s @param {number} n */
 const pad = (s, n, right = false) => (right ? String(s).padEnd(n) : String(s).padStart(n));
+/** @param {string} s */
 const step = (s) => console.log(`\n▶ ${s}`);
+/** @param {string} s */
 const info = (s) => console.log(`  ${s}`);
+/** @param {number[]} xs */
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 // ---------------------------------------------------------------- steps
+/**
+ * @returns {Promise<{ ok: boolean, code: number | null, ms: number, built: Record<string, boolean>, failedTasks: string[], tail: string }>}
+ */
 function runBuild() {
   const started = Date.now();
   return new Promise((resolve) => {
@@ -117,13 +172,14 @@ function runBuild() {
     onCleanup(async () => {
       if (child.exitCode === null && child.signalCode === null) {
         try {
-          process.kill(-child.pid, 'SIGTERM');
+          process.kill(-(/** @type {number} */ (child.pid)), 'SIGTERM');
         } catch {
           /* already gone */
         }
       }
     });
     let out = '';
+    /** @param {Buffer | string} chunk */
     const keep = (chunk) => {
       out += chunk;
       for (const line of String(chunk).split('\n'))
@@ -133,6 +189,7 @@ function runBuild() {
     child.stderr.on('data', keep);
     child.on('exit', (code) => {
       // A project counts as built when its outputs were written by this run.
+      /** @param {string} f */
       const fresh = (f) => existsSync(f) && statSync(f).mtimeMs >= started - 1000;
       const built = Object.fromEntries(APPS.map((a) => [a.project, fresh(path.join(root, 'dist', a.project, 'index.html'))]));
       built.api = fresh(path.join(root, 'dist/api/main.js')) && fresh(path.join(root, 'dist/api/seed.js'));
@@ -149,6 +206,13 @@ function runBuild() {
   });
 }
 
+/**
+ * @param {string} url
+ * @param {import('@playwright/test').Browser} browser
+ * @param {number} runs
+ * @param {Profile} [profile]
+ * @returns {Promise<VisitSummary>}
+ */
 async function firstVisits(url, browser, runs, profile = PROFILES.desktop) {
   const all = [];
   for (let i = 0; i < runs; i++) all.push(await measureFirstVisit(url, { browser, profile }));
@@ -166,19 +230,26 @@ async function firstVisits(url, browser, runs, profile = PROFILES.desktop) {
   };
 }
 
-/** Serves a folder on a throwaway loopback port; resolves to its origin. */
+/**
+ * Serves a folder on a throwaway loopback port; resolves to its origin.
+ * @param {string} dir
+ */
 async function serveDir(dir) {
   const server = createStaticServer({ dir, cors: true });
   server.warm();
   await new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
+    server.listen(0, '127.0.0.1', () => resolve(undefined));
   });
   onCleanup(() => new Promise((r) => server.close(r)));
-  return { server, origin: `http://127.0.0.1:${server.address().port}` };
+  return { server, origin: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}` };
 }
 
-/** Brotli-11 bytes of the JS bodies a visit fetched, from the files on disk (headers excluded). */
+/**
+ * Brotli-11 bytes of the JS bodies a visit fetched, from the files on disk (headers excluded).
+ * @param {FirstVisit} visit
+ * @param {Record<string, string>} originToDir
+ */
 function bodyBrotli(visit, originToDir) {
   let total = 0;
   for (const f of visit.js.files) {
@@ -191,6 +262,7 @@ function bodyBrotli(visit, originToDir) {
 }
 
 // ---------------------------------------------------------------- main
+/** @type {Report} */
 const report = {
   generatedAt: new Date().toISOString(),
   node: process.version,
@@ -249,7 +321,7 @@ async function main() {
   // 3. Single bundle
   step('Building the landing as one non-federated bundle (tools/bench/single)');
   const single = await buildSingleBundle(singleBundleDir(root));
-  report.singleBundle = { js: single.js, css: single.css, files: single.files };
+  report.singleBundle = /** @type {SingleBundleReport} */ ({ js: single.js, css: single.css, files: single.files });
   info(`${single.js.files} JS file, ${kib(single.js.brotli)} brotli`);
 
   // 4. Browser
@@ -261,7 +333,7 @@ async function main() {
   await composeLocal();
   try {
     stopApps = await serveApps();
-  } catch (e) {
+  } catch (/** @type {any} */ e) {
     throw new Error(e?.code === 'EADDRINUSE' ? `port ${e.port} was taken while the bench started: ${e.message}` : e);
   }
   onCleanup(() => stopApps());
@@ -270,7 +342,7 @@ async function main() {
   for (const profile of Object.values(PROFILES)) {
     const visit = await firstVisits(`http://localhost:${APPS[0].port}/`, browser, opts.runs, profile);
     visit.js.bodyBrotli = bodyBrotli(visit, originToDir);
-    report.visits[profile.name] = { federated: visit };
+    report.visits[profile.name] = /** @type {ProfileVisits} */ ({ federated: visit });
     if (new Set(visit.jsEncodedRuns).size > 1) info(`note: JS bytes differed between runs: ${visit.jsEncodedRuns.join(', ')}`);
     info(
       `${profile.label}: ${visit.requests.js} JS files, ${kib(visit.js.encoded)} on the wire, usable at ${visit.landingMs} ms, LCP ${visit.lcpMs} ms, chain depth ${visit.chainDepth}`,
@@ -293,10 +365,10 @@ async function main() {
   singleServer.warm(); // brotli up front, as serveApps() does for the federated apps
   await new Promise((resolve, reject) => {
     singleServer.once('error', reject);
-    singleServer.listen(0, '127.0.0.1', resolve);
+    singleServer.listen(0, '127.0.0.1', () => resolve(undefined));
   });
   onCleanup(() => new Promise((r) => singleServer.close(r)));
-  const singleOrigin = `http://127.0.0.1:${singleServer.address().port}`;
+  const singleOrigin = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (singleServer.address()).port}`;
   for (const profile of Object.values(PROFILES)) {
     const visit = await firstVisits(`${singleOrigin}/`, browser, opts.runs, profile);
     visit.js.bodyBrotli = bodyBrotli(visit, { [singleOrigin]: single.dir });
@@ -312,7 +384,7 @@ async function main() {
 
   report.ratio = {
     wire: fed.js.encoded / singleVisit.js.encoded,
-    body: fed.js.bodyBrotli / single.js.brotli,
+    body: /** @type {number} */ (fed.js.bodyBrotli) / single.js.brotli,
   };
 
   // The two supported ways to share the router (issue 5): tree-shaken (what the apps ship) and
@@ -433,7 +505,13 @@ function printReport() {
   }
   if (r.visits?.mobile?.single) {
     console.log('\nFirst visits to / by profile (median usable time and LCP, deepest chain):');
-    for (const row of visitRows()) console.log(`  ${pad(row[0], 34, true)}${row.slice(1).map((c) => pad(c, 16)).join('')}`);
+    for (const row of visitRows())
+      console.log(
+        `  ${pad(row[0], 34, true)}${row
+          .slice(1)
+          .map((c) => pad(c, 16))
+          .join('')}`,
+      );
   }
   if (r.routerShare)
     console.log(
@@ -449,7 +527,8 @@ function printReport() {
     console.log(
       `  JS: ${kib(s.js.raw)} raw, ${kib(s.js.gzip)} gzip, ${kib(s.js.brotli)} brotli; on the wire ${kib(s.firstVisit.js.encoded)}; landing at ${s.firstVisit.landingMs} ms with ${s.firstVisit.beforeRender.all} requests`,
     );
-    console.log(`  federated ÷ single: ${r.ratio.wire.toFixed(2)}× on the wire, ${r.ratio.body.toFixed(2)}× brotli bodies`);
+    const ratio = /** @type {NonNullable<Report['ratio']>} */ (r.ratio); // set with the single bundle's visits
+    console.log(`  federated ÷ single: ${ratio.wire.toFixed(2)}× on the wire, ${ratio.body.toFixed(2)}× brotli bodies`);
   }
   if (r.api) {
     console.log('\nAPI (production build on FerretDB, autocannon)');
@@ -473,7 +552,7 @@ function printReport() {
 
 /** Rows of the by-profile table: label, then federated/one-bundle for each profile. */
 function visitRows() {
-  const v = report.visits;
+  const v = /** @type {Record<string, ProfileVisits>} */ (report.visits);
   const cols = ['desktop', 'mobile'].flatMap((p) => [v[p].federated, v[p].single]);
   return [
     ['', 'Federated', 'One bundle', 'Federated', 'One bundle'],
@@ -502,7 +581,13 @@ function markdown() {
   if (r.visits?.mobile?.single) {
     const [head, ...rows] = visitRows();
     out.push(
-      `| First visit to \`/\` (Chromium, cache disabled) | ${head.slice(1, 3).map((h) => `${h}, unthrottled`).join(' | ')} | ${head.slice(3).map((h) => `${h}, mobile`).join(' | ')} |`,
+      `| First visit to \`/\` (Chromium, cache disabled) | ${head
+        .slice(1, 3)
+        .map((h) => `${h}, unthrottled`)
+        .join(' | ')} | ${head
+        .slice(3)
+        .map((h) => `${h}, mobile`)
+        .join(' | ')} |`,
       '|---|---:|---:|---:|---:|',
       ...rows.map((row) => `| ${row.join(' | ')} |`),
       '',

@@ -17,13 +17,24 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS } from './apps.mjs';
 
+/** @typedef {import('../libs/contracts/src/lib/remote-contract').RemoteBuildInfo} RemoteBuildInfo */
+/** @typedef {import('../libs/contracts/src/lib/remote-contract').RemotesManifestEntry} RemotesManifestEntry */
+/** @typedef {{ entry: string, prefix?: string, remote: RemoteBuildInfo }} PointedEntry */
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_MANIFEST = path.join(root, 'dist/shell/remotes.json');
 
-/** The federation name of a remote project (`mfe-admin` → `mfe_admin`). */
+/**
+ * The federation name of a remote project (`mfe-admin` → `mfe_admin`).
+ * @param {string} project
+ */
 export const federationName = (project) => project.replace(/-/g, '_');
 
-/** remote.json of the remote whose entry is `entry` (an http(s) or file URL). */
+/**
+ * remote.json of the remote whose entry is `entry` (an http(s) or file URL).
+ * @param {string} entry
+ * @returns {Promise<RemoteBuildInfo>}
+ */
 export async function readRemoteInfo(entry) {
   const url = new URL('remote.json', entry);
   if (url.protocol === 'file:') return JSON.parse(readFileSync(fileURLToPath(url), 'utf8'));
@@ -32,17 +43,26 @@ export async function readRemoteInfo(entry) {
   return res.json();
 }
 
+/**
+ * @param {string} file
+ * @returns {Record<string, RemotesManifestEntry>}
+ */
 function readManifest(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
 }
 
+/**
+ * @param {string} file
+ * @param {Record<string, RemotesManifestEntry>} manifest
+ */
 function writeManifest(file, manifest) {
   writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
 /**
  * Points `name` at `entry` in the manifest file, with its declaration inlined.
- * @returns {Promise<object>} the new entry
+ * @param {{ name: string, entry: string, prefix?: string, manifest?: string, publicEntry?: string }} options
+ * @returns {Promise<PointedEntry>} the new entry
  */
 export async function pointRemote({ name, entry, prefix, manifest = DEFAULT_MANIFEST, publicEntry = entry }) {
   const remote = await readRemoteInfo(entry);
@@ -70,11 +90,13 @@ export async function composeLocal({ manifest = DEFAULT_MANIFEST, host = 'localh
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [command, ...rest] = process.argv.slice(2);
+  /** @param {string} flag */
   const option = (flag) => (rest.includes(flag) ? rest[rest.indexOf(flag) + 1] : undefined);
   const manifest = path.resolve(option('--manifest') ?? DEFAULT_MANIFEST);
   if (command === 'point') {
     const [name, entry] = rest.filter((a, i) => !a.startsWith('--') && !rest[i - 1]?.startsWith('--'));
-    if (!name || !entry) throw new Error('usage: node tools/remotes.mjs point <name> <remoteEntry URL> [--prefix /p] [--manifest file]');
+    if (!name || !entry)
+      throw new Error('usage: node tools/remotes.mjs point <name> <remoteEntry URL> [--prefix /p] [--manifest file]');
     const next = await pointRemote({ name, entry, prefix: option('--prefix'), manifest });
     console.log(`${name} → ${next.entry} (${next.remote.routes.length} routes, version ${next.remote.version}) in ${manifest}`);
   } else if (command === 'compose') {

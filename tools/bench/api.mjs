@@ -13,7 +13,12 @@ import { startFerretDB } from '../ferretdb.mjs';
 
 export const API_ENDPOINTS = ['/api/categories', '/api/areas/all'];
 
-/** Stops a child process: SIGTERM, then SIGKILL after `graceMs`. */
+/**
+ * Stops a child process: SIGTERM, then SIGKILL after `graceMs`.
+ * @param {import('node:child_process').ChildProcess | null | undefined} child
+ * @param {number} [graceMs]
+ * @returns {Promise<void>}
+ */
 export function stopChild(child, graceMs = 5000) {
   return new Promise((resolve) => {
     if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -26,6 +31,12 @@ export function stopChild(child, graceMs = 5000) {
   });
 }
 
+/**
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {{ env: NodeJS.ProcessEnv, log: NodeJS.WritableStream, timeoutMs: number }} options
+ * @returns {Promise<void>}
+ */
 function run(cmd, args, { env, log, timeoutMs }) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -41,6 +52,11 @@ function run(cmd, args, { env, log, timeoutMs }) {
   });
 }
 
+/**
+ * @param {string} url
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {number} timeoutMs
+ */
 async function waitForHealth(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -56,6 +72,7 @@ async function waitForHealth(url, child, timeoutMs) {
   }
 }
 
+/** @param {string} file @param {number} [lines] */
 const tail = (file, lines = 25) => {
   try {
     return readFileSync(file, 'utf8').trim().split('\n').slice(-lines).join('\n');
@@ -65,11 +82,26 @@ const tail = (file, lines = 25) => {
 };
 
 /**
+ * @typedef {object} ApiEndpointResult
+ * @property {number} status
+ * @property {number | null} responseBytes
+ * @property {number | null} items
+ * @property {number} requestsPerSec
+ * @property {{ p50: number, p90: number, p99: number, max: number, average: number }} latencyMs
+ * @property {number} totalRequests
+ * @property {number} non2xx
+ * @property {number} errors
+ * @property {number} timeouts
+ */
+
+/**
  * @param {object} o
  * @param {string} o.root        repository root (dist/api lives under it)
  * @param {number} o.port        the API's contract port
  * @param {(fn: () => Promise<void>) => void} o.onCleanup  registers a cleanup step
- * @param {number} [o.connections] [o.durationSec]
+ * @param {number} [o.connections]
+ * @param {number} [o.durationSec]
+ * @param {(message: string) => void} [o.log]
  */
 export async function benchApi({ root, port, onCleanup, connections = 10, durationSec = 10, log = () => undefined }) {
   const work = mkdtempSync(path.join(os.tmpdir(), 'chowk-bench-'));
@@ -98,7 +130,7 @@ export async function benchApi({ root, port, onCleanup, connections = 10, durati
       timeoutMs: 120_000,
     });
   } catch (e) {
-    throw new Error(`${e.message}\n${tail(logFile)}`);
+    throw new Error(`${/** @type {Error} */ (e).message}\n${tail(logFile)}`);
   }
 
   log(`starting the API (NODE_ENV=production) on 127.0.0.1:${port}`);
@@ -112,9 +144,10 @@ export async function benchApi({ root, port, onCleanup, connections = 10, durati
   try {
     await waitForHealth(`http://127.0.0.1:${port}/api/health`, api, 30_000);
   } catch (e) {
-    throw new Error(`${e.message}\n${tail(logFile)}`);
+    throw new Error(`${/** @type {Error} */ (e).message}\n${tail(logFile)}`);
   }
 
+  /** @type {Record<string, ApiEndpointResult>} */
   const endpoints = {};
   for (const endpoint of API_ENDPOINTS) {
     const url = `http://127.0.0.1:${port}${endpoint}`;

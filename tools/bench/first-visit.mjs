@@ -11,7 +11,75 @@ import { launchChromium } from './browser.mjs';
 
 export const LANDING_BUTTON = "I'm a Shopkeeper";
 
-/** Records, in the page, the first moment the landing's button is laid out and visible. */
+/**
+ * A throttling profile of the first visit.
+ * @typedef {object} Profile
+ * @property {string} name
+ * @property {string} label
+ * @property {number} cpu  CPU slowdown factor (1: none)
+ * @property {{ offline: boolean, latency: number, downloadThroughput: number, uploadThroughput: number } | null} network
+ */
+
+/**
+ * One request of a visit, from CDP's Network events.
+ * @typedef {object} RequestRecord
+ * @property {string} url
+ * @property {string} [type]
+ * @property {number} wallMs
+ * @property {number} encoded
+ * @property {number} decoded
+ * @property {boolean} done
+ * @property {string[]} initiators
+ * @property {number} [status]
+ * @property {string} [mimeType]
+ * @property {string} [encoding]
+ * @property {number} [offsetMs]
+ * @property {number} [endWallMs]
+ * @property {string} [failed]
+ * @property {number} [depth]
+ */
+
+/**
+ * What measureFirstVisit() reports (the bench adds `js.bodyBrotli`).
+ * @typedef {object} FirstVisit
+ * @property {string} url
+ * @property {string} profile
+ * @property {number} landingMs
+ * @property {number | null} lcpMs
+ * @property {number} chainDepth
+ * @property {{ all: number, js: number }} requests
+ * @property {{ all: number, js: number, jsEncoded: number, jsDecoded: number }} beforeRender
+ * @property {{ encoded: number, decoded: number, bodyBrotli?: number, files: JsFile[] }} js
+ * @property {OtherFile[]} other
+ * @property {string[]} consoleErrors
+ */
+/**
+ * @typedef {object} JsFile
+ * @property {string} url
+ * @property {number} encoded
+ * @property {number} decoded
+ * @property {string | null} encoding
+ * @property {boolean} beforeRender
+ * @property {number | null} depth
+ * @property {number} startMs
+ * @property {number | null} endMs
+ */
+/**
+ * @typedef {object} OtherFile
+ * @property {string} url
+ * @property {string} [type]
+ * @property {number} [status]
+ * @property {number} encoded
+ * @property {string} [failed]
+ * @property {number | null} depth
+ * @property {number} startMs
+ * @property {number | null} endMs
+ */
+
+/**
+ * Records, in the page, the first moment the landing's button is laid out and visible.
+ * @param {string} label
+ */
 const MARK_LANDING = (label) => {
   const check = () => {
     if (window.__landingAt) return true;
@@ -31,6 +99,7 @@ const MARK_LANDING = (label) => {
   obs.observe(document, { childList: true, subtree: true, characterData: true });
 };
 
+/** @type {{ desktop: Profile, mobile: Profile }} */
 export const PROFILES = {
   desktop: { name: 'desktop', label: 'unthrottled', cpu: 1, network: null },
   mobile: {
@@ -61,9 +130,16 @@ const OBSERVE_LCP = () => {
  * arrived is a level below the manifest, and a chunk the shell's bundle asks for is a level below
  * that bundle only. Stylesheets, fonts and images do not hold a client-rendered page back.
  */
-/** Data a script reads: fetches, and the manifest preloaded as a fetch (`<link rel=preload as=fetch>`). */
+/**
+ * Data a script reads: fetches, and the manifest preloaded as a fetch (`<link rel=preload as=fetch>`).
+ * @param {{ type?: string, url: string }} r
+ */
 const isData = (r) => r.type === 'Fetch' || r.type === 'XHR' || /\.json(\?|$)/.test(new URL(r.url).pathname);
 
+/**
+ * @param {RequestRecord[]} requests  each request counted gets its `depth`
+ * @param {number} untilWallMs
+ */
 export function chainDepth(requests, untilWallMs) {
   const list = requests
     .filter((r) => r.wallMs <= untilWallMs && (isData(r) || /^(Document|Script)$/.test(r.type ?? '')) && r.endWallMs)
@@ -74,20 +150,23 @@ export function chainDepth(requests, untilWallMs) {
       (q) =>
         q !== r &&
         q.depth &&
-        q.endWallMs <= r.wallMs &&
+        /** @type {number} */ (q.endWallMs) <= r.wallMs &&
         (isData(q) || (r.initiators ?? []).some((u) => u.split('#')[0] === q.url)),
     );
-    r.depth = 1 + Math.max(0, ...waitedFor.map((q) => q.depth));
+    r.depth = 1 + Math.max(0, ...waitedFor.map((q) => /** @type {number} */ (q.depth)));
     deepest = Math.max(deepest, r.depth);
   }
   return deepest;
 }
 
+/** @param {RequestRecord} r */
 const isJs = (r) => r.type === 'Script' || /javascript/.test(r.mimeType ?? '') || /\.m?js(\?|$)/.test(r.url);
 
 /**
  * Visits `url` once in a fresh context with the HTTP cache disabled.
- * @returns {Promise<{url, landingMs, requests, beforeRender, js, consoleErrors}>}
+ * @param {string} url
+ * @param {{ browser?: import('@playwright/test').Browser, label?: string, timeoutMs?: number, settleMs?: number, profile?: Profile }} [options]
+ * @returns {Promise<FirstVisit>}
  */
 export async function measureFirstVisit(
   url,
@@ -99,6 +178,7 @@ export async function measureFirstVisit(
   const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
+    /** @type {string[]} */
     const consoleErrors = [];
     page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
     page.on('pageerror', (e) => consoleErrors.push(String(e)));
@@ -107,10 +187,11 @@ export async function measureFirstVisit(
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     if (profile.network) await cdp.send('Network.emulateNetworkConditions', profile.network);
     if (profile.cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
-    /** requestId → record */
+    /** @type {Map<string, RequestRecord>} requestId → record */
     const reqs = new Map();
     cdp.on('Network.requestWillBeSent', (e) => {
       if (e.request.url.startsWith('data:')) return;
+      /** @type {string[]} */
       const frames = [];
       for (let st = e.initiator?.stack; st; st = st.parent) frames.push(...st.callFrames.map((f) => f.url));
       reqs.set(e.requestId, {
@@ -121,7 +202,7 @@ export async function measureFirstVisit(
         decoded: 0,
         done: false,
         // Who asked for it: the document's parser, or the scripts on the stack.
-        initiators: [e.initiator?.url, ...frames].filter(Boolean),
+        initiators: /** @type {string[]} */ ([e.initiator?.url, ...frames].filter(Boolean)),
       });
     });
     cdp.on('Network.responseReceived', (e) => {
@@ -169,6 +250,7 @@ export async function measureFirstVisit(
     const startMs = Math.min(...[...reqs.values()].map((r) => r.wallMs));
     const all = [...reqs.values()].map((r) => ({ ...r, js: isJs(r) }));
     const before = all.filter((r) => r.wallMs <= renderWallMs);
+    /** @param {{ encoded: number, decoded: number }[]} list @param {'encoded' | 'decoded'} k */
     const sum = (list, k) => list.reduce((n, r) => n + (r[k] || 0), 0);
     const js = all.filter((r) => r.js);
     const jsBefore = before.filter((r) => r.js);
@@ -199,16 +281,18 @@ export async function measureFirstVisit(
           endMs: r.endWallMs ? Math.round(r.endWallMs - startMs) : null,
         })),
       },
-      other: all.filter((r) => !r.js).map((r) => ({
-        url: r.url,
-        type: r.type,
-        status: r.status,
-        encoded: r.encoded,
-        failed: r.failed,
-        depth: r.depth ?? null,
-        startMs: Math.round(r.wallMs - startMs),
-        endMs: r.endWallMs ? Math.round(r.endWallMs - startMs) : null,
-      })),
+      other: all
+        .filter((r) => !r.js)
+        .map((r) => ({
+          url: r.url,
+          type: r.type,
+          status: r.status,
+          encoded: r.encoded,
+          failed: r.failed,
+          depth: r.depth ?? null,
+          startMs: Math.round(r.wallMs - startMs),
+          endMs: r.endWallMs ? Math.round(r.endWallMs - startMs) : null,
+        })),
       consoleErrors,
     };
   } finally {

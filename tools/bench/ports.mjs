@@ -1,9 +1,11 @@
 // The bench uses the contract ports (decisions.md §3); it refuses to start if any is taken.
 import net from 'node:net';
 
+/** @param {number} port @param {string} host @returns {Promise<boolean>} */
 const answers = (port, host) =>
   new Promise((resolve) => {
     const sock = net.connect({ port, host });
+    /** @param {boolean} v */
     const done = (v) => {
       sock.destroy();
       resolve(v);
@@ -13,6 +15,7 @@ const answers = (port, host) =>
     sock.once('error', () => done(false));
   });
 
+/** @param {number} port @returns {Promise<boolean>} */
 const canListen = (port) =>
   new Promise((resolve) => {
     const srv = net.createServer();
@@ -20,8 +23,12 @@ const canListen = (port) =>
     srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
   });
 
-/** Ports among `ports` that something already uses (on 127.0.0.1 or ::1, as `localhost` may be either). */
+/**
+ * Ports among `ports` that something already uses (on 127.0.0.1 or ::1, as `localhost` may be either).
+ * @param {number[]} ports
+ */
 export async function takenPorts(ports) {
+  /** @type {number[]} */
   const taken = [];
   for (const port of ports) {
     if ((await answers(port, '127.0.0.1')) || (await answers(port, '::1')) || !(await canListen(port))) taken.push(port);

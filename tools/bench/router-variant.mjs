@@ -8,26 +8,35 @@ import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 
+/**
+ * @param {import('@rspack/core').Configuration} config
+ * @returns {Promise<void>}
+ */
 function build(config) {
   const { rspack } = require('@rspack/core');
   return new Promise((resolve, reject) =>
     rspack(config).run((err, stats) => {
       if (err) return reject(err);
-      if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
+      if (stats?.hasErrors()) return reject(new Error(stats.toString('errors-only')));
       resolve();
     }),
   );
 }
 
-/** @returns {Promise<{dirs: Record<string,string>, writeManifest: (m: object) => void}>} */
+/**
+ * @param {{ root: string, share: string }} options
+ * @returns {Promise<{dirs: Record<string,string>, writeManifest: (m: object) => void}>}
+ */
 export async function buildRouterVariant({ root, share }) {
   const before = process.env.CHOWK_ROUTER_SHARE;
   process.env.CHOWK_ROUTER_SHARE = share;
+  /** @type {Record<string, string>} */
   const dirs = {};
   try {
     for (const project of ['shell', 'mfe-static']) {
       const configFile = path.join(root, project, 'rspack.config.js');
       delete require.cache[configFile];
+      /** @type {import('@rspack/core').Configuration & { output: import('@rspack/core').Output }} */
       const config = require(configFile)({}, { mode: 'production' });
       dirs[project] = path.join(root, 'tmp/bench', `router-${share}`, project);
       mkdirSync(dirs[project], { recursive: true });

@@ -3,6 +3,10 @@
 // failed /api calls (the bench and `node tools/serve.mjs --no-api` may run without the API).
 import { launchChromium } from './browser.mjs';
 
+/** @typedef {import('@playwright/test').Page} Page */
+/** @typedef {{ path: string, what: string, ok: boolean, error?: string, consoleErrors: string[] }} RouteResult */
+
+/** @type {{ path: string, expect: (page: Page) => import('@playwright/test').Locator, what?: string }[]} */
 export const ROUTE_CHECKS = [
   { path: '/', expect: (page) => page.getByRole('button', { name: "I'm a Shopkeeper" }) },
   { path: '/', expect: (page) => page.getByRole('heading', { name: 'Stay in the loop' }), what: 'footer' },
@@ -15,7 +19,10 @@ export const ROUTE_CHECKS = [
   { path: '/no-such-page', expect: (page) => page.getByRole('heading', { name: '404 - Page Not Found' }) },
 ];
 
-/** An error that only reports a failed /api call (no API behind the static servers). */
+/**
+ * An error that only reports a failed /api call (no API behind the static servers).
+ * @param {{ text: string, location?: { url?: string } }} msg
+ */
 const isApiFailure = (msg) =>
   /\/api(\/|\b)/.test(msg.location?.url ?? '') ||
   /\/api\//.test(msg.text) ||
@@ -23,21 +30,25 @@ const isApiFailure = (msg) =>
 
 /**
  * @param {string} origin e.g. http://localhost:4200
- * @returns {Promise<{path, ok, error?, consoleErrors: string[]}[]>}
+ * @param {{ browser?: import('@playwright/test').Browser, timeoutMs?: number }} [options]
+ * @returns {Promise<RouteResult[]>}
  */
 export async function checkRoutes(origin, { browser, timeoutMs = 15_000 } = {}) {
   const ownBrowser = !browser;
   browser ??= await launchChromium();
+  /** @type {RouteResult[]} */
   const results = [];
   try {
     for (const check of ROUTE_CHECKS) {
       const context = await browser.newContext({ serviceWorkers: 'block' });
       const page = await context.newPage();
+      /** @type {string[]} */
       const consoleErrors = [];
       page.on('console', (m) => {
         if (m.type() === 'error' && !isApiFailure({ text: m.text(), location: m.location() })) consoleErrors.push(m.text());
       });
       page.on('pageerror', (e) => consoleErrors.push(`pageerror: ${e.message}`));
+      /** @type {RouteResult} */
       const result = { path: check.path, what: check.what ?? 'page', ok: false, consoleErrors };
       try {
         await page.goto(origin + check.path, { waitUntil: 'domcontentloaded', timeout: timeoutMs });

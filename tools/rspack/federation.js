@@ -8,7 +8,10 @@ const { usedExports } = require('./used-exports');
 
 const root = path.resolve(__dirname, '../..');
 
-/** The folder of an installed package (its package.json may not be in its `exports`). */
+/**
+ * The folder of an installed package (its package.json may not be in its `exports`).
+ * @param {string} name
+ */
 function pkgDir(name) {
   let dir = path.dirname(require.resolve(name, { paths: [root] }));
   while (!fs.existsSync(path.join(dir, 'package.json')) || require(path.join(dir, 'package.json')).name !== name) {
@@ -29,7 +32,11 @@ const PORTS = {
   api: 3000,
 };
 
-/** The version a package at `dir` declares. */
+/**
+ * The version a package at `dir` declares.
+ * @param {string} dir
+ * @returns {string}
+ */
 const versionOf = (dir) => require(path.join(dir, 'package.json')).version;
 
 /**
@@ -72,6 +79,11 @@ const SIDE_BY_SIDE = ['@chowk/contracts', '@chowk/ui', '@chowk/api-client'];
 const ROUTER = ['react-router', 'react-router-dom'];
 const APP_DIRS = ['shell', 'mfe-customer', 'mfe-shopkeeper', 'mfe-admin', 'mfe-static'];
 
+/**
+ * @param {boolean} isHost
+ * @param {string} projectDir
+ * @param {Record<string, string>} libs
+ */
 function routerExportsFor(isHost, projectDir, libs) {
   if (process.env.CHOWK_ROUTER_SHARE === 'whole') return null;
   const dirs = [...(isHost ? APP_DIRS.map((d) => path.join(root, d)) : [projectDir]), ...Object.values(libs)];
@@ -81,7 +93,10 @@ function routerExportsFor(isHost, projectDir, libs) {
   );
 }
 
-/** The package a shared request belongs to (`react-dom/client` → `react-dom`, `@chowk/store/query` → `@chowk/store`). */
+/**
+ * The package a shared request belongs to (`react-dom/client` → `react-dom`, `@chowk/store/query` → `@chowk/store`).
+ * @param {string} request
+ */
 const packageOf = (request) =>
   request
     .split('/')
@@ -101,19 +116,36 @@ const WORKSPACE_LIBS = {
  * The workspace lib folders a build uses: the repository's, unless CHOWK_LIBS (JSON, lib name →
  * folder) names another checkout of a lib, e.g. to build one remote against a newer release of
  * @chowk/ui (the deploy-skew test does exactly that).
+ * @returns {Record<string, string>}
  */
 function libDirs() {
   const overrides = process.env.CHOWK_LIBS ? JSON.parse(process.env.CHOWK_LIBS) : {};
-  return Object.fromEntries(
-    Object.entries(WORKSPACE_LIBS).map(([lib, dir]) => [lib, path.resolve(root, overrides[lib] ?? dir)]),
-  );
+  return Object.fromEntries(Object.entries(WORKSPACE_LIBS).map(([lib, dir]) => [lib, path.resolve(root, overrides[lib] ?? dir)]));
 }
 
-/** The shared table every app uses. */
+/**
+ * One shared module's entry (Module Federation's SharedConfig, as this file writes it).
+ * @typedef {object} SharedModule
+ * @property {boolean} singleton
+ * @property {boolean} strictVersion
+ * @property {string} version
+ * @property {string} requiredVersion
+ * @property {{ mode: 'runtime-infer', usedExports: string[] }} [treeShaking]
+ * @property {boolean} [eager]
+ */
+
+/**
+ * The shared table every app uses.
+ * @param {Record<string, string>} [libs]
+ * @param {string[] | null} [routerExports]
+ * @returns {Record<string, SharedModule>}
+ */
 function sharedModules(libs = libDirs(), routerExports = null) {
+  /** @type {(request: string, singleton: boolean) => [string, SharedModule]} */
   const entry = (request, singleton) => {
     const pkg = packageOf(request);
     const version = versionOf(libs[pkg] ?? pkgDir(pkg));
+    /** @type {SharedModule} */
     const config = { singleton, strictVersion: singleton, version, requiredVersion: `^${version}` };
     if (routerExports && ROUTER.includes(pkg)) config.treeShaking = { mode: 'runtime-infer', usedExports: routerExports };
     return [request, config];
@@ -121,7 +153,7 @@ function sharedModules(libs = libDirs(), routerExports = null) {
   return Object.fromEntries([...ONE_INSTANCE.map((r) => entry(r, true)), ...SIDE_BY_SIDE.map((r) => entry(r, false))]);
 }
 
-
+/** @param {boolean} isDev */
 const swcRule = (isDev) => ({
   test: /\.[jt]sx?$/,
   exclude: /node_modules/,
@@ -136,7 +168,10 @@ const swcRule = (isDev) => ({
   type: 'javascript/auto',
 });
 
-/** The workspace libs resolve to their sources (also used by the bench's single bundle). */
+/**
+ * The workspace libs resolve to their sources (also used by the bench's single bundle).
+ * @param {Record<string, string>} [libs]
+ */
 const resolveOptions = (libs = libDirs()) => ({
   extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'],
   alias: {
@@ -193,14 +228,22 @@ const BOOT_SPLASH =
   '<span class="logo-mark" aria-hidden="true"><svg viewBox="0 0 24 24" width="20" height="20" focusable="false">' +
   '<path d="M10 2h4v8h8v4h-8v8h-4v-8H2v-4h8z" fill="currentColor"/></svg></span><span class="logo-word">Chowk</span></span></div></div>';
 
-/** shell/src/boot/early.js, minified for inlining into the shell's index.html. */
+/**
+ * shell/src/boot/early.js, minified for inlining into the shell's index.html.
+ * @param {boolean} isDev
+ * @returns {string}
+ */
 function earlyScript(isDev) {
   const source = fs.readFileSync(path.join(root, 'shell/src/boot/early.js'), 'utf8');
   if (isDev) return source;
   return require('@swc/core').minifySync(source, { compress: true, mangle: true, ecma: 2017 }).code;
 }
 
-/** Loads a TypeScript module that imports nothing at run time (a remote's declaration, the contract's checks). */
+/**
+ * Loads a TypeScript module that imports nothing at run time (a remote's declaration, the contract's checks).
+ * @param {string} file
+ * @returns {any} the module's exports
+ */
 function loadTs(file) {
   const { transformSync } = require('@swc/core');
   const { code } = transformSync(fs.readFileSync(file, 'utf8'), {
@@ -208,8 +251,13 @@ function loadTs(file) {
     jsc: { parser: { syntax: 'typescript' }, target: 'es2020' },
     module: { type: 'commonjs' },
   });
-  const m = new module.constructor(file);
-  m.paths = module.paths;
+  // checkJs types `module` as this file's exports: it is Node's Module.
+  const self = /** @type {NodeJS.Module} */ (/** @type {unknown} */ (module));
+  const Module = /** @type {new (id: string) => NodeJS.Module & { _compile(code: string, filename: string): void }} */ (
+    self.constructor
+  );
+  const m = new Module(file);
+  m.paths = self.paths;
   m._compile(code, file);
   return m.exports;
 }
@@ -221,9 +269,13 @@ function loadTs(file) {
  * own mf-manifest.json), which the shell preloads. See libs/contracts remote-contract.ts.
  */
 class RemoteDeclarationPlugin {
+  /** @param {{ name: string, projectDir: string, exposes?: Record<string, string> }} options */
   constructor({ name, projectDir, exposes }) {
-    Object.assign(this, { name, projectDir, exposes: Object.keys(exposes || {}) });
+    this.name = name;
+    this.projectDir = projectDir;
+    this.exposes = Object.keys(exposes || {});
   }
+  /** @param {import('@rspack/core').Compiler} compiler */
   apply(compiler) {
     const { remoteDefinitionProblems } = loadTs(path.join(root, 'libs/contracts/src/lib/remote-contract.ts'));
     const file = path.join(this.projectDir, 'src/remote.ts');
@@ -235,7 +287,7 @@ class RemoteDeclarationPlugin {
           try {
             remote = loadTs(file).remote;
           } catch (e) {
-            compilation.errors.push(new rspack.WebpackError(`${path.relative(root, file)}: ${e.message}`));
+            compilation.errors.push(new rspack.WebpackError(`${path.relative(root, file)}: ${/** @type {Error} */ (e).message}`));
             return;
           }
           const problems = remoteDefinitionProblems(remote, this.exposes);
@@ -247,6 +299,7 @@ class RemoteDeclarationPlugin {
             return;
           }
           const manifest = compilation.getAsset('mf-manifest.json');
+          /** @type {{ path: string, assets: { js: { sync: string[] } } }[]} */
           const exposed = manifest ? JSON.parse(manifest.source.source().toString()).exposes : [];
           const preload = Object.fromEntries(exposed.map((e) => [e.path, e.assets.js.sync]));
           const version = require(path.join(this.projectDir, 'package.json')).version;
@@ -264,6 +317,7 @@ class RemoteDeclarationPlugin {
  * it they are requested only once main.js has run: a whole level of the request chain later.
  */
 class StartupPreloadPlugin {
+  /** @param {import('@rspack/core').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('StartupPreloadPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
@@ -271,9 +325,11 @@ class StartupPreloadPlugin {
         () => {
           const html = compilation.getAsset('index.html');
           if (!html) return;
+          /** @param {{ request?: string, module?: { resource?: string, identifier?: () => string } }} origin a chunk group's origin */
           const startup = (origin) =>
             (origin.request === './bootstrap' && /[\\/]src[\\/]main\.ts$/.test(origin.module?.resource ?? '')) ||
             ROUTER.some((pkg) => (origin.module?.identifier?.() ?? '').startsWith(`provide shared module (default) ${pkg}@`));
+          /** @type {Set<string>} */
           const files = new Set();
           for (const group of compilation.chunkGroups)
             if ((group.origins ?? []).some(startup))
@@ -295,6 +351,11 @@ class StartupPreloadPlugin {
  * @param {string} o.title  page title of the standalone HTML
  */
 function federatedApp({ name, dir, exposes, title }) {
+  /**
+   * @param {Record<string, unknown>} [env]  `rspack --env` values
+   * @param {{ mode?: string }} [argv]
+   * @returns {import('@rspack/core').Configuration}
+   */
   return (env = {}, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'development';
     const isDev = mode !== 'production';
@@ -303,7 +364,7 @@ function federatedApp({ name, dir, exposes, title }) {
       // `rspack serve --env STANDALONE=1` (the serve-standalone target) or STANDALONE=1 in the environment.
       !isHost && (process.env.STANDALONE === '1' || env.STANDALONE === '1' || env.STANDALONE === true);
     const projectDir = path.join(root, dir);
-    const port = PORTS[name];
+    const port = PORTS[/** @type {keyof typeof PORTS} */ (name)];
     const esmRuntime = federationRuntimeAsEsm();
     const libs = libDirs();
     const shared = sharedModules(libs, routerExportsFor(isHost, projectDir, libs));
@@ -337,7 +398,9 @@ function federatedApp({ name, dir, exposes, title }) {
           remotes: {},
           // The shell provides HOST_EAGER in its entry chunk; remotes consume them from it.
           shared: isHost
-            ? Object.fromEntries(Object.entries(shared).map(([k, v]) => [k, HOST_EAGER.has(k) && !v.treeShaking ? { ...v, eager: true } : v]))
+            ? Object.fromEntries(
+                Object.entries(shared).map(([k, v]) => [k, HOST_EAGER.has(k) && !v.treeShaking ? { ...v, eager: true } : v]),
+              )
             : shared,
           // Load a remote's remoteEntry.js only when one of its modules is needed, reusing the
           // singletons already loaded, instead of fetching every remote at start to compare versions.

@@ -12,8 +12,13 @@ const { parseSync } = require('@swc/core');
 const SOURCE = /\.(m?[jt]sx?)$/;
 const TEST = /\.(spec|test)\.[jt]sx?$/;
 
-/** Every non-test source file under `dir`. */
+/**
+ * Every non-test source file under `dir`.
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function sourceFiles(dir) {
+  /** @type {string[]} */
   const out = [];
   if (!fs.existsSync(dir)) return out;
   for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -25,7 +30,12 @@ function sourceFiles(dir) {
   return out;
 }
 
-/** Walks every node of an SWC AST. */
+/**
+ * Walks every node of an SWC AST.
+ * The AST is walked untyped (any): the callback reads the fields it tests.
+ * @param {any} node  a node, an array of nodes or a field's value
+ * @param {(node: any) => void} fn
+ */
 function visit(node, fn) {
   if (!node || typeof node !== 'object') return;
   if (Array.isArray(node)) return node.forEach((n) => visit(n, fn));
@@ -42,7 +52,9 @@ function visit(node, fn) {
  * @returns {string[] | null}
  */
 function usedExports(dirs, packages) {
+  /** @type {Set<string>} */
   const names = new Set();
+  /** @param {string} source */
   const ours = (source) => packages.includes(source);
   for (const file of dirs.flatMap(sourceFiles)) {
     const text = fs.readFileSync(file, 'utf8');

@@ -5,6 +5,11 @@ const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { root, swcRule, resolveOptions } = require('../../rspack/federation');
 
+/**
+ * @param {unknown} _env
+ * @param {{ outputPath?: string }} [argv]
+ * @returns {import('@rspack/core').Configuration}
+ */
 module.exports = (_env, argv = {}) => ({
   mode: 'production',
   context: __dirname,
