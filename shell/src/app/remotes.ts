@@ -198,11 +198,14 @@ export function remoteModuleThenable(remote: string, exposed: string, attempt = 
 }
 
 /**
- * Starts loading what `pathname` shows first; resolves when those modules settled (failures are
- * left to the routes' error boundaries).
+ * Starts loading what `pathname` shows first; resolves when the page's module settled (failures
+ * are left to the routes' error boundaries).
  */
 export function prefetchRoute(pathname: string): Promise<void> {
-  return Promise.all(
-    modulesFor(pathname).map(([remote, module]) => remoteModuleThenable(remote, module).catch(() => undefined)),
-  ).then(() => undefined);
+  const [page, ...widgets] = modulesFor(pathname).map(([remote, module]) =>
+    remoteModuleThenable(remote, module).catch(() => undefined),
+  );
+  // Widgets (the footer) load alongside but do not hold the page back.
+  void widgets;
+  return (page ?? Promise.resolve()).then(() => undefined);
 }
