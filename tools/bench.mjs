@@ -233,9 +233,10 @@ async function firstVisits(url, browser, runs, profile = PROFILES.desktop) {
 /**
  * Serves a folder on a throwaway loopback port; resolves to its origin.
  * @param {string} dir
+ * @param {string} [remotesFile] the remotes.json its Content-Security-Policy follows
  */
-async function serveDir(dir) {
-  const server = createStaticServer({ dir, cors: true });
+async function serveDir(dir, remotesFile) {
+  const server = createStaticServer({ dir, cors: true, remotesFile });
   server.warm();
   await new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -396,7 +397,7 @@ async function main() {
     const staticServed = await serveDir(variant.dirs['mfe-static']);
     const staticInfo = JSON.parse(readFileSync(path.join(variant.dirs['mfe-static'], 'remote.json'), 'utf8'));
     variant.writeManifest({ mfe_static: { entry: `${staticServed.origin}/remoteEntry.js`, remote: staticInfo } });
-    const shellServed = await serveDir(variant.dirs.shell);
+    const shellServed = await serveDir(variant.dirs.shell, path.join(variant.dirs.shell, 'remotes.json'));
     const visit = await firstVisits(`${shellServed.origin}/`, browser, opts.runs, PROFILES.mobile);
     report.routerShare = {
       'tree-shaken': { bytes: report.visits.mobile.federated.js.encoded, usableMs: report.visits.mobile.federated.landingMs },

@@ -56,10 +56,11 @@ function proxyApi(req, res, apiPort) {
 
 /**
  * A small static server; compressed bodies are cached in memory per file and encoding.
- * @param {{ dir: string, cors?: boolean, apiPort?: number }} options
+ * @param {{ dir: string, cors?: boolean, apiPort?: number, remotesFile?: string }} options `remotesFile`: the
+ *   remotes.json whose origins the Content-Security-Policy allows (the shell's in dist/ by default)
  */
-export function createStaticServer({ dir, cors = false, apiPort = API_PORT }) {
-  const security = createSecurityHeaders({ dir, remotesFile: SHELL_REMOTES });
+export function createStaticServer({ dir, cors = false, apiPort = API_PORT, remotesFile = SHELL_REMOTES }) {
+  const security = createSecurityHeaders({ dir, remotesFile });
   /** @type {Map<string, { mtime: number, body: Buffer }>} */
   const cache = new Map();
   /** @param {string} file @param {'br' | 'gzip'} encoding */
