@@ -83,9 +83,12 @@ const APP_DIRS = ['shell', 'mfe-customer', 'mfe-shopkeeper', 'mfe-admin', 'mfe-s
  * @param {boolean} isHost
  * @param {string} projectDir
  * @param {Record<string, string>} libs
+ * @param {boolean} isDev
  */
-function routerExportsFor(isHost, projectDir, libs) {
-  if (process.env.CHOWK_ROUTER_SHARE === 'whole') return null;
+function routerExportsFor(isHost, projectDir, libs, isDev) {
+  // Development builds share it whole: the tree-shaken share is a production size optimisation
+  // (and the runtime's tree-shaking path does not load in rspack's development output).
+  if (process.env.CHOWK_ROUTER_SHARE === 'whole' || isDev) return null;
   const dirs = [...(isHost ? APP_DIRS.map((d) => path.join(root, d)) : [projectDir]), ...Object.values(libs)];
   return usedExports(
     dirs.map((d) => path.join(d, 'src')),
@@ -367,7 +370,7 @@ function federatedApp({ name, dir, exposes, title }) {
     const port = PORTS[/** @type {keyof typeof PORTS} */ (name)];
     const esmRuntime = federationRuntimeAsEsm();
     const libs = libDirs();
-    const shared = sharedModules(libs, routerExportsFor(isHost, projectDir, libs));
+    const shared = sharedModules(libs, routerExportsFor(isHost, projectDir, libs, isDev));
     return {
       mode: isDev ? 'development' : 'production',
       context: projectDir,
