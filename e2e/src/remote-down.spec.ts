@@ -52,6 +52,13 @@ test('a missing remotes manifest still mounts the shell with a contained error',
   await expect(page.getByRole('link', { name: 'Area Management' })).toBeVisible();
 });
 
+test('a shell start-up chunk that fails to load shows a message, not a blank page', async ({ page }) => {
+  // Every script of the shell but main.js: the bootstrap behind main.ts's async boundary fails.
+  await page.route(/localhost:4200\/\d+\.[0-9a-f]+\.js$/, (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByTestId('startup-error')).toContainText('Chowk could not start');
+});
+
 test('a shell bundle that fails to load shows a message, not a blank page', async ({ page }) => {
   await page.route(/localhost:4200\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
   await page.goto('/');
