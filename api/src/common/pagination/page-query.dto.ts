@@ -71,6 +71,24 @@ export interface PageOf<T> {
   total: number;
 }
 
+/**
+ * One page read from the database, with the count over all pages. The page itself tells the
+ * total when it is the last one (some items, fewer than the limit: total = offset + items) or
+ * when page 1 is empty (0), so `count` runs only when it cannot: a full page or a page past the
+ * end. A count costs FerretDB about as much as the read (a scan of the collection), so the
+ * usual request, a list that fits on one page, is one database operation instead of two.
+ */
+export async function readPage<T>(
+  { page, limit }: PageRequest,
+  read: (skip: number, limit: number) => Promise<T[]>,
+  count: () => Promise<number>,
+): Promise<PageOf<T>> {
+  const offset = pageOffset(page, limit);
+  const items = await read(offset, limit);
+  const known = items.length > 0 ? items.length < limit : offset === 0;
+  return { items, total: known ? offset + items.length : await count() };
+}
+
 /** The items of one page of an in-memory list. */
 export const slicePage = <T>(all: T[], { page, limit }: PageRequest): PageOf<T> => ({
   items: all.slice(pageOffset(page, limit), pageOffset(page, limit) + limit),

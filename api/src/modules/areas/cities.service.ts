@@ -1,11 +1,11 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { API_MESSAGES, type City as CityView, type CityPayload, pageOffset } from '@chowk/contracts';
+import { API_MESSAGES, type City as CityView, type CityPayload } from '@chowk/contracts';
 import { isDuplicateKeyError } from '../../common/mongo/duplicate-key';
 import { nameKey } from '../../common/mongo/name-key';
 import { inIds } from '../../common/mongo/trusted-in';
-import type { PageOf, PageRequest } from '../../common/pagination/page-query.dto';
+import { type PageOf, type PageRequest, readPage } from '../../common/pagination/page-query.dto';
 import { byId, CITY_FIELDS, type CityRecord, STATE_FIELDS, type StateRecord, toCityView } from './area-views';
 import { City } from './schemas/city.schema';
 import { District } from './schemas/district.schema';
@@ -21,19 +21,22 @@ export class CitiesService {
     private readonly statesService: StatesService,
   ) {}
 
-  /** One page sorted by name (ties by id); `stateId` populated. Three queries, whatever the page size. */
-  async list(stateId: string | undefined, { page, limit }: PageRequest): Promise<PageOf<CityView>> {
+  /** One page sorted by name (ties by id); `stateId` populated. Two queries (three when the page is full or past the end: see readPage), whatever the page size. */
+  async list(stateId: string | undefined, page: PageRequest): Promise<PageOf<CityView>> {
     const filter = stateId ? { stateId } : {};
-    const [rows, total] = await Promise.all([
-      this.cities
-        .find(filter)
-        .sort({ nameKey: 1, _id: 1 })
-        .skip(pageOffset(page, limit))
-        .limit(limit)
-        .select(CITY_FIELDS)
-        .lean<CityRecord[]>(),
-      this.cities.countDocuments(filter),
-    ]);
+    const { items: rows, total } = await readPage(
+      page,
+      (skip, limit) =>
+        this.cities
+          .find(filter)
+          .sort({ nameKey: 1, _id: 1 })
+          .skip(skip)
+          .limit(limit)
+          .select(CITY_FIELDS)
+          .lean<CityRecord[]>()
+          .exec(),
+      () => this.cities.countDocuments(filter).exec(),
+    );
     const states = await this.statesOf(rows);
     return { items: rows.map((row) => toCityView(row, states)), total };
   }

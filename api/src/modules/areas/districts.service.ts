@@ -1,11 +1,11 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { API_MESSAGES, type District as DistrictView, type DistrictPayload, pageOffset } from '@chowk/contracts';
+import { API_MESSAGES, type District as DistrictView, type DistrictPayload } from '@chowk/contracts';
 import { isDuplicateKeyError } from '../../common/mongo/duplicate-key';
 import { nameKey } from '../../common/mongo/name-key';
 import { inIds } from '../../common/mongo/trusted-in';
-import type { PageOf, PageRequest } from '../../common/pagination/page-query.dto';
+import { type PageOf, type PageRequest, readPage } from '../../common/pagination/page-query.dto';
 import {
   byId,
   CITY_FIELDS,
@@ -35,19 +35,22 @@ export class DistrictsService {
     private readonly citiesService: CitiesService,
   ) {}
 
-  /** One page sorted by name (ties by id); `cityId` populated with its state. Four queries in all. */
-  async list(cityId: string | undefined, { page, limit }: PageRequest): Promise<PageOf<DistrictView>> {
+  /** One page sorted by name (ties by id); `cityId` populated with its state. Three queries (four when the page is full or past the end: see readPage). */
+  async list(cityId: string | undefined, page: PageRequest): Promise<PageOf<DistrictView>> {
     const filter = cityId ? { cityId } : {};
-    const [rows, total] = await Promise.all([
-      this.districts
-        .find(filter)
-        .sort({ nameKey: 1, _id: 1 })
-        .skip(pageOffset(page, limit))
-        .limit(limit)
-        .select(DISTRICT_FIELDS)
-        .lean<DistrictRecord[]>(),
-      this.districts.countDocuments(filter),
-    ]);
+    const { items: rows, total } = await readPage(
+      page,
+      (skip, limit) =>
+        this.districts
+          .find(filter)
+          .sort({ nameKey: 1, _id: 1 })
+          .skip(skip)
+          .limit(limit)
+          .select(DISTRICT_FIELDS)
+          .lean<DistrictRecord[]>()
+          .exec(),
+      () => this.districts.countDocuments(filter).exec(),
+    );
     const { cities, states } = await this.parentsOf(rows);
     return { items: rows.map((row) => toDistrictView(row, cities, states)), total };
   }

@@ -1,11 +1,11 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { API_MESSAGES, pageOffset, type State as StateView, type StatePayload } from '@chowk/contracts';
+import { API_MESSAGES, type State as StateView, type StatePayload } from '@chowk/contracts';
 import { isDuplicateKeyError } from '../../common/mongo/duplicate-key';
 import { nameKey } from '../../common/mongo/name-key';
 import { inIds } from '../../common/mongo/trusted-in';
-import type { PageOf, PageRequest } from '../../common/pagination/page-query.dto';
+import { type PageOf, type PageRequest, readPage } from '../../common/pagination/page-query.dto';
 import { STATE_FIELDS, type StateRecord, toStateView } from './area-views';
 import { City } from './schemas/city.schema';
 import { District } from './schemas/district.schema';
@@ -20,18 +20,14 @@ export class StatesService {
   ) {}
 
   /** One page, sorted by name. */
-  async list({ page, limit }: PageRequest): Promise<PageOf<StateView>> {
-    const [rows, total] = await Promise.all([
-      this.states
-        .find()
-        .sort({ nameKey: 1, _id: 1 })
-        .skip(pageOffset(page, limit))
-        .limit(limit)
-        .select(STATE_FIELDS)
-        .lean<StateRecord[]>(),
-      this.states.countDocuments(),
-    ]);
-    return { items: rows.map(toStateView), total };
+  async list(page: PageRequest): Promise<PageOf<StateView>> {
+    const { items, total } = await readPage(
+      page,
+      (skip, limit) =>
+        this.states.find().sort({ nameKey: 1, _id: 1 }).skip(skip).limit(limit).select(STATE_FIELDS).lean<StateRecord[]>().exec(),
+      () => this.states.countDocuments().exec(),
+    );
+    return { items: items.map(toStateView), total };
   }
 
   async get(id: string): Promise<StateView> {

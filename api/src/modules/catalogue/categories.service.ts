@@ -1,10 +1,10 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
-import { API_MESSAGES, type Category as CategoryView, pageOffset } from '@chowk/contracts';
+import { API_MESSAGES, type Category as CategoryView } from '@chowk/contracts';
 import { isDuplicateKeyError } from '../../common/mongo/duplicate-key';
 import { nameKey } from '../../common/mongo/name-key';
-import type { PageOf, PageRequest } from '../../common/pagination/page-query.dto';
+import { type PageOf, type PageRequest, readPage } from '../../common/pagination/page-query.dto';
 import { Category } from './schemas/category.schema';
 
 const CATEGORY_FIELDS = 'name createdAt updatedAt';
@@ -23,18 +23,21 @@ export class CategoriesService {
   constructor(@InjectModel(Category.name) private readonly categories: Model<Category>) {}
 
   /** One page, sorted by name ignoring case. */
-  async list({ page, limit }: PageRequest): Promise<PageOf<CategoryView>> {
-    const [rows, total] = await Promise.all([
-      this.categories
-        .find()
-        .sort({ nameKey: 1, _id: 1 })
-        .skip(pageOffset(page, limit))
-        .limit(limit)
-        .select(CATEGORY_FIELDS)
-        .lean<CategoryRecord[]>(),
-      this.categories.countDocuments(),
-    ]);
-    return { items: rows.map(toView), total };
+  async list(page: PageRequest): Promise<PageOf<CategoryView>> {
+    const { items, total } = await readPage(
+      page,
+      (skip, limit) =>
+        this.categories
+          .find()
+          .sort({ nameKey: 1, _id: 1 })
+          .skip(skip)
+          .limit(limit)
+          .select(CATEGORY_FIELDS)
+          .lean<CategoryRecord[]>()
+          .exec(),
+      () => this.categories.countDocuments().exec(),
+    );
+    return { items: items.map(toView), total };
   }
 
   async get(id: string): Promise<CategoryView> {
