@@ -95,6 +95,8 @@ async function toSlot(name: string, value: RemotesManifestEntry): Promise<Remote
     if (problems.length) fail(problems.join('; '));
   } catch (e) {
     problem = `${name}'s declaration could not be read: ${e instanceof Error ? e.message : String(e)}`;
+    // Its routes show the contained error; the reason is for whoever deployed it.
+    console.error(`[shell] ${problem}`);
     info = null;
   }
   return { name, entry, prefix: given?.prefix ?? info?.defaultPrefix ?? '/', info, problem };
