@@ -208,22 +208,14 @@ const federationRuntimeAsEsm = () => ({
   }),
 });
 
-/** Shared modules the shell's first render needs: bundled into its entry (one request, no waterfall). */
-const HOST_EAGER = new Set([
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'react-router',
-  'react-router-dom',
-  '@reduxjs/toolkit',
-  'react-redux',
-  '@chowk/contracts',
-  // Not @chowk/api-client: axios loads with the first API call, not with the first render.
-  '@chowk/session',
-  '@chowk/store',
-  '@chowk/ui',
-]);
+/**
+ * Shared modules the shell's first render needs: bundled into its entry (one request, no
+ * waterfall). Every shared module but the lazy ones: RTK Query's React API and the store's
+ * query helpers arrive with a remote that uses them, and @chowk/api-client (axios) with the
+ * first API call. A tree-shaken share (the router) cannot be eager; it is preloaded instead.
+ */
+const NOT_EAGER = ['@reduxjs/toolkit/query/react', '@chowk/store/query', '@chowk/api-client'];
+const HOST_EAGER = new Set([...ONE_INSTANCE, ...SIDE_BY_SIDE].filter((request) => !NOT_EAGER.includes(request)));
 
 /** The shell's static splash (the markup of the root guard's pulsing logo), shown until the app mounts. */
 const BOOT_SPLASH =
