@@ -5,3 +5,4 @@ export * from './endpoints/auth';
 export * from './endpoints/catalogue';
 export * from './endpoints/areas';
 export * from './endpoints/site';
+export * from './endpoints/shop';

@@ -6,3 +6,4 @@ export * from './lib/types';
 export * from './lib/validate';
 export * from './lib/remote-contract';
 export * from './lib/pagination';
+export * from './lib/shop';

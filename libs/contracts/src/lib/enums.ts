@@ -14,6 +14,11 @@ export const STORAGE_KEYS = {
   accountType: 'accountType',
   shopType: 'shopType',
   deviceId: 'deviceId',
+  /** Trial mode (spec §3): the menu and orders of a FREE_TRIAL account, in this browser only. */
+  trialShop: 'trialShop',
+  trialProducts: 'trialProducts',
+  trialSections: 'trialSections',
+  trialOrders: 'trialOrders',
 } as const;
 
 export const DEVICE_ID_HEADER = 'X-Device-Id';

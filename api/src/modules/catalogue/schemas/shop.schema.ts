@@ -1,0 +1,51 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Schema as MongooseSchema, type Types } from 'mongoose';
+import type { DayHours, GeoPoint } from '@chowk/contracts';
+
+/**
+ * A registered shop. Trial shops never reach the server (they live in the browser), so every
+ * shop here is visible to customers from signup on (decisions.md §4).
+ */
+@Schema({ collection: 'shops', timestamps: true, versionKey: false })
+export class Shop {
+  /** Case-sensitive, unique, e.g. SHOP-1234 (generated; see ShopsService.createForOwner). */
+  @Prop({ required: true, unique: true })
+  code!: string;
+
+  @Prop({ required: true, trim: true })
+  name!: string;
+
+  /** The owning user (role shopkeeper). One shop per owner today. */
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true, index: true })
+  ownerId!: Types.ObjectId;
+
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
+  categoryId!: Types.ObjectId;
+
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
+  districtId!: Types.ObjectId;
+
+  @Prop({ type: String, default: '' })
+  address!: string;
+
+  /** Pinned from the owner's browser; null until then. No geo index (FerretDB 1.x has none). */
+  @Prop({ type: { latitude: Number, longitude: Number, _id: false }, default: null })
+  location!: GeoPoint | null;
+
+  @Prop({
+    type: [{ day: Number, closed: Boolean, open: String, close: String, _id: false }],
+    required: true,
+  })
+  openingHours!: DayHours[];
+
+  @Prop({ type: Boolean, default: false })
+  ordersPaused!: boolean;
+
+  @Prop({ type: Boolean, default: false })
+  delivers!: boolean;
+
+  createdAt!: Date;
+  updatedAt!: Date;
+}
+
+export const ShopSchema = SchemaFactory.createForClass(Shop);

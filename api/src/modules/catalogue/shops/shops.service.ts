@@ -1,0 +1,160 @@
+import { ForbiddenException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { randomInt } from 'node:crypto';
+import type { Model, Types } from 'mongoose';
+import { defaultOpeningHours, HTTP_MESSAGES, SHOP_API_MESSAGES, type Shop as ShopView } from '@chowk/contracts';
+import { isDuplicateKeyError } from '../../../common/mongo/duplicate-key';
+import { isObjectId } from '../../../common/pipes/parse-object-id.pipe';
+import { City } from '../../areas/schemas/city.schema';
+import { District } from '../../areas/schemas/district.schema';
+import { State } from '../../areas/schemas/state.schema';
+import { Category } from '../schemas/category.schema';
+import { Shop } from '../schemas/shop.schema';
+
+export type ShopRecord = Shop & { _id: Types.ObjectId };
+
+export interface NewShop {
+  ownerId: Types.ObjectId | string;
+  name: string;
+  categoryId: string;
+  districtId: string;
+}
+
+/** Tries before a code gets another digit (SHOP-1234, then SHOP-12345, …). */
+const CODE_TRIES_PER_LENGTH = 8;
+
+/** Shops: creation with a unique code, lookups, ownership and the wire view (spec §3). */
+@Injectable()
+export class ShopsService {
+  constructor(
+    @InjectModel(Shop.name) private readonly shops: Model<Shop>,
+    @InjectModel(Category.name) private readonly categories: Model<Category>,
+    @InjectModel(District.name) private readonly districts: Model<District>,
+    @InjectModel(City.name) private readonly cities: Model<City>,
+    @InjectModel(State.name) private readonly states: Model<State>,
+  ) {}
+
+  /**
+   * 422 with `{field: message}` when the category or district does not exist; `fields` names the
+   * payload's keys (signup says shop_category_id / district_id, settings category_id / district_id).
+   */
+  async assertReferences(
+    refs: { categoryId?: string; districtId?: string },
+    fields: { category: string; district: string },
+  ): Promise<void> {
+    const errors: Record<string, string> = {};
+    if (refs.categoryId !== undefined) {
+      if (!isObjectId(refs.categoryId) || !(await this.categories.exists({ _id: refs.categoryId }))) {
+        errors[fields.category] = SHOP_API_MESSAGES.shopCategoryNotFound;
+      }
+    }
+    if (refs.districtId !== undefined) {
+      if (!isObjectId(refs.districtId) || !(await this.districts.exists({ _id: refs.districtId }))) {
+        errors[fields.district] = SHOP_API_MESSAGES.districtNotFound;
+      }
+    }
+    if (Object.keys(errors).length) {
+      throw new UnprocessableEntityException({ message: HTTP_MESSAGES.validation, errors });
+    }
+  }
+
+  /** A new shop with a generated unique code and default hours (09:00–21:00 daily). */
+  async createForOwner(input: NewShop): Promise<ShopRecord> {
+    for (let digits = 4; ; digits++) {
+      for (let attempt = 0; attempt < CODE_TRIES_PER_LENGTH; attempt++) {
+        const code = `SHOP-${randomInt(10 ** (digits - 1), 10 ** digits)}`;
+        try {
+          const created = await this.shops.create({
+            code,
+            name: input.name,
+            ownerId: input.ownerId,
+            categoryId: input.categoryId,
+            districtId: input.districtId,
+            openingHours: defaultOpeningHours(),
+          });
+          return created.toObject() as ShopRecord;
+        } catch (error) {
+          if (!isDuplicateKeyError(error)) throw error;
+        }
+      }
+    }
+  }
+
+  findById(id: string): Promise<ShopRecord | null> {
+    if (!isObjectId(id)) return Promise.resolve(null);
+    return this.shops.findById(id).lean<ShopRecord>().exec();
+  }
+
+  findByOwner(ownerId: string | Types.ObjectId): Promise<ShopRecord | null> {
+    return this.shops.findOne({ ownerId }).lean<ShopRecord>().exec();
+  }
+
+  findByCode(code: string): Promise<ShopRecord | null> {
+    return this.shops
+      .findOne({ code: { $eq: code } })
+      .lean<ShopRecord>()
+      .exec();
+  }
+
+  /** The shop `id`, if `ownerId` owns it: 404 when there is no such shop, 403 when it is another's. */
+  async requireOwned(id: string, ownerId: string): Promise<ShopRecord> {
+    const shop = await this.findById(id);
+    if (!shop) throw new NotFoundException(SHOP_API_MESSAGES.shopNotFound);
+    if (String(shop.ownerId) !== ownerId) {
+      throw new ForbiddenException(SHOP_API_MESSAGES.notYourShop);
+    }
+    return shop;
+  }
+
+  /** The wire shape: category, district, city and state populated with their names. */
+  async toView(shop: ShopRecord): Promise<ShopView> {
+    const [category, district] = await Promise.all([
+      this.categories.findById(shop.categoryId).select('name').lean<{ _id: Types.ObjectId; name: string }>().exec(),
+      this.districts
+        .findById(shop.districtId)
+        .select('name cityId')
+        .lean<{ _id: Types.ObjectId; name: string; cityId: Types.ObjectId }>()
+        .exec(),
+    ]);
+    const city = district
+      ? await this.cities
+          .findById(district.cityId)
+          .select('name stateId')
+          .lean<{ _id: Types.ObjectId; name: string; stateId: Types.ObjectId }>()
+          .exec()
+      : null;
+    const state = city
+      ? await this.states
+          .findById(city.stateId)
+          .select('name code')
+          .lean<{ _id: Types.ObjectId; name: string; code: string }>()
+          .exec()
+      : null;
+    const ref = (row: { _id: Types.ObjectId; name: string } | null) => (row ? { _id: String(row._id), name: row.name } : null);
+    return {
+      _id: String(shop._id),
+      code: shop.code,
+      name: shop.name,
+      shop_name: shop.name,
+      category: ref(category),
+      category_id: shop.categoryId ? String(shop.categoryId) : null,
+      district: ref(district),
+      city: ref(city),
+      state: state ? { _id: String(state._id), name: state.name, code: state.code } : null,
+      address: shop.address ?? '',
+      location:
+        shop.location?.latitude !== undefined && shop.location?.longitude !== undefined
+          ? { latitude: shop.location.latitude, longitude: shop.location.longitude }
+          : null,
+      openingHours: (shop.openingHours ?? defaultOpeningHours()).map(({ day, closed, open, close }) => ({
+        day,
+        closed,
+        open,
+        close,
+      })),
+      ordersPaused: Boolean(shop.ordersPaused),
+      delivers: Boolean(shop.delivers),
+      createdAt: shop.createdAt ? new Date(shop.createdAt).toISOString() : undefined,
+    };
+  }
+}

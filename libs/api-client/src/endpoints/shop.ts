@@ -1,0 +1,76 @@
+import type {
+  LoginPayload,
+  LoginResponse,
+  MenuSection,
+  MenuSectionPayload,
+  Order,
+  Product,
+  ProductPayload,
+  Shop,
+  ShopSettingsPayload,
+  SignupPayload,
+  SignupResponse,
+  VerifyMobilePayload,
+  VerifyMobileResponse,
+} from '@chowk/contracts';
+import { catalogueApi, mainApi, ordersApi } from '../lib/client';
+
+const path = (id: string) => encodeURIComponent(id);
+
+// --- Shopkeeper accounts (spec §7 Auth). Silent: the forms show the server's field messages. ---
+
+/** 201 {token, userId, shop, message}; 409 duplicate mobile/email; 422 field errors. */
+export const signup = (body: SignupPayload) =>
+  mainApi.post<SignupResponse>('/auth/signup', body, { session: 'none', silent: true }).then((r) => r.data);
+
+/** The same 401 whichever of identifier and password is wrong; 429 when locked. */
+export const login = (body: LoginPayload) =>
+  mainApi.post<LoginResponse>('/auth/login', body, { session: 'none', silent: true }).then((r) => r.data);
+
+export const verifyMobile = (body: VerifyMobilePayload) =>
+  mainApi.post<VerifyMobileResponse>('/auth/verify', body, { session: 'none', silent: true }).then((r) => r.data);
+
+export const resendOtp = (mobile: string) =>
+  mainApi.post<{ message: string }>('/auth/resend-otp', { mobile }, { session: 'none', silent: true }).then((r) => r.data);
+
+// --- The owner's shop ---
+
+export const updateShopSettings = (shopId: string, body: ShopSettingsPayload) =>
+  catalogueApi.patch<{ shop: Shop; message: string }>(`/shops/${path(shopId)}`, body, { silent: true }).then((r) => r.data);
+
+// --- Menu sections and items (spec §7 Shops, catalogue) ---
+
+export const listProducts = (shopId: string) =>
+  catalogueApi.get<{ products: Product[] }>(`/products/shop/${path(shopId)}`).then((r) => r.data.products);
+
+export const createProduct = (body: ProductPayload) =>
+  catalogueApi.post<{ product: Product }>('/products', body, { silent: true }).then((r) => r.data.product);
+
+export const updateProduct = (id: string, body: ProductPayload) =>
+  catalogueApi.put<{ product: Product }>(`/products/${path(id)}`, body, { silent: true }).then((r) => r.data.product);
+
+export const deleteProduct = (id: string) =>
+  catalogueApi.delete<{ message: string }>(`/products/${path(id)}`, { silent: true }).then((r) => r.data.message);
+
+export const setProductSoldOut = (id: string, soldOut: boolean) =>
+  catalogueApi
+    .patch<{ product: Product }>(`/products/${path(id)}/availability`, { sold_out: soldOut }, { silent: true })
+    .then((r) => r.data.product);
+
+/** A failure is tolerated (spec §7): the caller logs a warning and keeps the sections it has. */
+export const listMenuSections = (shopId: string) =>
+  catalogueApi
+    .get<{ menuSections: MenuSection[] }>(`/menu-sections/shop/${path(shopId)}`, { silent: true })
+    .then((r) => r.data.menuSections);
+
+export const createMenuSection = (body: MenuSectionPayload) =>
+  catalogueApi.post<{ menuSection: MenuSection }>('/menu-sections', body, { silent: true }).then((r) => r.data.menuSection);
+
+// --- The shop's orders (read by the dashboard; the orders issue adds the rest) ---
+
+/** Spec §7: reads data.data.orders. Fails silently with an empty list (spec §8). */
+export const listShopOrders = (shopId: string) =>
+  ordersApi
+    .get<{ success: boolean; data: { orders: Order[] } }>(`/orders/shop/${path(shopId)}`, { silent: true })
+    .then((r) => r.data.data.orders)
+    .catch((): Order[] => []);

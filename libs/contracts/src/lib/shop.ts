@@ -1,0 +1,569 @@
+/**
+ * The shopkeeper's side of the contract (spec §2–§5, issue 6): accounts, shops and their
+ * settings, menu sections and menu items. Wire shapes, bounds, messages and rules, written once
+ * for the API's DTOs and the shopkeeper remote's forms.
+ */
+import { EMAIL_PATTERN, LIMITS } from './limits';
+import { rupeesToPaise } from './money';
+import type { FieldErrors } from './validate';
+
+// ---------------------------------------------------------------------------------------------
+// Bounds and texts
+// ---------------------------------------------------------------------------------------------
+
+export const SHOP_LIMITS = {
+  shopNameMax: 100,
+  ownerNameMax: 100,
+  addressMax: 300,
+  productNameMax: 100,
+  descriptionMax: 500,
+  sectionNameMax: 50,
+  /** ₹1,00,000: a menu item above this is a typo. */
+  maxPricePaise: 1_00_000_00,
+  /** Items a shop may hold (a menu, not a warehouse). */
+  maxProductsPerShop: 1_000,
+  maxSectionsPerShop: 100,
+} as const;
+
+export const SHOP_VALIDATION = {
+  shopNameRequired: 'Shop name is required',
+  shopNameTooLong: 'Shop name cannot exceed 100 characters',
+  ownerNameRequired: 'Owner name is required',
+  ownerNameTooLong: 'Owner name cannot exceed 100 characters',
+  shopCategoryRequired: 'Shop category is required',
+  districtRequired: 'District is required',
+  mobileLength: 'Mobile must be 10 digits',
+  mobileInvalid: 'Must be a valid mobile number',
+  emailInvalid: 'Invalid email',
+  passwordTooShort: 'Password must be at least 6 characters',
+  passwordTooLong: 'Password too long',
+  passwordsDoNotMatch: 'Passwords do not match',
+  loginIdentifierRequired: 'Required',
+  productNameRequired: 'Product name is required',
+  productNameTooLong: 'Product name cannot exceed 100 characters',
+  sectionRequired: 'Section is required',
+  priceTooLow: 'Price must be greater than ₹0',
+  priceTooHigh: 'Price cannot exceed ₹1,00,000',
+  pricePrecision: 'Price can have at most two decimals',
+  descriptionTooLong: 'Description cannot exceed 500 characters',
+  sectionNameRequired: 'This field is required',
+  sectionNameTooLong: 'Section name cannot exceed 50 characters',
+  addressTooLong: 'Address cannot exceed 300 characters',
+  timeInvalid: 'Use a time like 09:30',
+  hoursSameTime: 'Opening and closing times must differ',
+  openingHoursShape: 'Give opening hours for each day of the week, Sunday to Saturday',
+  latitudeInvalid: 'Latitude must be between -90 and 90',
+  longitudeInvalid: 'Longitude must be between -180 and 180',
+  otpInvalidFormat: 'Please enter a 6-digit OTP',
+  mobileOtpInvalid: 'Please enter a valid 10-digit mobile number',
+} as const;
+
+export const SHOP_API_MESSAGES = {
+  accountCreated: 'Account created successfully!',
+  loggedIn: 'Login successful!',
+  accountVerified: 'Account verified successfully!',
+  otpSent: 'OTP sent successfully!',
+  /** Same answer whether the identifier or the password was wrong. */
+  loginInvalid: 'Invalid mobile number, email or password',
+  loginLocked: 'Too many failed login attempts. Please wait a few minutes before trying again.',
+  mobileTaken: 'An account with this mobile number already exists',
+  emailTaken: 'An account with this email already exists',
+  otpInvalid: 'Invalid OTP',
+  otpExpired: 'This OTP has expired. Please request a new one.',
+  otpTooManyAttempts: 'Too many wrong codes. Please request a new OTP.',
+  shopCategoryNotFound: 'Shop category not found',
+  districtNotFound: 'District not found',
+  shopNotFound: 'Shop not found',
+  notYourShop: 'You can only change your own shop',
+  shopkeeperOnly: 'Please log in to your shop to do this',
+  productNotFound: 'Product not found',
+  sectionNotFound: 'Menu section not found',
+  sectionNotInShop: 'This section belongs to another shop',
+  sectionExists: 'A section with this name already exists',
+  tooManyProducts: 'This shop already has the most menu items it can hold (1000)',
+  tooManySections: 'This shop already has the most menu sections it can hold (100)',
+  productDeleted: 'Product deleted successfully',
+  settingsSaved: 'Shop settings saved',
+} as const;
+
+export const SHOP_SUCCESS = {
+  accountCreated: SHOP_API_MESSAGES.accountCreated,
+  loggedIn: SHOP_API_MESSAGES.loggedIn,
+  accountVerified: SHOP_API_MESSAGES.accountVerified,
+  otpSent: SHOP_API_MESSAGES.otpSent,
+  productAdded: 'Product added successfully',
+  productUpdated: 'Product updated successfully',
+  productDeleted: 'Product deleted successfully',
+  sectionCreated: 'Section created successfully',
+  markedSoldOut: (name: string) => `${name} marked sold out`,
+  markedAvailable: (name: string) => `${name} is available again`,
+  settingsSaved: SHOP_API_MESSAGES.settingsSaved,
+  linkCopied: 'Shop link copied',
+  trialStarted: 'Your free trial has started. Everything stays on this device.',
+  trialMenuCarried: 'Your trial menu is now in your shop',
+} as const;
+
+export const SHOP_FAILURE = {
+  signup: 'Failed to create account. Please try again later.',
+  login: 'Login failed. Please try again.',
+  saveProduct: 'Failed to save product',
+  deleteProduct: 'Failed to delete product',
+  createSection: 'Failed to create section',
+  loadMenu: 'Failed to load your menu',
+  saveSettings: 'Failed to save shop settings',
+  locate: 'Could not read your location. Allow location access and try again.',
+  carryTrialMenu: 'Some trial items could not be copied to your shop',
+} as const;
+
+/** Toast durations of spec §9 for the product settings (menu items screen). */
+export const PRODUCT_TOAST_MS = { success: 3_000, error: 5_000 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Wire shapes (spec §3)
+// ---------------------------------------------------------------------------------------------
+
+export interface NamedRef {
+  _id: string;
+  name: string;
+}
+
+/** 0 = Sunday … 6 = Saturday, as Date#getDay. */
+export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+export const WEEKDAYS: readonly Weekday[] = [0, 1, 2, 3, 4, 5, 6];
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** One weekday's hours, "HH:mm" in India time. `close` before `open` runs past midnight. */
+export interface DayHours {
+  day: Weekday;
+  closed: boolean;
+  open: string;
+  close: string;
+}
+
+export interface GeoPoint {
+  latitude: number;
+  longitude: number;
+}
+
+export interface Shop {
+  _id: string;
+  /** Case-sensitive, unique, e.g. SHOP-1234: the customer routes' shopId. */
+  code: string;
+  name: string;
+  /** The spec reads both `name` and `shop_name`; the API answers both. */
+  shop_name: string;
+  category: NamedRef | null;
+  category_id: string | null;
+  district: NamedRef | null;
+  city: NamedRef | null;
+  state: (NamedRef & { code?: string }) | null;
+  address: string;
+  location: GeoPoint | null;
+  openingHours: DayHours[];
+  ordersPaused: boolean;
+  delivers: boolean;
+  createdAt?: string;
+}
+
+export interface ShopUser {
+  _id: string;
+  name: string;
+  mobile: string;
+  email?: string;
+  mobileVerified: boolean;
+}
+
+export interface SignupPayload {
+  user_name: string;
+  shop_name: string;
+  shop_category_id: string;
+  district_id: string;
+  mobile: string;
+  email?: string;
+  password: string;
+}
+
+export interface SignupResponse {
+  token: string;
+  userId: string;
+  shop: Shop;
+  message: string;
+}
+
+export interface LoginPayload {
+  identifier: string;
+  password: string;
+}
+
+export interface LoginResponse {
+  token: string;
+  userId: string;
+  shop: Shop | null;
+  user: { mobile: string; email?: string; name: string };
+  message: string;
+}
+
+export interface VerifyMobilePayload {
+  mobile: string;
+  code: string;
+}
+
+export interface VerifyMobileResponse {
+  token: string;
+  user: ShopUser;
+  message: string;
+}
+
+/** What the owner may change on PATCH /api/shops/{id}; every field optional. */
+export interface ShopSettingsPayload {
+  name?: string;
+  category_id?: string;
+  district_id?: string;
+  address?: string;
+  openingHours?: DayHours[];
+  ordersPaused?: boolean;
+  delivers?: boolean;
+  location?: GeoPoint | null;
+}
+
+export interface MenuSection {
+  _id: string;
+  name: string;
+  shop_id: string;
+  /** Trial mode numbers sections (list length + 1); the API answers them in creation order. */
+  order?: number;
+}
+
+export interface Product {
+  _id: string;
+  name: string;
+  shop_id: string;
+  /** Rupees, at most two decimals (decisions.md §4). */
+  price: number;
+  description?: string;
+  /** The section's name. */
+  section: string;
+  menu_section_id: NamedRef | string;
+  sold_out: boolean;
+  sold_by_weight?: boolean;
+}
+
+export interface ProductPayload {
+  name: string;
+  shop_id: string;
+  menu_section_id: string;
+  price: number;
+  description?: string;
+}
+
+export interface MenuSectionPayload {
+  name: string;
+  shop_id: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rules (spec §5)
+// ---------------------------------------------------------------------------------------------
+
+const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+
+/** Signup mobile: exactly 10 characters, digits only, an Indian mobile (6–9 first). */
+export function mobileError(raw: unknown): string | undefined {
+  const mobile = text(raw);
+  if (mobile.length !== LIMITS.mobileLength) return SHOP_VALIDATION.mobileLength;
+  if (!/^[6-9]\d{9}$/.test(mobile)) return SHOP_VALIDATION.mobileInvalid;
+  return undefined;
+}
+
+export function passwordError(raw: unknown): string | undefined {
+  const password = typeof raw === 'string' ? raw : '';
+  if (password.length < LIMITS.passwordMin) return SHOP_VALIDATION.passwordTooShort;
+  if (password.length > LIMITS.passwordMax) return SHOP_VALIDATION.passwordTooLong;
+  return undefined;
+}
+
+/** Optional email: empty is fine, anything else must look like an address. */
+export function optionalEmailError(raw: unknown): string | undefined {
+  if (raw === undefined || raw === null) return undefined;
+  if (typeof raw !== 'string') return SHOP_VALIDATION.emailInvalid;
+  const email = raw.trim();
+  if (!email) return undefined;
+  return email.length > LIMITS.emailMax || !EMAIL_PATTERN.test(email) ? SHOP_VALIDATION.emailInvalid : undefined;
+}
+
+function shopNameError(raw: unknown): string | undefined {
+  const name = text(raw);
+  if (!name) return SHOP_VALIDATION.shopNameRequired;
+  if (name.length > SHOP_LIMITS.shopNameMax) return SHOP_VALIDATION.shopNameTooLong;
+  return undefined;
+}
+
+type SignupField = keyof SignupPayload;
+
+/** The server's signup payload (the wizard's fields map onto it; see `validateSignupForm`). */
+export function validateSignup(v: Partial<Record<SignupField, unknown>>): FieldErrors<SignupField> {
+  const errors: FieldErrors<SignupField> = {};
+  const shopName = shopNameError(v.shop_name);
+  if (shopName) errors.shop_name = shopName;
+  const owner = text(v.user_name);
+  if (!owner) errors.user_name = SHOP_VALIDATION.ownerNameRequired;
+  else if (owner.length > SHOP_LIMITS.ownerNameMax) errors.user_name = SHOP_VALIDATION.ownerNameTooLong;
+  if (!text(v.shop_category_id)) errors.shop_category_id = SHOP_VALIDATION.shopCategoryRequired;
+  if (!text(v.district_id)) errors.district_id = SHOP_VALIDATION.districtRequired;
+  const mobile = mobileError(v.mobile);
+  if (mobile) errors.mobile = mobile;
+  const email = optionalEmailError(v.email);
+  if (email) errors.email = email;
+  const password = passwordError(v.password);
+  if (password) errors.password = password;
+  return errors;
+}
+
+/** The wizard's form (spec §3: it also holds shop_owner_name, shop_category, district, confirm_password). */
+export interface SignupForm {
+  shop_name: string;
+  shop_owner_name: string;
+  shop_category: string;
+  district: string;
+  mobile: string;
+  email: string;
+  password: string;
+  confirm_password: string;
+}
+
+export type SignupStepFields = Record<'shopInfo' | 'contact' | 'security', readonly (keyof SignupForm)[]>;
+
+/** Which wizard step holds which fields. */
+export const SIGNUP_STEP_FIELDS: SignupStepFields = {
+  shopInfo: ['shop_name', 'shop_owner_name', 'shop_category', 'district'],
+  contact: ['mobile', 'email'],
+  security: ['password', 'confirm_password'],
+};
+
+/** Every wizard rule; a password mismatch shows on confirm_password. */
+export function validateSignupForm(v: Partial<Record<keyof SignupForm, unknown>>): FieldErrors<keyof SignupForm> {
+  const server = validateSignup({
+    shop_name: v.shop_name,
+    user_name: v.shop_owner_name,
+    shop_category_id: v.shop_category,
+    district_id: v.district,
+    mobile: v.mobile,
+    email: v.email,
+    password: v.password,
+  });
+  const errors: FieldErrors<keyof SignupForm> = {};
+  if (server.shop_name) errors.shop_name = server.shop_name;
+  if (server.user_name) errors.shop_owner_name = server.user_name;
+  if (server.shop_category_id) errors.shop_category = server.shop_category_id;
+  if (server.district_id) errors.district = server.district_id;
+  if (server.mobile) errors.mobile = server.mobile;
+  if (server.email) errors.email = server.email;
+  if (server.password) errors.password = server.password;
+  const confirm = passwordError(v.confirm_password);
+  if (confirm) errors.confirm_password = confirm;
+  else if (v.confirm_password !== v.password) errors.confirm_password = SHOP_VALIDATION.passwordsDoNotMatch;
+  return errors;
+}
+
+/** The signup payload from the wizard's form: trimmed, email omitted when empty. */
+export function signupPayloadFromForm(form: SignupForm): SignupPayload {
+  const email = form.email.trim();
+  return {
+    user_name: form.shop_owner_name.trim(),
+    shop_name: form.shop_name.trim(),
+    shop_category_id: form.shop_category,
+    district_id: form.district,
+    mobile: form.mobile.trim(),
+    ...(email ? { email } : {}),
+    password: form.password,
+  };
+}
+
+export function validateLogin(v: { identifier?: unknown; password?: unknown }): FieldErrors<'identifier' | 'password'> {
+  const errors: FieldErrors<'identifier' | 'password'> = {};
+  if (!text(v.identifier)) errors.identifier = SHOP_VALIDATION.loginIdentifierRequired;
+  const password = typeof v.password === 'string' ? v.password : '';
+  // Login only checks the lower bound (spec §5); a longer password simply does not match.
+  if (password.length < LIMITS.passwordMin) errors.password = SHOP_VALIDATION.passwordTooShort;
+  return errors;
+}
+
+export function validateVerifyMobile(v: { mobile?: unknown; code?: unknown }): FieldErrors<'mobile' | 'code'> {
+  const errors: FieldErrors<'mobile' | 'code'> = {};
+  if (!/^[6-9]\d{9}$/.test(text(v.mobile))) errors.mobile = SHOP_VALIDATION.mobileOtpInvalid;
+  if (v.code !== undefined && !/^\d{6}$/.test(text(v.code))) errors.code = SHOP_VALIDATION.otpInvalidFormat;
+  return errors;
+}
+
+/** Price in rupees: a number, at least ₹1, at most ₹1,00,000, whole paise. */
+export function priceError(raw: unknown): string | undefined {
+  const price = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+  if (typeof price !== 'number' || !Number.isFinite(price) || price < LIMITS.minPrice) return SHOP_VALIDATION.priceTooLow;
+  if (rupeesToPaise(price) > SHOP_LIMITS.maxPricePaise) return SHOP_VALIDATION.priceTooHigh;
+  if (Math.abs(price * 100 - rupeesToPaise(price)) > 1e-6) return SHOP_VALIDATION.pricePrecision;
+  return undefined;
+}
+
+export function validateMenuItem(v: {
+  name?: unknown;
+  menu_section_id?: unknown;
+  price?: unknown;
+  description?: unknown;
+}): FieldErrors<'name' | 'menu_section_id' | 'price' | 'description'> {
+  const errors: FieldErrors<'name' | 'menu_section_id' | 'price' | 'description'> = {};
+  const name = text(v.name);
+  if (!name) errors.name = SHOP_VALIDATION.productNameRequired;
+  else if (name.length > SHOP_LIMITS.productNameMax) errors.name = SHOP_VALIDATION.productNameTooLong;
+  if (!text(v.menu_section_id)) errors.menu_section_id = SHOP_VALIDATION.sectionRequired;
+  const price = priceError(v.price);
+  if (price) errors.price = price;
+  if (v.description !== undefined && v.description !== null) {
+    if (typeof v.description !== 'string' || v.description.trim().length > SHOP_LIMITS.descriptionMax) {
+      errors.description = SHOP_VALIDATION.descriptionTooLong;
+    }
+  }
+  return errors;
+}
+
+export function validateSectionName(v: { name?: unknown }): FieldErrors<'name'> {
+  const name = text(v.name);
+  if (!name) return { name: SHOP_VALIDATION.sectionNameRequired };
+  if (name.length > SHOP_LIMITS.sectionNameMax) return { name: SHOP_VALIDATION.sectionNameTooLong };
+  return {};
+}
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Seven days, Sunday to Saturday, each with valid times (a closed day's times are kept as typed but still valid). */
+export function openingHoursError(raw: unknown): string | undefined {
+  if (!Array.isArray(raw) || raw.length !== 7) return SHOP_VALIDATION.openingHoursShape;
+  for (let i = 0; i < 7; i++) {
+    const day = raw[i] as Partial<DayHours> | null;
+    if (!day || typeof day !== 'object' || day.day !== i || typeof day.closed !== 'boolean') {
+      return SHOP_VALIDATION.openingHoursShape;
+    }
+    if (typeof day.open !== 'string' || typeof day.close !== 'string' || !TIME.test(day.open) || !TIME.test(day.close)) {
+      return SHOP_VALIDATION.timeInvalid;
+    }
+    if (!day.closed && day.open === day.close) return SHOP_VALIDATION.hoursSameTime;
+  }
+  return undefined;
+}
+
+export function validateShopSettings(
+  v: Partial<Record<keyof ShopSettingsPayload, unknown>>,
+): FieldErrors<keyof ShopSettingsPayload> {
+  const errors: FieldErrors<keyof ShopSettingsPayload> = {};
+  if (v.name !== undefined) {
+    const name = shopNameError(v.name);
+    if (name) errors.name = name;
+  }
+  if (v.category_id !== undefined && !text(v.category_id)) errors.category_id = SHOP_VALIDATION.shopCategoryRequired;
+  if (v.district_id !== undefined && !text(v.district_id)) errors.district_id = SHOP_VALIDATION.districtRequired;
+  if (v.address !== undefined && (typeof v.address !== 'string' || v.address.trim().length > SHOP_LIMITS.addressMax)) {
+    errors.address = SHOP_VALIDATION.addressTooLong;
+  }
+  if (v.openingHours !== undefined) {
+    const hours = openingHoursError(v.openingHours);
+    if (hours) errors.openingHours = hours;
+  }
+  if (v.location !== undefined && v.location !== null) {
+    const point = v.location as Partial<GeoPoint>;
+    const lat = point?.latitude;
+    const lng = point?.longitude;
+    if (typeof lat !== 'number' || !Number.isFinite(lat) || lat < -90 || lat > 90)
+      errors.location = SHOP_VALIDATION.latitudeInvalid;
+    else if (typeof lng !== 'number' || !Number.isFinite(lng) || lng < -180 || lng > 180) {
+      errors.location = SHOP_VALIDATION.longitudeInvalid;
+    }
+  }
+  return errors;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Opening hours and the storefront's Open / Closed / Paused
+// ---------------------------------------------------------------------------------------------
+
+/** New shops open 09:00–21:00 every day until the owner says otherwise. */
+export function defaultOpeningHours(): DayHours[] {
+  return WEEKDAYS.map((day) => ({ day, closed: false, open: '09:00', close: '21:00' }));
+}
+
+export type ShopOpenState = 'open' | 'closed' | 'paused';
+
+const minutes = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** Weekday and minutes since midnight in India (IST has no daylight saving: UTC+05:30). */
+export function indiaClock(now: Date): { day: Weekday; minutes: number } {
+  const ist = new Date(now.getTime() + 330 * 60_000);
+  return { day: ist.getUTCDay() as Weekday, minutes: ist.getUTCHours() * 60 + ist.getUTCMinutes() };
+}
+
+/**
+ * Open, closed or paused right now. Hours whose close is at or before open run past midnight
+ * (a tea stall 18:00–02:00 is open at 01:00 on the next day).
+ */
+export function shopOpenState(shop: Pick<Shop, 'openingHours' | 'ordersPaused'>, now: Date = new Date()): ShopOpenState {
+  if (shop.ordersPaused) return 'paused';
+  const hours = shop.openingHours;
+  if (!Array.isArray(hours) || hours.length !== 7) return 'open';
+  const { day, minutes: at } = indiaClock(now);
+  const today = hours[day];
+  if (today && !today.closed) {
+    const open = minutes(today.open);
+    const close = minutes(today.close);
+    if (close > open ? at >= open && at < close : at >= open) return 'open';
+  }
+  const yesterday = hours[(day + 6) % 7];
+  if (yesterday && !yesterday.closed) {
+    const open = minutes(yesterday.open);
+    const close = minutes(yesterday.close);
+    if (close <= open && at < close) return 'open';
+  }
+  return 'closed';
+}
+
+/** "9:00 AM" from "09:00". */
+export function formatTime(hhmm: string): string {
+  const h = Number(hhmm.slice(0, 2));
+  const m = hhmm.slice(3, 5);
+  const suffix = h < 12 ? 'AM' : 'PM';
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  return `${h12}:${m} ${suffix}`;
+}
+
+/** The customer storefront's address of a shop, for share links and the poster's QR code. */
+export const storefrontPath = (code: string): string => `/customer/shop/${encodeURIComponent(code)}`;
+
+// ---------------------------------------------------------------------------------------------
+// Orders as the shopkeeper reads them (spec §3); the orders issue owns their rules.
+// ---------------------------------------------------------------------------------------------
+
+export interface OrderItem {
+  product_id: string;
+  product_name: string;
+  name?: string;
+  quantity: number;
+  /** Rupees. */
+  price: number;
+  sectionName?: string;
+}
+
+export interface Order {
+  _id: string;
+  order_id: string;
+  items: OrderItem[];
+  status: string;
+  /** Rupees. */
+  total_amount: number;
+  totalAmount?: number;
+  notes?: string;
+  customer_name?: string;
+  customer_email?: string;
+  customer_mobile?: string;
+  created_at: string;
+  /** DD-MM-YYYY */
+  date: string;
+  /** HH-mm */
+  time: string;
+}
