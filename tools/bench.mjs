@@ -1,11 +1,13 @@
-// `npm run bench`: builds everything for production and measures what issue 2 item 14 asks:
+// `npm run bench`: builds everything for production and measures what issues 2, 5 and 6 ask:
 //   1. every app's JS and CSS bytes (raw, gzip, brotli 11);
 //   2. a first visit to `/` in Chromium, cache disabled, against the production static servers
 //      (tools/serve.mjs, brotli on the wire): JS bytes transferred, requests before the landing
 //      renders, time to render; plus a smoke check of /, /about, /admin/categories and a 404;
 //   3. the same landing as ONE non-federated bundle (tools/bench/single), and the ratio;
-//   4. requests/s and p99 of GET /api/categories and GET /api/areas/all under autocannon
-//      against the production API on FerretDB in a throwaway folder.
+//   4. the shopkeeper's first visits to /shop/dashboard and /shop/products, signed in as the demo
+//      shop's owner (mobile profile), federated and as one bundle (tools/bench/single/entry-shop.tsx);
+//   5. requests/s and p99 of GET /api/categories and GET /api/areas/all under autocannon
+//      against the production API on FerretDB in a throwaway folder (the one the visits use).
 // Prints a report and a Markdown block for the README, writes tmp/bench.json, and stops
 // every process it started (also on failure or Ctrl-C).
 //
@@ -22,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { APPS, API_PORT } from './apps.mjs';
 import { createStaticServer, serveApps } from './serve.mjs';
 import { composeLocal } from './remotes.mjs';
-import { benchApi } from './bench/api.mjs';
+import { benchApi, startBenchApi } from './bench/api.mjs';
 import { launchChromium } from './bench/browser.mjs';
 import { measureFirstVisit, PROFILES } from './bench/first-visit.mjs';
 import { buildRouterVariant } from './bench/router-variant.mjs';
@@ -70,6 +72,7 @@ const require = createRequire(import.meta.url);
  * @property {RouteResult[]} [routes]
  * @property {{ wire: number, body: number }} [ratio]
  * @property {Record<'tree-shaken' | 'whole', { bytes: number, usableMs: number }>} [routerShare]
+ * @property {Record<string, ProfileVisits>} [shopVisits] the shopkeeper's signed-in first visits (mobile), by path
  * @property {(ApiBench & { skipped?: undefined, error?: undefined }) | { skipped: string, endpoints?: undefined, error?: undefined } | { error: string, endpoints?: undefined, skipped?: undefined }} [api]
  */
 
@@ -109,6 +112,18 @@ const opts = {
   durationSec: option('--duration', 10),
   connections: option('--connections', 10),
 };
+
+/**
+ * The shopkeeper's pages the bench visits signed in (issue 6), and what shows each is usable:
+ * the page with the demo shop's data on it.
+ * @type {{ path: string, ready: import('./bench/first-visit.mjs').ReadyMark }[]}
+ */
+const SHOP_VISITS = [
+  { path: '/shop/dashboard', ready: { selector: 'h1', text: 'Dashboard' } },
+  { path: '/shop/products', ready: { selector: 'td, th', text: 'Masala Chai' } },
+];
+/** The demo shop's owner (decisions.md §3; the dev seed makes it). */
+const DEMO_OWNER = { identifier: '9876543210', password: 'demo1234' };
 
 const TARGETS = {
   firstVisitJsBytes: 130 * 1024, // first visit to `/`: ≤ 130 KiB brotli JS (issue 2)
@@ -211,11 +226,12 @@ function runBuild() {
  * @param {import('@playwright/test').Browser} browser
  * @param {number} runs
  * @param {Profile} [profile]
+ * @param {{ ready?: import('./bench/first-visit.mjs').ReadyMark, storage?: Record<string, string> }} [extra]
  * @returns {Promise<VisitSummary>}
  */
-async function firstVisits(url, browser, runs, profile = PROFILES.desktop) {
+async function firstVisits(url, browser, runs, profile = PROFILES.desktop, extra = {}) {
   const all = [];
-  for (let i = 0; i < runs; i++) all.push(await measureFirstVisit(url, { browser, profile }));
+  for (let i = 0; i < runs; i++) all.push(await measureFirstVisit(url, { browser, profile, ...extra }));
   const first = all[0];
   const encoded = all.map((r) => r.js.encoded);
   return {
@@ -325,6 +341,22 @@ async function main() {
   report.singleBundle = /** @type {SingleBundleReport} */ ({ js: single.js, css: single.css, files: single.files });
   info(`${single.js.files} JS file, ${kib(single.js.brotli)} brotli`);
 
+  // The production API on a seeded FerretDB: the shopkeeper's visits read it, the API benchmark
+  // measures it.
+  /** @type {string | null} */
+  let apiOrigin = null;
+  if (!apiBuilt) {
+    report.errors.push('dist/api did not build: no shopkeeper visits, no API benchmark');
+  } else {
+    step('Starting the production API on a seeded FerretDB (throwaway folder)');
+    try {
+      ({ origin: apiOrigin } = await startBenchApi({ root, port: API_PORT, onCleanup, log: info }));
+    } catch (e) {
+      report.errors.push(`API start failed: ${(e instanceof Error ? e.message : String(e)).split('\n')[0]}`);
+      console.error(e instanceof Error ? e.message : e);
+    }
+  }
+
   // 4. Browser
   const browser = await launchChromium();
   onCleanup(() => browser.close());
@@ -359,6 +391,30 @@ async function main() {
       `${r.ok ? 'ok  ' : 'FAIL'} ${r.path} (${r.what})${r.error ? ` — ${r.error}` : ''}${r.consoleErrors.length ? `: ${r.consoleErrors.join(' | ')}` : ''}`,
     );
   if (!report.routes.every((r) => r.ok)) report.errors.push('a route did not render cleanly (see routes)');
+
+  /** @type {Record<string, string> | null} local storage of a signed-in shopkeeper */
+  let shopkeeperStorage = null;
+  if (apiOrigin) {
+    step(`The shopkeeper's first visits, signed in as the demo shop's owner (mobile profile)`);
+    try {
+      shopkeeperStorage = await signInDemoOwner(apiOrigin);
+      report.shopVisits = {};
+      for (const { path: route, ready } of SHOP_VISITS) {
+        const visit = await firstVisits(`http://localhost:${APPS[0].port}${route}`, browser, opts.runs, PROFILES.mobile, {
+          ready,
+          storage: shopkeeperStorage,
+        });
+        visit.js.bodyBrotli = bodyBrotli(visit, originToDir);
+        report.shopVisits[route] = /** @type {ProfileVisits} */ ({ federated: visit });
+        info(
+          `${route}: ${visit.requests.js} JS files, ${kib(visit.js.encoded)} on the wire, usable at ${visit.landingMs} ms, chain depth ${visit.chainDepth}${visit.consoleErrors.length ? `; console errors: ${visit.consoleErrors.join(' | ')}` : ''}`,
+        );
+      }
+    } catch (e) {
+      report.errors.push(`shopkeeper visits: ${e instanceof Error ? e.message : e}`);
+      shopkeeperStorage = null;
+    }
+  }
   await stopApps();
 
   step('First visit to the single bundle (same browser settings, a throwaway loopback port)');
@@ -382,6 +438,30 @@ async function main() {
   }
   const singleVisit = report.visits.desktop.single;
   report.singleBundle.firstVisit = singleVisit;
+
+  if (shopkeeperStorage && report.shopVisits) {
+    step("The shopkeeper's pages as one non-federated bundle (tools/bench/single/entry-shop.tsx)");
+    try {
+      const shopSingle = await buildSingleBundle(singleBundleDir(root, 'single-shop'), 'entry-shop.tsx');
+      info(`${shopSingle.js.files} JS file(s), ${kib(shopSingle.js.brotli)} brotli`);
+      const { origin } = await serveDir(shopSingle.dir);
+      for (const { path: route, ready } of SHOP_VISITS) {
+        const visit = await firstVisits(`${origin}${route}`, browser, opts.runs, PROFILES.mobile, {
+          ready,
+          storage: shopkeeperStorage,
+        });
+        visit.js.bodyBrotli = bodyBrotli(visit, { [origin]: shopSingle.dir });
+        const entry = report.shopVisits[route];
+        entry.single = visit;
+        entry.ratio = { bytes: entry.federated.js.encoded / visit.js.encoded, time: entry.federated.landingMs / visit.landingMs };
+        info(
+          `${route}: ${visit.requests.js} JS file(s), ${kib(visit.js.encoded)} on the wire, usable at ${visit.landingMs} ms, chain depth ${visit.chainDepth}`,
+        );
+      }
+    } catch (e) {
+      report.errors.push(`shopkeeper single bundle: ${e instanceof Error ? e.message : e}`);
+    }
+  }
 
   report.ratio = {
     wire: fed.js.encoded / singleVisit.js.encoded,
@@ -412,16 +492,14 @@ async function main() {
   if (opts.skipApi) {
     step('API benchmark: skipped (--skip-api)');
     report.api = { skipped: 'skipped with --skip-api' };
-  } else if (!apiBuilt) {
-    step('API benchmark: skipped, dist/api did not build');
-    report.api = { skipped: 'dist/api did not build' };
+  } else if (!apiOrigin) {
+    step('API benchmark: skipped, the API did not start');
+    report.api = { skipped: apiBuilt ? 'the API did not start' : 'dist/api did not build' };
   } else {
     step(`API benchmark (autocannon, ${opts.connections} connections, ${opts.durationSec} s per endpoint)`);
     try {
       report.api = await benchApi({
-        root,
-        port: API_PORT,
-        onCleanup,
+        origin: apiOrigin,
         connections: opts.connections,
         durationSec: opts.durationSec,
         log: info,
@@ -465,6 +543,51 @@ async function main() {
       pass: m.federated.chainDepth <= TARGETS.chainDepth,
     },
   );
+  // Issue 6: the shopkeeper's signed-in first visits, with the landing's targets.
+  for (const [route, v] of Object.entries(report.shopVisits ?? {})) {
+    if (!v.ratio) continue;
+    report.targets.push(
+      {
+        name: `Mobile ${route}: federated ÷ one bundle, bytes`,
+        limit: `≤ ${TARGETS.bytesRatio}×`,
+        value: `${v.ratio.bytes.toFixed(2)}×`,
+        pass: v.ratio.bytes <= TARGETS.bytesRatio,
+      },
+      {
+        name: `Mobile ${route}: federated ÷ one bundle, time`,
+        limit: `≤ ${TARGETS.timeRatio}×`,
+        value: `${v.ratio.time.toFixed(2)}×`,
+        pass: v.ratio.time <= TARGETS.timeRatio,
+      },
+      {
+        name: `Mobile ${route}: request chain depth`,
+        limit: `≤ ${TARGETS.chainDepth}`,
+        value: String(v.federated.chainDepth),
+        pass: v.federated.chainDepth <= TARGETS.chainDepth,
+      },
+    );
+  }
+}
+
+/**
+ * Signs in as the demo shop's owner; answers the local storage a signed-in browser holds.
+ * @param {string} origin the API
+ * @returns {Promise<Record<string, string>>}
+ */
+async function signInDemoOwner(origin) {
+  const res = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_OWNER),
+  });
+  const body = /** @type {{ token?: string, shop?: { category_id?: string | null } | null }} */ (
+    await res.json().catch(() => ({}))
+  );
+  if (!res.ok || !body.token) throw new Error(`the demo owner could not sign in: ${res.status} ${JSON.stringify(body)}`);
+  /** @type {Record<string, string>} */
+  const entries = { token: body.token };
+  if (body.shop?.category_id) entries.shopType = body.shop.category_id;
+  return entries;
 }
 
 function printReport() {
@@ -514,6 +637,16 @@ function printReport() {
           .join('')}`,
       );
   }
+  if (r.shopVisits && Object.keys(r.shopVisits).length) {
+    console.log("\nThe shopkeeper's first visits, signed in (mobile profile; median usable time):");
+    for (const row of shopVisitRows())
+      console.log(
+        `  ${pad(row[0], 34, true)}${row
+          .slice(1)
+          .map((c) => pad(c, 16))
+          .join('')}`,
+      );
+  }
   if (r.routerShare)
     console.log(
       `\nRouter shared tree-shaken: ${kib(r.routerShare['tree-shaken'].bytes)}, usable at ${r.routerShare['tree-shaken'].usableMs} ms; shared whole: ${kib(r.routerShare.whole.bytes)}, usable at ${r.routerShare.whole.usableMs} ms (mobile)`,
@@ -543,7 +676,7 @@ function printReport() {
     } else console.log(`  ${r.api.skipped ?? `FAILED: ${r.api.error}`}`);
   }
   if (r.targets.length) {
-    console.log('\nTargets (issues 2 and 5)');
+    console.log('\nTargets (issues 2, 5 and 6)');
     for (const t of r.targets)
       console.log(`  ${t.pass ? 'PASS' : 'FAIL'}  ${pad(t.name, 48, true)} ${pad(t.value, 11)}  (target ${t.limit})`);
   }
@@ -562,6 +695,20 @@ function visitRows() {
     ['LCP', ...cols.map((c) => (c.lcpMs ? `${c.lcpMs} ms` : '–'))],
     ['Request chain depth', ...cols.map((c) => String(c.chainDepth))],
     ['Requests before usable (JS)', ...cols.map((c) => `${c.beforeRender.all} (${c.beforeRender.js})`)],
+  ];
+}
+
+/** Rows of the shopkeeper table: label, then federated/one-bundle for each page. */
+function shopVisitRows() {
+  const v = Object.entries(report.shopVisits ?? {});
+  /** @param {(x: VisitSummary) => string} f @returns {string[]} */
+  const cells = (f) => v.flatMap(([, x]) => [f(x.federated), x.single ? f(x.single) : '–']);
+  return [
+    ['', ...v.flatMap(([route]) => [`${route} fed.`, 'one bundle'])],
+    ['JS on the wire (brotli)', ...cells((c) => kib(c.js.encoded))],
+    ['Time until usable', ...cells((c) => `${c.landingMs} ms`)],
+    ['Request chain depth', ...cells((c) => String(c.chainDepth))],
+    ['Requests before usable (JS)', ...cells((c) => `${c.beforeRender.all} (${c.beforeRender.js})`)],
   ];
 }
 
@@ -593,6 +740,28 @@ function markdown() {
       ...rows.map((row) => `| ${row.join(' | ')} |`),
       '',
       `Mobile profile: CPU 4× slower, 150 ms round trip, 1.6 Mbps down. Federated ÷ one bundle on it: **${r.visits.mobile.ratio.bytes.toFixed(2)}×** bytes, **${r.visits.mobile.ratio.time.toFixed(2)}×** time until usable.`,
+      '',
+    );
+  }
+  if (r.shopVisits && Object.keys(r.shopVisits).length) {
+    const [head, ...rows] = shopVisitRows();
+    out.push(
+      `| Shopkeeper's first visit, signed in (mobile) | ${head
+        .slice(1)
+        .map((h) => (h === 'one bundle' ? 'One bundle' : `Federated \`${h.replace(' fed.', '')}\``))
+        .join(' | ')} |`,
+      `|---|${head
+        .slice(1)
+        .map(() => '---:')
+        .join('|')}|`,
+      ...rows.map((row) => `| ${row.join(' | ')} |`),
+      '',
+      ...Object.entries(r.shopVisits)
+        .filter(([, x]) => x.ratio)
+        .map(
+          ([route, x]) =>
+            `\`${route}\`: federated ÷ one bundle **${x.ratio.bytes.toFixed(2)}×** bytes, **${x.ratio.time.toFixed(2)}×** time until usable.`,
+        ),
       '',
     );
   }

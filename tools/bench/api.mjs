@@ -1,8 +1,8 @@
 /* global fetch, clearTimeout -- Node 20 globals the shared ESLint config does not list */
-// Requests/s and latency of the production API under autocannon: FerretDB in a throwaway
-// folder, the dev seed, then dist/api/main.js with NODE_ENV=production and generated,
-// non-default secrets. Everything on loopback; every process is stopped by the caller's
-// cleanup list, also on failure.
+// The production API for the bench (FerretDB in a throwaway folder, the dev seed, then
+// dist/api/main.js with NODE_ENV=production and generated, non-default secrets), and its
+// requests/s and latency under autocannon. Everything on loopback; every process is stopped by
+// the caller's cleanup list, also on failure.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -12,6 +12,13 @@ import autocannon from 'autocannon';
 import { startFerretDB } from '../ferretdb.mjs';
 
 export const API_ENDPOINTS = ['/api/categories', '/api/areas/all'];
+
+/**
+ * Production refuses to start without an SMS provider's credentials: the bench gives it
+ * placeholders (no message is sent during the bench).
+ * @type {Record<string, string>}
+ */
+const PRODUCTION_SMS = {};
 
 /**
  * Stops a child process: SIGTERM, then SIGKILL after `graceMs`.
@@ -95,15 +102,16 @@ const tail = (file, lines = 25) => {
  */
 
 /**
+ * FerretDB in a throwaway folder, the dev seed (categories, areas, the demo shop SHOP-1234), then
+ * dist/api/main.js with NODE_ENV=production and generated, non-default secrets on 127.0.0.1:port.
  * @param {object} o
  * @param {string} o.root        repository root (dist/api lives under it)
  * @param {number} o.port        the API's contract port
  * @param {(fn: () => Promise<void>) => void} o.onCleanup  registers a cleanup step
- * @param {number} [o.connections]
- * @param {number} [o.durationSec]
  * @param {(message: string) => void} [o.log]
+ * @returns {Promise<{ origin: string }>}
  */
-export async function benchApi({ root, port, onCleanup, connections = 10, durationSec = 10, log = () => undefined }) {
+export async function startBenchApi({ root, port, onCleanup, log = () => undefined }) {
   const work = mkdtempSync(path.join(os.tmpdir(), 'chowk-bench-'));
   onCleanup(async () => rmSync(work, { recursive: true, force: true }));
   const logFile = path.join(work, 'api.log');
@@ -119,6 +127,7 @@ export async function benchApi({ root, port, onCleanup, connections = 10, durati
     ADMIN_EMAIL: `bench-${randomBytes(4).toString('hex')}@example.com`,
     ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
     ADMIN_SECRET: randomBytes(18).toString('base64url'),
+    ...PRODUCTION_SMS,
   };
   const base = { PATH: process.env.PATH, HOME: process.env.HOME, MONGODB_URI: db.uri, PORT: String(port), ...secrets };
 
@@ -146,11 +155,22 @@ export async function benchApi({ root, port, onCleanup, connections = 10, durati
   } catch (e) {
     throw new Error(`${/** @type {Error} */ (e).message}\n${tail(logFile)}`);
   }
+  return { origin: `http://127.0.0.1:${port}` };
+}
 
+/**
+ * Requests/s and latency of API_ENDPOINTS on an API startBenchApi started.
+ * @param {object} o
+ * @param {string} o.origin
+ * @param {number} [o.connections]
+ * @param {number} [o.durationSec]
+ * @param {(message: string) => void} [o.log]
+ */
+export async function benchApi({ origin, connections = 10, durationSec = 10, log = () => undefined }) {
   /** @type {Record<string, ApiEndpointResult>} */
   const endpoints = {};
   for (const endpoint of API_ENDPOINTS) {
-    const url = `http://127.0.0.1:${port}${endpoint}`;
+    const url = `${origin}${endpoint}`;
     const res = await fetch(url);
     const body = await res.json().catch(() => null);
     if (!res.ok) throw new Error(`GET ${endpoint} answered ${res.status}`);

@@ -1,4 +1,4 @@
-/* global window, document, getComputedStyle, performance, MutationObserver -- MARK_LANDING and the evaluate() callback run in the page */
+/* global window, document, getComputedStyle, performance, MutationObserver -- MARK_READY, SEED_STORAGE and the evaluate() callbacks run in the page */
 // A first visit in Chromium with the cache disabled, measured over CDP: every request, the
 // bytes on the wire (Network.loadingFinished encodedDataLength: brotli bodies plus headers)
 // and the decoded size, the moment the page is usable (the "I'm a Shopkeeper" button is laid
@@ -77,16 +77,25 @@ export const LANDING_BUTTON = "I'm a Shopkeeper";
  */
 
 /**
- * Records, in the page, the first moment the landing's button is laid out and visible.
- * @param {string} label
+ * What makes a page usable: the first element matching `selector` whose trimmed text is `text`,
+ * laid out and visible (the apps render on the client, so their handlers are attached by then).
+ * @typedef {{ selector: string, text: string }} ReadyMark
  */
-const MARK_LANDING = (label) => {
+
+/** @type {ReadyMark} */
+export const LANDING_READY = { selector: 'button', text: LANDING_BUTTON };
+
+/**
+ * Records, in the page, the first moment the ready mark is laid out and visible.
+ * @param {ReadyMark} mark
+ */
+const MARK_READY = ({ selector, text }) => {
   const check = () => {
     if (window.__landingAt) return true;
-    for (const b of document.querySelectorAll('button')) {
-      if (b.textContent && b.textContent.trim() === label) {
-        const r = b.getBoundingClientRect();
-        const s = getComputedStyle(b);
+    for (const el of document.querySelectorAll(selector)) {
+      if (el.textContent && el.textContent.trim() === text) {
+        const r = el.getBoundingClientRect();
+        const s = getComputedStyle(el);
         if (r.width > 0 && r.height > 0 && s.visibility !== 'hidden' && s.display !== 'none') {
           window.__landingAt = performance.now();
           return true;
@@ -97,6 +106,14 @@ const MARK_LANDING = (label) => {
   };
   const obs = new MutationObserver(() => check() && obs.disconnect());
   obs.observe(document, { childList: true, subtree: true, characterData: true });
+};
+
+/**
+ * Puts entries into local storage before the app's first script runs (a signed-in visit).
+ * @param {Record<string, string>} entries
+ */
+const SEED_STORAGE = (entries) => {
+  for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
 };
 
 /** @type {{ desktop: Profile, mobile: Profile }} */
@@ -165,12 +182,12 @@ const isJs = (r) => r.type === 'Script' || /javascript/.test(r.mimeType ?? '') |
 /**
  * Visits `url` once in a fresh context with the HTTP cache disabled.
  * @param {string} url
- * @param {{ browser?: import('@playwright/test').Browser, label?: string, timeoutMs?: number, settleMs?: number, profile?: Profile }} [options]
+ * @param {{ browser?: import('@playwright/test').Browser, ready?: ReadyMark, storage?: Record<string, string>, timeoutMs?: number, settleMs?: number, profile?: Profile }} [options]
  * @returns {Promise<FirstVisit>}
  */
 export async function measureFirstVisit(
   url,
-  { browser, label = LANDING_BUTTON, timeoutMs = 60_000, settleMs = 1500, profile = PROFILES.desktop } = {},
+  { browser, ready = LANDING_READY, storage, timeoutMs = 60_000, settleMs = 1500, profile = PROFILES.desktop } = {},
 ) {
   const ownBrowser = !browser;
   browser ??= await launchChromium();
@@ -231,11 +248,12 @@ export async function measureFirstVisit(
       const r = reqs.get(e.requestId);
       if (r) Object.assign(r, { failed: e.errorText, done: true });
     });
-    await page.addInitScript(MARK_LANDING, label);
+    if (storage) await page.addInitScript(SEED_STORAGE, storage);
+    await page.addInitScript(MARK_READY, ready);
     await page.addInitScript(OBSERVE_LCP);
 
     await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
-    await page.getByRole('button', { name: label }).waitFor({ state: 'visible', timeout: timeoutMs });
+    await page.waitForFunction(() => Boolean(window.__landingAt), undefined, { timeout: timeoutMs, polling: 100 });
     const { landingAt, timeOrigin } = await page.evaluate(() => ({
       landingAt: window.__landingAt ?? performance.now(),
       timeOrigin: performance.timeOrigin,

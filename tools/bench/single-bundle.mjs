@@ -1,14 +1,17 @@
-// Builds tools/bench/single (the landing as ONE non-federated bundle) with the Rspack API.
+// Builds tools/bench/single (a page as ONE non-federated bundle) with the Rspack API.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { buildSizes } from './sizes.mjs';
 
 const require = createRequire(import.meta.url);
 
-/** @param {string} outputPath */
-export async function buildSingleBundle(outputPath) {
+/**
+ * @param {string} outputPath
+ * @param {string} [entry] the entry file in tools/bench/single: entry.tsx (the landing) or entry-shop.tsx
+ */
+export async function buildSingleBundle(outputPath, entry = 'entry.tsx') {
   const { rspack } = require('@rspack/core');
-  const config = require('./single/rspack.config.js')({}, { outputPath });
+  const config = require('./single/rspack.config.js')({}, { outputPath, entry });
   await new Promise((resolve, reject) =>
     rspack(config).run((err, stats) => {
       if (err) return reject(err);
@@ -19,5 +22,5 @@ export async function buildSingleBundle(outputPath) {
   return { dir: outputPath, ...buildSizes(outputPath) };
 }
 
-/** @param {string} root */
-export const singleBundleDir = (root) => path.join(root, 'tmp/bench/single');
+/** @param {string} root @param {string} [name] */
+export const singleBundleDir = (root, name = 'single') => path.join(root, 'tmp/bench', name);

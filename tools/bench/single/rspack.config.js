@@ -1,5 +1,5 @@
-// `npm run bench`: the landing built as ONE non-federated bundle, the baseline for the
-// federated first visit. Same compiler settings as tools/rspack/federation.js (swc rule,
+// `npm run bench`: a page built as ONE non-federated bundle, the baseline for the federated
+// first visit: the landing (entry.tsx) or the shopkeeper's pages (entry-shop.tsx). Same compiler settings as tools/rspack/federation.js (swc rule,
 // lib aliases, targets, production NODE_ENV), but no ModuleFederationPlugin: one initial chunk.
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
@@ -7,13 +7,13 @@ const { root, swcRule, resolveOptions } = require('../../rspack/federation');
 
 /**
  * @param {unknown} _env
- * @param {{ outputPath?: string }} [argv]
+ * @param {{ outputPath?: string, entry?: string }} [argv]
  * @returns {import('@rspack/core').Configuration}
  */
 module.exports = (_env, argv = {}) => ({
   mode: 'production',
   context: __dirname,
-  entry: { main: './entry.tsx' },
+  entry: { main: `./${argv.entry || 'entry.tsx'}` },
   devtool: false,
   target: ['web', 'es2020'],
   output: {
