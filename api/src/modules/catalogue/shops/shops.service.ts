@@ -1,4 +1,4 @@
-import { ForbiddenException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { randomInt } from 'node:crypto';
 import type { Model, Types } from 'mongoose';
@@ -35,26 +35,22 @@ export class ShopsService {
   ) {}
 
   /**
-   * 422 with `{field: message}` when the category or district does not exist; `fields` names the
-   * payload's keys (signup says shop_category_id / district_id, settings category_id / district_id).
+   * 404 with the field's message when the category or district does not exist (category first).
+   * Not a 422: the payload is well-formed and names a record that is not there, which is how the
+   * areas answer an unknown parent too (a city's stateId), and what the OpenAPI fuzzing's
+   * positive-data check expects of valid input. The forms pick their choices from the API, so
+   * this only happens when one was deleted meanwhile; the message says which.
    */
-  async assertReferences(
-    refs: { categoryId?: string; districtId?: string },
-    fields: { category: string; district: string },
-  ): Promise<void> {
-    const errors: Record<string, string> = {};
+  async assertReferences(refs: { categoryId?: string; districtId?: string }): Promise<void> {
     if (refs.categoryId !== undefined) {
       if (!isObjectId(refs.categoryId) || !(await this.categories.exists({ _id: refs.categoryId }))) {
-        errors[fields.category] = SHOP_API_MESSAGES.shopCategoryNotFound;
+        throw new NotFoundException(SHOP_API_MESSAGES.shopCategoryNotFound);
       }
     }
     if (refs.districtId !== undefined) {
       if (!isObjectId(refs.districtId) || !(await this.districts.exists({ _id: refs.districtId }))) {
-        errors[fields.district] = SHOP_API_MESSAGES.districtNotFound;
+        throw new NotFoundException(SHOP_API_MESSAGES.districtNotFound);
       }
-    }
-    if (Object.keys(errors).length) {
-      throw new UnprocessableEntityException({ message: HTTP_MESSAGES.validation, errors });
     }
   }
 
