@@ -2,7 +2,7 @@ import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/commo
 import { InjectModel } from '@nestjs/mongoose';
 import { randomInt } from 'node:crypto';
 import type { Model, Types } from 'mongoose';
-import { defaultOpeningHours, HTTP_MESSAGES, SHOP_API_MESSAGES, type Shop as ShopView } from '@chowk/contracts';
+import { defaultOpeningHours, SHOP_API_MESSAGES, type Shop as ShopView } from '@chowk/contracts';
 import { isDuplicateKeyError } from '../../../common/mongo/duplicate-key';
 import { isObjectId } from '../../../common/pipes/parse-object-id.pipe';
 import { City } from '../../areas/schemas/city.schema';
