@@ -18,7 +18,7 @@ export const API_ENDPOINTS = ['/api/categories', '/api/areas/all'];
  * placeholders (no message is sent during the bench).
  * @type {Record<string, string>}
  */
-const PRODUCTION_SMS = {};
+const PRODUCTION_SMS = { SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'bench-placeholder', MSG91_TEMPLATE_ID: 'bench-placeholder' };
 
 /**
  * Stops a child process: SIGTERM, then SIGKILL after `graceMs`.

@@ -54,7 +54,26 @@ export interface AppConfigValues {
   trustedProxies?: readonly string[];
   /** Where the rate limits are counted when several API instances share them; in memory when unset. */
   redisUrl?: string;
+  /** Shopkeeper tokens' lifetime, a duration like adminTokenTtl (DEFAULT_USER_TOKEN_TTL when not given). */
+  userTokenTtl?: string;
+  /** How one-time codes reach a mobile: the dev outbox, or a real SMS provider (required in production). */
+  sms?: SmsConfig;
 }
+
+export const SMS_PROVIDERS = ['outbox', 'msg91'] as const;
+export type SmsProvider = (typeof SMS_PROVIDERS)[number];
+
+/**
+ * SMS delivery. `outbox`: messages are kept for GET /api/dev/outbox (never in production).
+ * `msg91`: MSG91's OTP API (an Indian provider; DLT-registered template), with its auth key and
+ * template id; `baseUrl` only changes for tests against a local server.
+ */
+export interface SmsConfig {
+  provider: SmsProvider;
+  msg91?: { authKey: string; templateId: string; baseUrl: string };
+}
+
+export const DEFAULT_USER_TOKEN_TTL = '7d';
 
 /** Today's deployment: the shell's server forwards /api from the same machine. */
 export const DEFAULT_TRUSTED_PROXIES: readonly string[] = Object.freeze(['loopback']);
@@ -74,9 +93,16 @@ export class AppConfig implements AppConfigValues {
   readonly database!: DatabaseTimeouts;
   readonly trustedProxies!: readonly string[];
   readonly redisUrl?: string;
+  readonly userTokenTtl!: string;
+  readonly sms!: SmsConfig;
 
   constructor(values: AppConfigValues) {
-    Object.assign(this, { ...values, database: Object.freeze({ ...(values.database ?? DEFAULT_DATABASE_TIMEOUTS) }) });
+    Object.assign(this, {
+      ...values,
+      database: Object.freeze({ ...(values.database ?? DEFAULT_DATABASE_TIMEOUTS) }),
+      userTokenTtl: values.userTokenTtl ?? DEFAULT_USER_TOKEN_TTL,
+      sms: Object.freeze({ ...(values.sms ?? { provider: 'outbox' }) }),
+    });
     this.trustedProxies = Object.freeze([...(values.trustedProxies ?? DEFAULT_TRUSTED_PROXIES)]);
     Object.freeze(this.admin);
     Object.freeze(this);

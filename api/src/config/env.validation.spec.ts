@@ -9,6 +9,9 @@ const production = {
   ADMIN_EMAIL: 'ops@chowk.in',
   ADMIN_PASSWORD: 'a-long-production-password',
   ADMIN_SECRET: 'a-long-production-secret',
+  SMS_PROVIDER: 'msg91',
+  MSG91_AUTH_KEY: 'msg91-auth-key',
+  MSG91_TEMPLATE_ID: 'otp-template-id',
 };
 
 /** The lines of the one error validateEnv throws. */
@@ -120,6 +123,7 @@ describe('validateEnv', () => {
       'ADMIN_EMAIL is required in production',
       'ADMIN_PASSWORD is required in production',
       'ADMIN_SECRET is required in production',
+      'SMS_PROVIDER is required in production (msg91)',
     ]);
     expect(problems({ ...production, JWT_SECRET: 'k'.repeat(31) })).toEqual([
       'JWT_SECRET must be at least 32 characters in production',
@@ -133,6 +137,31 @@ describe('validateEnv', () => {
       'ADMIN_SECRET must not be the development default in production',
     ]);
     expect(problems({ ...production, ADMIN_PASSWORD: DEV_ADMIN_DEFAULTS.ADMIN_PASSWORD })).toHaveLength(1);
+  });
+
+  it('SMS: the outbox outside production; production needs a real provider with its credentials', () => {
+    expect(validateEnv({ MONGODB_URI: URI }).config.sms).toEqual({ provider: 'outbox' });
+    expect(validateEnv(production).config.sms).toEqual({
+      provider: 'msg91',
+      msg91: { authKey: 'msg91-auth-key', templateId: 'otp-template-id', baseUrl: 'https://control.msg91.com' },
+    });
+    expect(problems({ ...production, SMS_PROVIDER: 'outbox' })).toEqual([
+      'SMS_PROVIDER must name a real SMS provider in production (msg91): the outbox sends nothing',
+    ]);
+    expect(problems({ ...production, MSG91_AUTH_KEY: '', MSG91_TEMPLATE_ID: ' ' })).toEqual([
+      'MSG91_AUTH_KEY is required when SMS_PROVIDER is msg91',
+      'MSG91_TEMPLATE_ID is required when SMS_PROVIDER is msg91',
+    ]);
+    expect(problems({ MONGODB_URI: URI, SMS_PROVIDER: 'carrier-pigeon' })).toEqual(['SMS_PROVIDER must be one of outbox, msg91']);
+    expect(problems({ MONGODB_URI: URI, MSG91_BASE_URL: 'ftp://x' })).toEqual(['MSG91_BASE_URL must be an http(s) URL']);
+  });
+
+  it('USER_TOKEN_TTL: 7d by default, any duration', () => {
+    expect(validateEnv({ MONGODB_URI: URI }).config.userTokenTtl).toBe('7d');
+    expect(validateEnv({ MONGODB_URI: URI, USER_TOKEN_TTL: '12h' }).config.userTokenTtl).toBe('12h');
+    expect(problems({ MONGODB_URI: URI, USER_TOKEN_TTL: 'soon' })).toEqual([
+      'USER_TOKEN_TTL must be a duration such as 7d, 12h or 3600',
+    ]);
   });
 
   it('never prints a secret value in its error', () => {

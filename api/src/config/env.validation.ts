@@ -8,7 +8,9 @@ import {
   AppConfig,
   DEFAULT_DATABASE_TIMEOUTS,
   DEFAULT_TRUSTED_PROXIES,
+  DEFAULT_USER_TOKEN_TTL,
   LOG_LEVELS,
+  SMS_PROVIDERS,
   NODE_ENVS,
   type LogLevel,
   type NodeEnv,
@@ -24,6 +26,8 @@ export const DEV_ADMIN_DEFAULTS = {
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_ADMIN_TOKEN_TTL = '2h';
 export const JWT_SECRET_MIN_LENGTH = 32;
+/** MSG91's API host (MSG91_BASE_URL overrides it, for tests against a local server). */
+export const MSG91_DEFAULT_BASE_URL = 'https://control.msg91.com';
 /** What jsonwebtoken accepts for `expiresIn`: seconds, or a number with an ms unit. */
 const DURATION_PATTERN = /^\d+(\.\d+)?\s?(ms|s|m|h|d|w|y)?$/;
 
@@ -109,6 +113,22 @@ class EnvironmentVariables {
   @IsOptional()
   @Matches(/^rediss?:\/\/\S+$/, { message: 'must be a redis:// or rediss:// URL' })
   REDIS_URL?: string;
+
+  @Matches(DURATION_PATTERN, { message: 'must be a duration such as 7d, 12h or 3600' })
+  USER_TOKEN_TTL!: string;
+
+  @IsOptional()
+  @IsIn(SMS_PROVIDERS, { message: `must be one of ${SMS_PROVIDERS.join(', ')}` })
+  SMS_PROVIDER?: string;
+
+  @IsOptional()
+  MSG91_AUTH_KEY?: string;
+
+  @IsOptional()
+  MSG91_TEMPLATE_ID?: string;
+
+  @Matches(/^https?:\/\/\S+$/, { message: 'must be an http(s) URL' })
+  MSG91_BASE_URL!: string;
 }
 
 export interface ValidatedEnv {
@@ -156,6 +176,12 @@ export function validateEnv(env: NodeJS.ProcessEnv): ValidatedEnv {
       ?.split(',')
       .map((entry) => entry.trim()) ?? [...DEFAULT_TRUSTED_PROXIES],
     REDIS_URL: read(env, 'REDIS_URL'),
+    USER_TOKEN_TTL: read(env, 'USER_TOKEN_TTL') ?? DEFAULT_USER_TOKEN_TTL,
+    // Production has no default: it must name a real provider (below).
+    SMS_PROVIDER: read(env, 'SMS_PROVIDER') ?? (production ? undefined : 'outbox'),
+    MSG91_AUTH_KEY: read(env, 'MSG91_AUTH_KEY'),
+    MSG91_TEMPLATE_ID: read(env, 'MSG91_TEMPLATE_ID'),
+    MSG91_BASE_URL: read(env, 'MSG91_BASE_URL') ?? MSG91_DEFAULT_BASE_URL,
   };
 
   const problems: string[] = [];
@@ -173,6 +199,15 @@ export function validateEnv(env: NodeJS.ProcessEnv): ValidatedEnv {
       if (!raw[name]) problems.push(`${name} is required in production`);
       else if (raw[name] === DEV_ADMIN_DEFAULTS[name]) problems.push(`${name} must not be the development default in production`);
     }
+  }
+
+  if (production && !raw.SMS_PROVIDER) problems.push('SMS_PROVIDER is required in production (msg91)');
+  if (production && raw.SMS_PROVIDER === 'outbox') {
+    problems.push('SMS_PROVIDER must name a real SMS provider in production (msg91): the outbox sends nothing');
+  }
+  if (raw.SMS_PROVIDER === 'msg91') {
+    if (!raw.MSG91_AUTH_KEY) problems.push('MSG91_AUTH_KEY is required when SMS_PROVIDER is msg91');
+    if (!raw.MSG91_TEMPLATE_ID) problems.push('MSG91_TEMPLATE_ID is required when SMS_PROVIDER is msg91');
   }
 
   // A read the server stops (maxTimeMS) answers on a healthy connection; a socket timeout would
@@ -213,6 +248,18 @@ export function validateEnv(env: NodeJS.ProcessEnv): ValidatedEnv {
     },
     trustedProxies: raw.TRUSTED_PROXIES,
     redisUrl: raw.REDIS_URL,
+    userTokenTtl: raw.USER_TOKEN_TTL,
+    sms:
+      raw.SMS_PROVIDER === 'msg91'
+        ? {
+            provider: 'msg91',
+            msg91: {
+              authKey: raw.MSG91_AUTH_KEY as string,
+              templateId: raw.MSG91_TEMPLATE_ID as string,
+              baseUrl: raw.MSG91_BASE_URL,
+            },
+          }
+        : { provider: 'outbox' },
   });
   return { config, warnings };
 }

@@ -70,6 +70,9 @@ describe('development seed', () => {
         ADMIN_EMAIL: 'o@chowk.in',
         ADMIN_PASSWORD: 'pw-prod-1',
         ADMIN_SECRET: 'prod-secret',
+        SMS_PROVIDER: 'msg91',
+        MSG91_AUTH_KEY: 'k',
+        MSG91_TEMPLATE_ID: 't',
       }),
     ).rejects.toThrow('never runs with NODE_ENV=production');
   });

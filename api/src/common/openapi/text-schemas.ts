@@ -58,3 +58,42 @@ export const emailAddress = (example: string) => {
     example,
   };
 };
+
+/** An optional email: absent, blank (taken as none), or an address as `emailAddress` says. */
+export const optionalEmailAddress = (example: string) => {
+  const { allOf } = emailAddress(example);
+  return {
+    type: 'string' as const,
+    anyOf: [{ allOf }, { pattern: `^${PAD}$` }],
+    description: `Optional; blank means none, otherwise an email address of at most ${LIMITS.emailMax} characters once trimmed`,
+    example,
+  };
+};
+
+/** An Indian mobile number: once trimmed, 10 digits starting 6 to 9. */
+export const indianMobile = (example = '9876543210') =>
+  ({
+    type: 'string',
+    pattern: `^${PAD}[6-9][0-9]{9}${PAD}$`,
+    description: '10 digits starting 6 to 9 (spaces around it are ignored)',
+    example,
+  }) as const;
+
+/** A password as typed (spaces count): `min` to `max` characters. */
+export const password = (min: number, max?: number) =>
+  ({
+    type: 'string',
+    minLength: min,
+    ...(max ? { maxLength: max } : {}),
+    description: max ? `${min} to ${max} characters; spaces count` : `At least ${min} characters; spaces count`,
+    example: 'chai1234',
+  }) as const;
+
+/** A one-time code: 6 digits (spaces around it are ignored). */
+export const otpCode = () =>
+  ({
+    type: 'string',
+    pattern: `^${PAD}[0-9]{6}${PAD}$`,
+    description: 'The 6-digit code sent by SMS',
+    example: '123456',
+  }) as const;

@@ -23,6 +23,10 @@ export const RATE_LIMITS = {
   contact: { limit: 5, ttl: 10 * MINUTE },
   /** Looser: a household or an office behind one address may subscribe several people. */
   newsletter: { limit: 10, ttl: 10 * MINUTE },
+  /** Shop signups: a shop or two from one place; 10 an hour from one address is generous. */
+  signup: { limit: 10, ttl: 60 * MINUTE },
+  /** Verification codes asked for (each mobile also waits a minute between codes: OtpService). */
+  otpSend: { limit: 10, ttl: 10 * MINUTE },
 } satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,5 +1,29 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { RateLimit } from '../../common/throttle/rate-limit.decorator';
+import {
+  LoginDto,
+  LoginResponseDto,
+  MessageDto,
+  ResendOtpDto,
+  SignupDto,
+  SignupResponseDto,
+  VerifyMobileDto,
+  VerifyMobileResponseDto,
+} from './dto/shopkeeper-auth.dto';
+import { OtpCooldownException } from './otp/otp.service';
+import { ShopkeeperAuthService } from './shopkeeper-auth.service';
+import { OTP_VERIFY_LIMITS, SHOPKEEPER_LOGIN_LIMITS } from './shopkeeper-login-limits';
 import type { TokenPayload } from '../../common/auth/token-payload';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { SignedInGuard } from '../../common/guards/signed-in.guard';
@@ -14,7 +38,10 @@ import { ADMIN_SIGN_IN_LIMITS } from './admin-sign-in-limits';
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly shopkeepers: ShopkeeperAuthService,
+  ) {}
 
   @Post('admin/login')
   @HttpCode(HttpStatus.OK)
@@ -33,7 +60,60 @@ export class AuthController {
   @ApiOperation({ summary: 'The signed-in account: user, role, shop, customer' })
   @ApiOkResponse({ type: MeDto })
   @ApiUnauthorizedResponse({ description: 'No, invalid or expired token', type: ErrorBodyDto })
-  me(@CurrentUser() user: TokenPayload): MeDto {
+  me(@CurrentUser() user: TokenPayload): Promise<MeDto> {
     return this.auth.me(user);
+  }
+
+  @Post('signup')
+  @HttpCode(HttpStatus.CREATED)
+  @RateLimit('signup')
+  @ApiOperation({ summary: 'A shopkeeper signs up: the account and the shop (with a new shop code); answers a token' })
+  @ApiCreatedResponse({ type: SignupResponseDto })
+  @ApiBody400And422()
+  @ApiNotFoundResponse({ description: 'The shop category or the district does not exist', type: ErrorBodyDto })
+  @ApiConflictResponse({ description: 'The mobile number or the email already has an account', type: ErrorBodyDto })
+  signup(@Body() body: SignupDto): Promise<SignupResponseDto> {
+    return this.shopkeepers.signup(body) as Promise<SignupResponseDto>;
+  }
+
+  @Post('login')
+  @HttpCode(HttpStatus.OK)
+  @LimitFailedAttempts(SHOPKEEPER_LOGIN_LIMITS)
+  @ApiOperation({ summary: 'A shopkeeper logs in with mobile number or email, and password' })
+  @ApiOkResponse({ type: LoginResponseDto })
+  @ApiBody400And422()
+  @ApiUnauthorizedResponse({ description: 'Wrong identifier or password (one answer for both)', type: ErrorBodyDto })
+  login(@Body() body: LoginDto): Promise<LoginResponseDto> {
+    return this.shopkeepers.login(body) as Promise<LoginResponseDto>;
+  }
+
+  @Post('resend-otp')
+  @HttpCode(HttpStatus.OK)
+  @RateLimit('otpSend')
+  @ApiOperation({ summary: "Sends a verification code to a shopkeeper's mobile (one a minute per mobile)" })
+  @ApiOkResponse({ type: MessageDto })
+  @ApiBody400And422()
+  async resendOtp(@Body() body: ResendOtpDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageDto> {
+    return withRetryAfter(reply, () => this.shopkeepers.resendOtp(body.mobile));
+  }
+
+  @Post('verify')
+  @HttpCode(HttpStatus.OK)
+  @LimitFailedAttempts(OTP_VERIFY_LIMITS)
+  @ApiOperation({ summary: "Checks the code sent to a shopkeeper's mobile: verifies it and answers a token" })
+  @ApiOkResponse({ type: VerifyMobileResponseDto })
+  @ApiBody400And422()
+  verify(@Body() body: VerifyMobileDto): Promise<VerifyMobileResponseDto> {
+    return this.shopkeepers.verify(body) as Promise<VerifyMobileResponseDto>;
+  }
+}
+
+/** The OTP cooldown's 429 carries Retry-After, as the rate limits' do. */
+async function withRetryAfter<T>(reply: FastifyReply, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof OtpCooldownException) void reply.header('Retry-After', String(error.retryAfterSeconds));
+    throw error;
   }
 }

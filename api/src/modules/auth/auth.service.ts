@@ -1,15 +1,17 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { API_MESSAGES, HTTP_MESSAGES, ROLE_ADMIN } from '@chowk/contracts';
+import { API_MESSAGES, HTTP_MESSAGES, ROLE_ADMIN, ROLE_SHOPKEEPER } from '@chowk/contracts';
 import type { TokenPayload } from '../../common/auth/token-payload';
 import { AdminCredentialsService } from './admin-credentials.service';
 import type { AdminLoginDto, AdminTokenDto, MeDto } from './dto/admin-login.dto';
+import { ShopkeeperAuthService } from './shopkeeper-auth.service';
 
 @Injectable()
 export class AuthService {
   constructor(
     private readonly credentials: AdminCredentialsService,
     private readonly jwt: JwtService,
+    private readonly shopkeepers: ShopkeeperAuthService,
   ) {}
 
   /** A 401 here is a failed attempt: ADMIN_SIGN_IN_LIMITS counts it (see the controller). */
@@ -21,8 +23,9 @@ export class AuthService {
     return { token: await this.jwt.signAsync(payload) };
   }
 
-  /** Only the admin signs in today; shopkeepers and customers arrive with their issues. */
-  me(user: TokenPayload): MeDto {
+  /** The admin, or a shopkeeper (whose account must still exist); customers arrive with their issue. */
+  async me(user: TokenPayload): Promise<MeDto> {
+    if (user.role === ROLE_SHOPKEEPER) return this.shopkeepers.me(user);
     if (user.role !== ROLE_ADMIN || !user.email) throw new UnauthorizedException(HTTP_MESSAGES.unauthorized);
     return { user: { email: user.email }, role: ROLE_ADMIN, shop: null, customer: null };
   }

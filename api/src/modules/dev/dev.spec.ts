@@ -50,6 +50,9 @@ describe('dev outbox', () => {
       ADMIN_EMAIL: 'ops@chowk.in',
       ADMIN_PASSWORD: 'production-password-1',
       ADMIN_SECRET: 'production-admin-secret',
+      SMS_PROVIDER: 'msg91',
+      MSG91_AUTH_KEY: 'test-key',
+      MSG91_TEMPLATE_ID: 'test-template',
     };
 
     beforeAll(async () => {

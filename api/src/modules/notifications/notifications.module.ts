@@ -1,12 +1,27 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { AppConfig } from '../../config';
 import { OutboxService } from './outbox.service';
 import { OutboxMessage, OutboxMessageSchema } from './schemas/outbox-message.schema';
+import { Msg91SmsSender } from './sms/msg91-sms-sender';
+import { OutboxSmsSender } from './sms/outbox-sms-sender';
+import { SmsSender } from './sms/sms-sender';
 
-/** Message delivery (OTP codes by email or SMS). Today only the development outbox. */
+/**
+ * Message delivery (OTP codes). SmsSender is the dev outbox unless the configuration names a
+ * real provider (SMS_PROVIDER=msg91), which production requires (see validateEnv).
+ */
 @Module({
   imports: [MongooseModule.forFeature([{ name: OutboxMessage.name, schema: OutboxMessageSchema }])],
-  providers: [OutboxService],
-  exports: [OutboxService],
+  providers: [
+    OutboxService,
+    {
+      provide: SmsSender,
+      inject: [AppConfig, OutboxService],
+      useFactory: (config: AppConfig, outbox: OutboxService): SmsSender =>
+        config.sms.provider === 'msg91' && config.sms.msg91 ? new Msg91SmsSender(config.sms.msg91) : new OutboxSmsSender(outbox),
+    },
+  ],
+  exports: [OutboxService, SmsSender],
 })
 export class NotificationsModule {}

@@ -275,10 +275,13 @@ export function mobileError(raw: unknown): string | undefined {
   return undefined;
 }
 
+/** Characters as people count them (an emoji is one), so the browser, the API and the OpenAPI agree. */
+const charCount = (value: string): number => Array.from(value).length;
+
 export function passwordError(raw: unknown): string | undefined {
   const password = typeof raw === 'string' ? raw : '';
-  if (password.length < LIMITS.passwordMin) return SHOP_VALIDATION.passwordTooShort;
-  if (password.length > LIMITS.passwordMax) return SHOP_VALIDATION.passwordTooLong;
+  if (charCount(password) < LIMITS.passwordMin) return SHOP_VALIDATION.passwordTooShort;
+  if (charCount(password) > LIMITS.passwordMax) return SHOP_VALIDATION.passwordTooLong;
   return undefined;
 }
 
@@ -384,7 +387,7 @@ export function validateLogin(v: { identifier?: unknown; password?: unknown }): 
   if (!text(v.identifier)) errors.identifier = SHOP_VALIDATION.loginIdentifierRequired;
   const password = typeof v.password === 'string' ? v.password : '';
   // Login only checks the lower bound (spec §5); a longer password simply does not match.
-  if (password.length < LIMITS.passwordMin) errors.password = SHOP_VALIDATION.passwordTooShort;
+  if (charCount(password) < LIMITS.passwordMin) errors.password = SHOP_VALIDATION.passwordTooShort;
   return errors;
 }
 

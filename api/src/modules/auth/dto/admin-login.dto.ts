@@ -1,8 +1,9 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsString } from 'class-validator';
 import { type AdminLoginPayload, VALIDATION } from '@chowk/contracts';
 import { nonBlankText } from '../../../common/openapi/text-schemas';
 import { Trim } from '../../../common/validation/trim.decorator';
+import { ShopDto } from '../../catalogue/dto/shop.dto';
 
 export class AdminLoginDto implements AdminLoginPayload {
   @ApiProperty(nonBlankText('dev-admin-secret'))
@@ -29,26 +30,33 @@ export class AdminTokenDto {
   token!: string;
 }
 
+/** The admin's user is `{email}`; a shopkeeper's has all of these. */
 class MeUserDto {
-  @ApiProperty({ example: 'admin@example.com' })
-  email!: string;
+  @ApiPropertyOptional({ type: 'string', pattern: '^[0-9a-f]{24}$', description: 'Shopkeepers only' })
+  _id?: string;
+
+  @ApiPropertyOptional({ example: 'Asha Sharma', description: 'Shopkeepers only' })
+  name?: string;
+
+  @ApiPropertyOptional({ example: '9876543210', description: 'Shopkeepers only' })
+  mobile?: string;
+
+  @ApiPropertyOptional({ example: 'admin@example.com' })
+  email?: string;
+
+  @ApiPropertyOptional({ description: 'Shopkeepers only' })
+  mobileVerified?: boolean;
 }
 
 export class MeDto {
   @ApiProperty({ type: MeUserDto })
   user!: MeUserDto;
 
-  @ApiProperty({ example: 'admin' })
+  @ApiProperty({ enum: ['admin', 'shopkeeper'], example: 'shopkeeper' })
   role!: string;
 
-  @ApiProperty({
-    type: 'object',
-    additionalProperties: true,
-    nullable: true,
-    example: null,
-    description: 'The shopkeeper’s shop (later issue)',
-  })
-  shop!: null;
+  @ApiProperty({ type: ShopDto, nullable: true, description: "The shopkeeper's shop; null for the admin" })
+  shop!: ShopDto | null;
 
   @ApiProperty({
     type: 'object',

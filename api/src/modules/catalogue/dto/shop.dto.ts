@@ -1,0 +1,68 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { DayHours, GeoPoint, NamedRef, Shop } from '@chowk/contracts';
+
+const ID = { type: 'string', pattern: '^[0-9a-f]{24}$', example: '665f1c2e8b3e4a0012345678' } as const;
+
+export class NamedRefDto implements NamedRef {
+  @ApiProperty(ID)
+  _id!: string;
+  @ApiProperty({ example: 'Bengaluru Urban' })
+  name!: string;
+}
+
+export class StateRefDto extends NamedRefDto {
+  @ApiPropertyOptional({ example: 'KA' })
+  code?: string;
+}
+
+export class DayHoursDto implements DayHours {
+  @ApiProperty({ enum: [0, 1, 2, 3, 4, 5, 6], description: '0 = Sunday … 6 = Saturday' })
+  day!: DayHours['day'];
+  @ApiProperty()
+  closed!: boolean;
+  @ApiProperty({ type: 'string', pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', example: '09:00' })
+  open!: string;
+  @ApiProperty({ type: 'string', pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', example: '21:00', description: 'Before `open`: past midnight' })
+  close!: string;
+}
+
+export class GeoPointDto implements GeoPoint {
+  @ApiProperty({ type: 'number', minimum: -90, maximum: 90, example: 12.9716 })
+  latitude!: number;
+  @ApiProperty({ type: 'number', minimum: -180, maximum: 180, example: 77.5946 })
+  longitude!: number;
+}
+
+/** A shop on the wire (spec §3): names populated; `name` and `shop_name` both, as the spec reads both. */
+export class ShopDto implements Shop {
+  @ApiProperty(ID)
+  _id!: string;
+  @ApiProperty({ example: 'SHOP-1234', description: 'Case-sensitive; the customer routes use it' })
+  code!: string;
+  @ApiProperty({ example: 'Sharma Tea Stall' })
+  name!: string;
+  @ApiProperty({ example: 'Sharma Tea Stall' })
+  shop_name!: string;
+  @ApiProperty({ type: NamedRefDto, nullable: true })
+  category!: NamedRefDto | null;
+  @ApiProperty({ ...ID, nullable: true })
+  category_id!: string | null;
+  @ApiProperty({ type: NamedRefDto, nullable: true })
+  district!: NamedRefDto | null;
+  @ApiProperty({ type: NamedRefDto, nullable: true })
+  city!: NamedRefDto | null;
+  @ApiProperty({ type: StateRefDto, nullable: true })
+  state!: StateRefDto | null;
+  @ApiProperty({ example: '12, MG Road' })
+  address!: string;
+  @ApiProperty({ type: GeoPointDto, nullable: true })
+  location!: GeoPointDto | null;
+  @ApiProperty({ type: [DayHoursDto], minItems: 7, maxItems: 7 })
+  openingHours!: DayHoursDto[];
+  @ApiProperty()
+  ordersPaused!: boolean;
+  @ApiProperty()
+  delivers!: boolean;
+  @ApiPropertyOptional({ format: 'date-time' })
+  createdAt?: string;
+}
