@@ -59,3 +59,34 @@ export const SEED_AREAS: SeedState[] = [
     ],
   },
 ];
+
+/** The demo shop of decisions.md §3: its owner logs in with 9876543210 / demo1234. */
+export const DEMO_SHOP = {
+  code: 'SHOP-1234',
+  name: 'Chowk Chai & Snacks',
+  category: 'Tea Stall',
+  state: 'KA',
+  city: 'Bengaluru',
+  district: 'Indiranagar',
+  address: '100 Feet Road, Indiranagar, Bengaluru',
+  location: { latitude: 12.9716, longitude: 77.5946 },
+  owner: { name: 'Ravi Kumar', mobile: '9876543210', password: 'demo1234', email: 'ravi@example.com' },
+  sections: [
+    {
+      name: 'Hot Drinks',
+      items: [
+        { name: 'Masala Chai', price: 15, description: 'Strong tea boiled with ginger and cardamom' },
+        { name: 'Filter Coffee', price: 25, description: 'South Indian filter coffee with frothy milk' },
+        { name: 'Lemon Tea', price: 18, description: 'Black tea with fresh lemon and honey' },
+      ],
+    },
+    {
+      name: 'Snacks',
+      items: [
+        { name: 'Samosa', price: 20, description: 'Two crisp samosas with mint chutney' },
+        { name: 'Bun Maska', price: 30, description: 'Soft bun with butter' },
+        { name: 'Veg Puff', price: 25, description: 'Flaky pastry with spiced vegetables', soldOut: true },
+      ],
+    },
+  ],
+} as const;

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AREA_MODELS } from '../modules/areas/schemas';
+import { User, UserSchema } from '../modules/auth/users/user.schema';
 import { CATALOGUE_MODELS } from '../modules/catalogue/schemas';
 import { SeedService } from './seed.service';
 
@@ -9,7 +10,7 @@ import { SeedService } from './seed.service';
  * HTTP app). AppModule leaves this module out in production; `seed.ts` refuses to run there.
  */
 @Module({
-  imports: [MongooseModule.forFeature([...CATALOGUE_MODELS, ...AREA_MODELS])],
+  imports: [MongooseModule.forFeature([...CATALOGUE_MODELS, ...AREA_MODELS, { name: User.name, schema: UserSchema }])],
   providers: [SeedService],
   exports: [SeedService],
 })

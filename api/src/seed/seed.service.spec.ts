@@ -1,4 +1,4 @@
-import { createTestApp, databaseName, testEnv, type TestApp } from '../testing/test-app';
+import { createTestApp, newClientAddress, databaseName, testEnv, type TestApp } from '../testing/test-app';
 import { runSeed } from './run-seed';
 import { SEED_AREAS, SEED_CATEGORIES } from './seed-data';
 import { seedIfEmpty, SeedService } from './seed.service';
@@ -21,7 +21,35 @@ describe('development seed', () => {
       states: SEED_AREAS.length,
       cities: cityCount,
       districts: districtCount,
+      demoShop: 1,
     });
+  });
+
+  it('makes the demo shop: SHOP-1234 in Bengaluru, its owner logs in with 9876543210 / demo1234, two sections, six items', async () => {
+    const shop = (await t.call('GET', '/api/shops/by-code/SHOP-1234')).body.shop;
+    expect(shop).toMatchObject({
+      code: 'SHOP-1234',
+      category: { name: 'Tea Stall' },
+      city: { name: 'Bengaluru' },
+      state: { code: 'KA' },
+      location: { latitude: 12.9716, longitude: 77.5946 },
+    });
+    const login = await t.call('POST', '/api/auth/login', {
+      body: { identifier: '9876543210', password: 'demo1234' },
+      forwardedFor: newClientAddress(),
+    });
+    expect(login.status).toBe(200);
+    expect(login.body.shop._id).toBe(shop._id);
+    const sections = (await t.call('GET', `/api/menu-sections/shop/${shop._id}`)).body.menuSections;
+    expect(sections.map((s: { name: string }) => s.name)).toEqual(['Hot Drinks', 'Snacks']);
+    const products = (await t.call('GET', `/api/products/shop/${shop._id}`)).body.products;
+    expect(products.length).toBeGreaterThanOrEqual(5);
+    expect(products.find((p: { name: string }) => p.name === 'Masala Chai')).toMatchObject({
+      price: 15,
+      section: 'Hot Drinks',
+      sold_out: false,
+    });
+    expect(products.find((p: { name: string }) => p.name === 'Veg Puff')).toMatchObject({ sold_out: true });
   });
 
   it('holds what decisions.md asks for: General Store, Indian states with codes, Bengaluru in Karnataka', async () => {
@@ -47,7 +75,7 @@ describe('development seed', () => {
 
   it('is idempotent: a second run inserts nothing and changes nothing', async () => {
     const before = await t.connection.collection('districts').find().sort({ _id: 1 }).toArray();
-    expect(await t.app.get(SeedService).run()).toEqual({ categories: 0, states: 0, cities: 0, districts: 0 });
+    expect(await t.app.get(SeedService).run()).toEqual({ categories: 0, states: 0, cities: 0, districts: 0, demoShop: 0 });
     expect(await t.connection.collection('districts').find().sort({ _id: 1 }).toArray()).toEqual(before);
     expect(await seedIfEmpty(t.app)).toBeUndefined();
   });
@@ -56,12 +84,12 @@ describe('development seed', () => {
     const admin = await t.adminToken();
     const bakery = (await t.call('GET', '/api/categories')).body.categories.find((c: { name: string }) => c.name === 'Bakery');
     await t.call('DELETE', `/api/categories/${bakery._id}`, { token: admin });
-    expect(await t.app.get(SeedService).run()).toEqual({ categories: 1, states: 0, cities: 0, districts: 0 });
+    expect(await t.app.get(SeedService).run()).toEqual({ categories: 1, states: 0, cities: 0, districts: 0, demoShop: 0 });
   });
 
   it('runs standalone (npm run seed: no HTTP app) and refuses production', async () => {
     const env = testEnv(databaseName(__filename));
-    expect(await runSeed(env)).toEqual({ categories: 0, states: 0, cities: 0, districts: 0 });
+    expect(await runSeed(env)).toEqual({ categories: 0, states: 0, cities: 0, districts: 0, demoShop: 0 });
     await expect(
       runSeed({
         ...env,

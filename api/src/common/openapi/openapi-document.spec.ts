@@ -29,9 +29,14 @@ describe('OpenAPI document', () => {
     expect(withId.length).toBeGreaterThanOrEqual(12);
     for (const { label, op } of withId) {
       const id = op.parameters.find((p: Json) => p.in === 'path');
+      if (label === 'GET /api/shops/by-code/{code}') {
+        // The one path parameter that is not an id: a shop code, refused with 404 when malformed.
+        expect(id.schema.pattern).toBe('^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$');
+        continue;
+      }
       expect({ label, name: id.name, required: id.required, schema: id.schema }).toEqual({
         label,
-        name: 'id',
+        name: label.includes('/shop/{shopId}') ? 'shopId' : 'id',
         required: true,
         schema: { type: 'string', pattern: '^[0-9a-fA-F]{24}$', example: expect.any(String) },
       });
@@ -54,6 +59,16 @@ describe('OpenAPI document', () => {
         'PUT /api/areas/districts/{id}',
         'POST /api/contact',
         'POST /api/newsletter',
+        'POST /api/auth/signup',
+        'POST /api/auth/login',
+        'POST /api/auth/verify',
+        'POST /api/auth/resend-otp',
+        'PATCH /api/shops/{id}',
+        'POST /api/menu-sections',
+        'PUT /api/menu-sections/{id}',
+        'POST /api/products',
+        'PUT /api/products/{id}',
+        'PATCH /api/products/{id}/availability',
       ].sort(),
     );
     for (const { label, op } of withBody) {
@@ -97,16 +112,38 @@ describe('OpenAPI document', () => {
     }
   });
 
-  it('admin operations name the bearer scheme and declare 401 and 403; rate-limited ones 429', () => {
+  it('signed-in operations name their bearer scheme and declare 401 (and 403 but for /auth/me); rate-limited ones 429', () => {
+    const shopkeeperOps = [
+      'PATCH /api/shops/{id}',
+      'POST /api/menu-sections',
+      'PUT /api/menu-sections/{id}',
+      'DELETE /api/menu-sections/{id}',
+      'POST /api/products',
+      'PUT /api/products/{id}',
+      'PATCH /api/products/{id}/availability',
+      'DELETE /api/products/{id}',
+      'GET /api/orders/shop/{shopId}',
+    ];
     for (const { label, op } of operations) {
       if (!op.security) continue;
-      expect({ label, security: op.security }).toEqual({ label, security: [{ admin: [] }] });
+      const scheme = shopkeeperOps.includes(label) ? 'shopkeeper' : 'admin';
+      expect({ label, security: op.security }).toEqual({ label, security: [{ [scheme]: [] }] });
       expect({ label, has401: '401' in op.responses }).toEqual({ label, has401: true });
+      if (label !== 'GET /api/auth/me') expect({ label, has403: '403' in op.responses }).toEqual({ label, has403: true });
     }
-    const admin = operations.filter(({ op }) => op.security).map(({ label }) => label);
-    expect(admin).toContain('DELETE /api/areas/states/{id}');
-    expect(admin).toContain('GET /api/auth/me');
-    for (const label of ['POST /api/contact', 'POST /api/newsletter', 'POST /api/auth/admin/login']) {
+    const signedIn = operations.filter(({ op }) => op.security).map(({ label }) => label);
+    expect(signedIn).toContain('DELETE /api/areas/states/{id}');
+    expect(signedIn).toContain('GET /api/auth/me');
+    expect(signedIn).toEqual(expect.arrayContaining(shopkeeperOps));
+    for (const label of [
+      'POST /api/contact',
+      'POST /api/newsletter',
+      'POST /api/auth/admin/login',
+      'POST /api/auth/signup',
+      'POST /api/auth/login',
+      'POST /api/auth/verify',
+      'POST /api/auth/resend-otp',
+    ]) {
       const { op } = operations.find((o) => o.label === label)!;
       expect({ label, retryAfter: Object.keys(op.responses['429']?.headers ?? {}) }).toEqual({
         label,
@@ -116,7 +153,10 @@ describe('OpenAPI document', () => {
   });
 
   it('lists take page and limit with their bounds, and answer the page fields beside the items', () => {
-    const lists = operations.filter(({ op }) => (op.parameters ?? []).some((p: Json) => p.name === 'page'));
+    // The shop's orders keep the spec's shape (spec §7 reads data.data.orders): page fields under data.
+    const lists = operations.filter(
+      ({ label, op }) => label !== 'GET /api/orders/shop/{shopId}' && (op.parameters ?? []).some((p: Json) => p.name === 'page'),
+    );
     expect(lists.map(({ label }) => label).sort()).toEqual(
       [
         'GET /api/categories',

@@ -14,7 +14,6 @@ import { RateLimit } from '../../common/throttle/rate-limit.decorator';
 import {
   LoginDto,
   LoginResponseDto,
-  MessageDto,
   ResendOtpDto,
   SignupDto,
   SignupResponseDto,
@@ -28,7 +27,7 @@ import type { TokenPayload } from '../../common/auth/token-payload';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { SignedInGuard } from '../../common/guards/signed-in.guard';
 import { ApiBody400And422 } from '../../common/openapi/api-responses.decorator';
-import { ErrorBodyDto } from '../../common/openapi/error-body.dto';
+import { ErrorBodyDto, MessageDto } from '../../common/openapi/error-body.dto';
 import { ADMIN_BEARER } from '../../common/openapi/openapi';
 import { AuthService } from './auth.service';
 import { AdminLoginDto, AdminTokenDto, MeDto } from './dto/admin-login.dto';

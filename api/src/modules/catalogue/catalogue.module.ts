@@ -3,14 +3,18 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { AreasModule } from '../areas/areas.module';
 import { CategoriesController } from './categories.controller';
 import { CategoriesService } from './categories.service';
+import { MenuSectionsController } from './menu/menu-sections.controller';
+import { MenuService } from './menu/menu.service';
+import { ProductsController } from './menu/products.controller';
 import { CATALOGUE_MODELS } from './schemas';
+import { ShopsController } from './shops/shops.controller';
 import { ShopsService } from './shops/shops.service';
 
-/** Categories, shops, menu sections and products. */
+/** Categories, shops (with their settings), menu sections and menu items. */
 @Module({
   imports: [MongooseModule.forFeature(CATALOGUE_MODELS), AreasModule],
-  controllers: [CategoriesController],
-  providers: [CategoriesService, ShopsService],
-  exports: [ShopsService],
+  controllers: [CategoriesController, ShopsController, MenuSectionsController, ProductsController],
+  providers: [CategoriesService, ShopsService, MenuService],
+  exports: [ShopsService, MenuService],
 })
 export class CatalogueModule {}

@@ -145,8 +145,3 @@ export class VerifyMobileResponseDto {
   @ApiProperty({ example: 'Account verified successfully!' })
   message!: string;
 }
-
-export class MessageDto {
-  @ApiProperty({ example: 'OTP sent successfully!' })
-  message!: string;
-}

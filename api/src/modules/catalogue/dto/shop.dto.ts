@@ -22,7 +22,12 @@ export class DayHoursDto implements DayHours {
   closed!: boolean;
   @ApiProperty({ type: 'string', pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', example: '09:00' })
   open!: string;
-  @ApiProperty({ type: 'string', pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', example: '21:00', description: 'Before `open`: past midnight' })
+  @ApiProperty({
+    type: 'string',
+    pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$',
+    example: '21:00',
+    description: 'Before `open`: past midnight',
+  })
   close!: string;
 }
 

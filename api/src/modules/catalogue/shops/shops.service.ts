@@ -2,7 +2,7 @@ import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/commo
 import { InjectModel } from '@nestjs/mongoose';
 import { randomInt } from 'node:crypto';
 import type { Model, Types } from 'mongoose';
-import { defaultOpeningHours, SHOP_API_MESSAGES, type Shop as ShopView } from '@chowk/contracts';
+import { defaultOpeningHours, SHOP_API_MESSAGES, type Shop as ShopView, type ShopSettingsPayload } from '@chowk/contracts';
 import { isDuplicateKeyError } from '../../../common/mongo/duplicate-key';
 import { isObjectId } from '../../../common/pipes/parse-object-id.pipe';
 import { City } from '../../areas/schemas/city.schema';
@@ -18,6 +18,8 @@ export interface NewShop {
   name: string;
   categoryId: string;
   districtId: string;
+  /** A fixed code (the demo shop's SHOP-1234); generated when not given. */
+  code?: string;
 }
 
 /** Tries before a code gets another digit (SHOP-1234, then SHOP-12345, …). */
@@ -58,7 +60,7 @@ export class ShopsService {
   async createForOwner(input: NewShop): Promise<ShopRecord> {
     for (let digits = 4; ; digits++) {
       for (let attempt = 0; attempt < CODE_TRIES_PER_LENGTH; attempt++) {
-        const code = `SHOP-${randomInt(10 ** (digits - 1), 10 ** digits)}`;
+        const code = input.code ?? `SHOP-${randomInt(10 ** (digits - 1), 10 ** digits)}`;
         try {
           const created = await this.shops.create({
             code,
@@ -70,7 +72,7 @@ export class ShopsService {
           });
           return created.toObject() as ShopRecord;
         } catch (error) {
-          if (!isDuplicateKeyError(error)) throw error;
+          if (!isDuplicateKeyError(error) || input.code) throw error;
         }
       }
     }
@@ -100,6 +102,28 @@ export class ShopsService {
       throw new ForbiddenException(SHOP_API_MESSAGES.notYourShop);
     }
     return shop;
+  }
+
+  /** The owner's settings; only the fields given change. */
+  async updateSettings(ownerId: string, id: string, body: ShopSettingsPayload): Promise<ShopRecord> {
+    await this.requireOwned(id, ownerId);
+    await this.assertReferences({ categoryId: body.category_id, districtId: body.district_id });
+    const set: Record<string, unknown> = {};
+    if (body.name !== undefined) set.name = body.name;
+    if (body.category_id !== undefined) set.categoryId = body.category_id;
+    if (body.district_id !== undefined) set.districtId = body.district_id;
+    if (body.address !== undefined) set.address = body.address;
+    if (body.openingHours !== undefined) {
+      set.openingHours = body.openingHours.map(({ day, closed, open, close }) => ({ day, closed, open, close }));
+    }
+    if (body.ordersPaused !== undefined) set.ordersPaused = body.ordersPaused;
+    if (body.delivers !== undefined) set.delivers = body.delivers;
+    if (body.location !== undefined) {
+      set.location = body.location ? { latitude: body.location.latitude, longitude: body.location.longitude } : null;
+    }
+    const row = await this.shops.findByIdAndUpdate(id, { $set: set }, { returnDocument: 'after' }).lean<ShopRecord>().exec();
+    if (!row) throw new NotFoundException(SHOP_API_MESSAGES.shopNotFound);
+    return row;
   }
 
   /** The wire shape: category, district, city and state populated with their names. */

@@ -1,0 +1,134 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsDefined } from 'class-validator';
+import {
+  type MenuSection,
+  type MenuSectionPayload,
+  type Product,
+  type ProductPayload,
+  SHOP_LIMITS,
+  validateMenuItem,
+  validateSectionName,
+} from '@chowk/contracts';
+import { trimmedObjectId, trimmedText } from '../../../common/openapi/text-schemas';
+import { FollowsRule } from '../../../common/validation/follows-rule.decorator';
+import { Trim } from '../../../common/validation/trim.decorator';
+import { NamedRefDto } from './shop.dto';
+
+const ID = { type: 'string', pattern: '^[0-9a-f]{24}$', example: '665f1c2e8b3e4a0012345678' } as const;
+const shopIdRule = (v: { shop_id?: unknown }) =>
+  typeof v.shop_id === 'string' && v.shop_id.trim() ? {} : { shop_id: 'Shop is required' };
+
+/** POST /menu-sections. */
+export class MenuSectionPayloadDto implements MenuSectionPayload {
+  @ApiProperty(trimmedText(SHOP_LIMITS.sectionNameMax, 'Hot Drinks'))
+  @Trim()
+  @FollowsRule(validateSectionName)
+  name!: string;
+
+  @ApiProperty(trimmedObjectId('Your shop'))
+  @Trim()
+  @FollowsRule(shopIdRule)
+  shop_id!: string;
+}
+
+/** PUT /menu-sections/{id}: a new name. */
+export class MenuSectionRenameDto {
+  @ApiProperty(trimmedText(SHOP_LIMITS.sectionNameMax, 'Hot Drinks'))
+  @Trim()
+  @FollowsRule(validateSectionName)
+  name!: string;
+}
+
+export class MenuSectionDto implements MenuSection {
+  @ApiProperty(ID)
+  _id!: string;
+  @ApiProperty({ example: 'Hot Drinks' })
+  name!: string;
+  @ApiProperty(ID)
+  shop_id!: string;
+  @ApiProperty({ type: 'integer', minimum: 1, example: 1 })
+  order!: number;
+}
+
+export class MenuSectionResponseDto {
+  @ApiProperty({ type: MenuSectionDto })
+  menuSection!: MenuSectionDto;
+}
+
+export class MenuSectionListDto {
+  @ApiProperty({ type: [MenuSectionDto], description: 'In menu order' })
+  menuSections!: MenuSectionDto[];
+}
+
+/** POST and PUT /products (spec §7): rupees with at most two decimals. */
+export class ProductPayloadDto implements ProductPayload {
+  @ApiProperty(trimmedText(SHOP_LIMITS.productNameMax, 'Masala Chai'))
+  @Trim()
+  @FollowsRule(validateMenuItem)
+  name!: string;
+
+  @ApiProperty(trimmedObjectId('Your shop'))
+  @Trim()
+  @FollowsRule(shopIdRule)
+  shop_id!: string;
+
+  @ApiProperty(trimmedObjectId("A section of the same shop's menu"))
+  @Trim()
+  @FollowsRule(validateMenuItem)
+  menu_section_id!: string;
+
+  @ApiProperty({
+    type: 'number',
+    minimum: 1,
+    maximum: SHOP_LIMITS.maxPricePaise / 100,
+    multipleOf: 0.01,
+    description: 'Rupees, ₹1 to ₹1,00,000, at most two decimals',
+    example: 15,
+  })
+  @FollowsRule(validateMenuItem)
+  price!: number;
+
+  @ApiPropertyOptional({ type: 'string', maxLength: SHOP_LIMITS.descriptionMax, example: 'Strong tea with ginger and cardamom' })
+  @Trim()
+  @FollowsRule(validateMenuItem)
+  description?: string;
+}
+
+/** PATCH /products/{id}/availability. */
+export class ProductAvailabilityDto {
+  @ApiProperty({ description: 'true: customers see it sold out and cannot order it' })
+  @IsDefined({ message: 'sold_out is required' })
+  @IsBoolean({ message: 'sold_out must be true or false' })
+  sold_out!: boolean;
+}
+
+export class ProductDto implements Product {
+  @ApiProperty(ID)
+  _id!: string;
+  @ApiProperty({ example: 'Masala Chai' })
+  name!: string;
+  @ApiProperty(ID)
+  shop_id!: string;
+  @ApiProperty({ type: 'number', example: 15, description: 'Rupees' })
+  price!: number;
+  @ApiPropertyOptional({ example: 'Strong tea with ginger and cardamom' })
+  description?: string;
+  @ApiProperty({ example: 'Hot Drinks', description: "The section's name" })
+  section!: string;
+  @ApiProperty({ type: NamedRefDto })
+  menu_section_id!: NamedRefDto;
+  @ApiProperty()
+  sold_out!: boolean;
+  @ApiProperty()
+  sold_by_weight!: boolean;
+}
+
+export class ProductResponseDto {
+  @ApiProperty({ type: ProductDto })
+  product!: ProductDto;
+}
+
+export class ProductListDto {
+  @ApiProperty({ type: [ProductDto], description: 'By section order, then name' })
+  products!: ProductDto[];
+}

@@ -1,0 +1,69 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { SHOP_LIMITS, type ShopSettingsPayload, validateShopSettings } from '@chowk/contracts';
+import { trimmedObjectId, trimmedText } from '../../../common/openapi/text-schemas';
+import { FollowsRule } from '../../../common/validation/follows-rule.decorator';
+import { Trim } from '../../../common/validation/trim.decorator';
+import { DayHoursDto, GeoPointDto, ShopDto } from './shop.dto';
+
+/**
+ * PATCH /shops/{id}: what the owner may change; every field optional, unknown ones refused.
+ * Nested objects are checked whole by `validateShopSettings` (the same rule as the settings form).
+ */
+export class ShopSettingsDto implements ShopSettingsPayload {
+  @ApiPropertyOptional(trimmedText(SHOP_LIMITS.shopNameMax, 'Sharma Tea Stall'))
+  @Trim()
+  @FollowsRule(validateShopSettings)
+  name?: string;
+
+  @ApiPropertyOptional(trimmedObjectId('The shop category'))
+  @Trim()
+  @FollowsRule(validateShopSettings)
+  category_id?: string;
+
+  @ApiPropertyOptional(trimmedObjectId('The district'))
+  @Trim()
+  @FollowsRule(validateShopSettings)
+  district_id?: string;
+
+  @ApiPropertyOptional({ type: 'string', maxLength: SHOP_LIMITS.addressMax, example: '12, MG Road, near the bus stand' })
+  @Trim()
+  @FollowsRule(validateShopSettings)
+  address?: string;
+
+  @ApiPropertyOptional({ type: [DayHoursDto], minItems: 7, maxItems: 7, description: 'Sunday to Saturday, in order' })
+  @Type(() => Object)
+  @FollowsRule(validateShopSettings)
+  openingHours?: DayHoursDto[];
+
+  @ApiPropertyOptional({ description: 'true: customers cannot order for now' })
+  @FollowsRule((v: { ordersPaused?: unknown }) =>
+    v.ordersPaused === undefined || typeof v.ordersPaused === 'boolean'
+      ? {}
+      : { ordersPaused: 'ordersPaused must be true or false' },
+  )
+  ordersPaused?: boolean;
+
+  @ApiPropertyOptional({ description: 'true: the shop delivers' })
+  @FollowsRule((v: { delivers?: unknown }) =>
+    v.delivers === undefined || typeof v.delivers === 'boolean' ? {} : { delivers: 'delivers must be true or false' },
+  )
+  delivers?: boolean;
+
+  @ApiPropertyOptional({ type: GeoPointDto, nullable: true, description: 'Pinned from the owner’s browser; null clears it' })
+  @Type(() => Object)
+  @FollowsRule(validateShopSettings)
+  location?: GeoPointDto | null;
+}
+
+export class ShopSettingsResponseDto {
+  @ApiProperty({ type: ShopDto })
+  shop!: ShopDto;
+  @ApiProperty({ example: 'Shop settings saved' })
+  message!: string;
+}
+
+export class ShopResponseDto {
+  @ApiProperty({ type: ShopDto })
+  shop!: ShopDto;
+}

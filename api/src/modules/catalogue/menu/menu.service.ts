@@ -1,0 +1,201 @@
+import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model, Types } from 'mongoose';
+import {
+  HTTP_MESSAGES,
+  paiseToRupees,
+  rupeesToPaise,
+  SHOP_API_MESSAGES,
+  SHOP_LIMITS,
+  type MenuSection as MenuSectionView,
+  type Product as ProductView,
+} from '@chowk/contracts';
+import { isDuplicateKeyError } from '../../../common/mongo/duplicate-key';
+import { nameKey } from '../../../common/mongo/name-key';
+import { isObjectId } from '../../../common/pipes/parse-object-id.pipe';
+import { MenuSection } from '../schemas/menu-section.schema';
+import { Product } from '../schemas/product.schema';
+import { ShopsService } from '../shops/shops.service';
+import type { ProductPayloadDto } from '../dto/menu.dto';
+
+type SectionRecord = MenuSection & { _id: Types.ObjectId };
+type ProductRecord = Product & { _id: Types.ObjectId };
+
+const SECTION_FIELDS = 'name shopId order';
+
+/**
+ * A shop's menu: sections and items. Reads are public (the storefront); every write names a shop
+ * and is refused unless the signed-in shopkeeper owns it (ShopsService.requireOwned: 404 / 403).
+ */
+@Injectable()
+export class MenuService {
+  constructor(
+    @InjectModel(MenuSection.name) private readonly sections: Model<MenuSection>,
+    @InjectModel(Product.name) private readonly products: Model<Product>,
+    private readonly shops: ShopsService,
+  ) {}
+
+  // ------------------------------------------------------------------ sections
+
+  async listSections(shopId: string): Promise<MenuSectionView[]> {
+    if (!(await this.shops.findById(shopId))) throw new NotFoundException(SHOP_API_MESSAGES.shopNotFound);
+    const rows = await this.sections.find({ shopId }).select(SECTION_FIELDS).sort({ order: 1, _id: 1 }).lean<SectionRecord[]>();
+    return rows.map(toSectionView);
+  }
+
+  async createSection(ownerId: string, shopId: string, name: string): Promise<MenuSectionView> {
+    await this.shops.requireOwned(shopId, ownerId);
+    const count = await this.sections.countDocuments({ shopId });
+    if (count >= SHOP_LIMITS.maxSectionsPerShop) throw new ConflictException(SHOP_API_MESSAGES.tooManySections);
+    const last = await this.sections.findOne({ shopId }).sort({ order: -1 }).select('order').lean<{ order: number }>();
+    try {
+      const created = await this.sections.create({ name, nameKey: nameKey(name), shopId, order: (last?.order ?? 0) + 1 });
+      return toSectionView(created.toObject() as SectionRecord);
+    } catch (error) {
+      throw isDuplicateKeyError(error) ? new ConflictException(SHOP_API_MESSAGES.sectionExists) : error;
+    }
+  }
+
+  private async ownedSection(ownerId: string, id: string): Promise<SectionRecord> {
+    const section = await this.sections.findById(id).select(SECTION_FIELDS).lean<SectionRecord>();
+    if (!section) throw new NotFoundException(SHOP_API_MESSAGES.sectionNotFound);
+    await this.shops.requireOwned(String(section.shopId), ownerId);
+    return section;
+  }
+
+  async renameSection(ownerId: string, id: string, name: string): Promise<MenuSectionView> {
+    const section = await this.ownedSection(ownerId, id);
+    try {
+      const row = await this.sections
+        // No projection on findAndModify: FerretDB 1.24 does not implement `fields` there.
+        .findByIdAndUpdate(id, { $set: { name, nameKey: nameKey(name) } }, { returnDocument: 'after' })
+        .lean<SectionRecord>();
+      return toSectionView(row ?? section);
+    } catch (error) {
+      throw isDuplicateKeyError(error) ? new ConflictException(SHOP_API_MESSAGES.sectionExists) : error;
+    }
+  }
+
+  /** Only an empty section goes: its items would lose their place on the menu. */
+  async removeSection(ownerId: string, id: string): Promise<void> {
+    await this.ownedSection(ownerId, id);
+    if (await this.products.exists({ sectionId: id })) throw new ConflictException(SHOP_API_MESSAGES.sectionNotEmpty);
+    await this.sections.deleteOne({ _id: id });
+  }
+
+  // ------------------------------------------------------------------ products
+
+  async listProducts(shopId: string): Promise<ProductView[]> {
+    if (!(await this.shops.findById(shopId))) throw new NotFoundException(SHOP_API_MESSAGES.shopNotFound);
+    const [sections, rows] = await Promise.all([
+      this.sections.find({ shopId }).select(SECTION_FIELDS).lean<SectionRecord[]>(),
+      this.products.find({ shopId }).lean<ProductRecord[]>(),
+    ]);
+    const byId = new Map(sections.map((s) => [String(s._id), s]));
+    const order = (p: ProductRecord) => byId.get(String(p.sectionId))?.order ?? Number.MAX_SAFE_INTEGER;
+    return rows
+      .sort((a, b) => order(a) - order(b) || a.name.localeCompare(b.name, 'en-IN'))
+      .map((p) => toProductView(p, byId.get(String(p.sectionId))));
+  }
+
+  /** The section, if it is one of `shopId`'s: 404 when it does not exist, 422 when it is another shop's. */
+  private async sectionOf(shopId: string, sectionId: string): Promise<SectionRecord> {
+    const section = isObjectId(sectionId)
+      ? await this.sections.findById(sectionId).select(SECTION_FIELDS).lean<SectionRecord>()
+      : null;
+    if (!section) throw new NotFoundException(SHOP_API_MESSAGES.sectionNotFound);
+    if (String(section.shopId) !== shopId) {
+      throw new UnprocessableEntityException({
+        message: HTTP_MESSAGES.validation,
+        errors: { menu_section_id: SHOP_API_MESSAGES.sectionNotInShop },
+      });
+    }
+    return section;
+  }
+
+  async createProduct(ownerId: string, body: ProductPayloadDto): Promise<ProductView> {
+    await this.shops.requireOwned(body.shop_id, ownerId);
+    const section = await this.sectionOf(body.shop_id, body.menu_section_id);
+    if ((await this.products.countDocuments({ shopId: body.shop_id })) >= SHOP_LIMITS.maxProductsPerShop) {
+      throw new ConflictException(SHOP_API_MESSAGES.tooManyProducts);
+    }
+    const created = await this.products.create({
+      name: body.name,
+      shopId: body.shop_id,
+      sectionId: section._id,
+      pricePaise: rupeesToPaise(body.price),
+      description: body.description ?? '',
+    });
+    return toProductView(created.toObject() as ProductRecord, section);
+  }
+
+  private async ownedProduct(ownerId: string, id: string): Promise<ProductRecord> {
+    const product = await this.products.findById(id).lean<ProductRecord>();
+    if (!product) throw new NotFoundException(SHOP_API_MESSAGES.productNotFound);
+    await this.shops.requireOwned(String(product.shopId), ownerId);
+    return product;
+  }
+
+  async updateProduct(ownerId: string, id: string, body: ProductPayloadDto): Promise<ProductView> {
+    const product = await this.ownedProduct(ownerId, id);
+    if (String(product.shopId) !== body.shop_id) {
+      throw new UnprocessableEntityException({
+        message: HTTP_MESSAGES.validation,
+        errors: { shop_id: SHOP_API_MESSAGES.productOtherShop },
+      });
+    }
+    const section = await this.sectionOf(body.shop_id, body.menu_section_id);
+    const row = await this.products
+      .findByIdAndUpdate(
+        id,
+        {
+          $set: {
+            name: body.name,
+            sectionId: section._id,
+            pricePaise: rupeesToPaise(body.price),
+            description: body.description ?? '',
+          },
+        },
+        { returnDocument: 'after' },
+      )
+      .lean<ProductRecord>();
+    if (!row) throw new NotFoundException(SHOP_API_MESSAGES.productNotFound);
+    return toProductView(row, section);
+  }
+
+  async setSoldOut(ownerId: string, id: string, soldOut: boolean): Promise<ProductView> {
+    await this.ownedProduct(ownerId, id);
+    const row = await this.products
+      .findByIdAndUpdate(id, { $set: { soldOut } }, { returnDocument: 'after' })
+      .lean<ProductRecord>();
+    if (!row) throw new NotFoundException(SHOP_API_MESSAGES.productNotFound);
+    const section = await this.sections.findById(row.sectionId).select(SECTION_FIELDS).lean<SectionRecord>();
+    return toProductView(row, section ?? undefined);
+  }
+
+  async removeProduct(ownerId: string, id: string): Promise<void> {
+    await this.ownedProduct(ownerId, id);
+    await this.products.deleteOne({ _id: id });
+  }
+}
+
+const toSectionView = (s: SectionRecord): MenuSectionView => ({
+  _id: String(s._id),
+  name: s.name,
+  shop_id: String(s.shopId),
+  order: s.order,
+});
+
+function toProductView(p: ProductRecord, section: SectionRecord | undefined): ProductView {
+  return {
+    _id: String(p._id),
+    name: p.name,
+    shop_id: String(p.shopId),
+    price: paiseToRupees(p.pricePaise),
+    description: p.description ?? '',
+    section: section?.name ?? '',
+    menu_section_id: { _id: String(p.sectionId), name: section?.name ?? '' },
+    sold_out: Boolean(p.soldOut),
+    sold_by_weight: Boolean(p.soldByWeight),
+  };
+}

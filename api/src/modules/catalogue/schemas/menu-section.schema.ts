@@ -1,0 +1,23 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Schema as MongooseSchema, type Types } from 'mongoose';
+
+/** A section of a shop's menu ("Hot Drinks", "Snacks"). */
+@Schema({ collection: 'menu_sections', timestamps: true, versionKey: false })
+export class MenuSection {
+  @Prop({ required: true, trim: true })
+  name!: string;
+
+  /** `nameKey(name)`: unique within the shop, whatever the case. */
+  @Prop({ required: true })
+  nameKey!: string;
+
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
+  shopId!: Types.ObjectId;
+
+  /** Display order: 1, 2, 3… in creation order. */
+  @Prop({ type: Number, required: true })
+  order!: number;
+}
+
+export const MenuSectionSchema = SchemaFactory.createForClass(MenuSection);
+MenuSectionSchema.index({ shopId: 1, nameKey: 1 }, { unique: true });

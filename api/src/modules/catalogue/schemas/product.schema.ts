@@ -1,0 +1,33 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Schema as MongooseSchema, type Types } from 'mongoose';
+
+/** A menu item. The price is integer paise (decisions.md §4). */
+@Schema({ collection: 'products', timestamps: true, versionKey: false })
+export class Product {
+  @Prop({ required: true, trim: true })
+  name!: string;
+
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true, index: true })
+  shopId!: Types.ObjectId;
+
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
+  sectionId!: Types.ObjectId;
+
+  @Prop({ type: Number, required: true })
+  pricePaise!: number;
+
+  @Prop({ type: String, default: '' })
+  description!: string;
+
+  @Prop({ type: Boolean, default: false })
+  soldOut!: boolean;
+
+  /** In the spec's model, unused by the form. */
+  @Prop({ type: Boolean, default: false })
+  soldByWeight!: boolean;
+
+  createdAt!: Date;
+  updatedAt!: Date;
+}
+
+export const ProductSchema = SchemaFactory.createForClass(Product);
