@@ -90,7 +90,7 @@ describe('signup rules (spec §5)', () => {
   });
 });
 
-const payload = () => signupPayloadFromForm(form) as Record<string, unknown>;
+const payload = (): Record<string, unknown> => ({ ...signupPayloadFromForm(form) });
 
 describe('menu item rules (spec §5)', () => {
   const item = { name: 'Masala chai', menu_section_id: 'abc', price: 15 };
