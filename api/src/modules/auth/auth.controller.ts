@@ -102,6 +102,7 @@ export class AuthController {
   @ApiOperation({ summary: "Checks the code sent to a shopkeeper's mobile: verifies it and answers a token" })
   @ApiOkResponse({ type: VerifyMobileResponseDto })
   @ApiBody400And422()
+  @ApiUnauthorizedResponse({ description: 'Wrong, expired or spent code', type: ErrorBodyDto })
   verify(@Body() body: VerifyMobileDto): Promise<VerifyMobileResponseDto> {
     return this.shopkeepers.verify(body) as Promise<VerifyMobileResponseDto>;
   }

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { BadRequestException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService, type JwtSignOptions } from '@nestjs/jwt';
 import {
   HTTP_MESSAGES,
@@ -108,7 +108,7 @@ export class ShopkeeperAuthService {
   async verify({ mobile, code }: VerifyMobileDto): Promise<VerifyMobileResponse> {
     const user = await this.users.findByMobile(mobile);
     await this.otp.check(mobile, code);
-    if (!user) throw new BadRequestException(SHOP_API_MESSAGES.otpInvalid);
+    if (!user) throw new UnauthorizedException(SHOP_API_MESSAGES.otpInvalid);
     await this.users.markMobileVerified(user._id);
     return {
       token: await this.token(user),

@@ -287,7 +287,7 @@ describe('shopkeeper accounts API', () => {
         .collection('otp_codes')
         .updateOne({ mobile: other.mobile }, { $set: { expiresAt: new Date(Date.now() - 1) } });
       const expired = await verify(other.mobile, await codeFor(other.mobile));
-      expect({ status: expired.status, body: expired.body }).toEqual({ status: 400, body: { message: M.otpExpired } });
+      expect({ status: expired.status, body: expired.body }).toEqual({ status: 401, body: { message: M.otpExpired } });
     });
 
     it('checks the formats (422) and refuses operators', async () => {

@@ -35,13 +35,12 @@ function verifyAccount(body: unknown): string | undefined {
 }
 
 /**
- * Wrong verification codes (a 400). Each code allows 5 tries itself (OtpService); these bound
+ * Wrong verification codes (a 401). Each code allows 5 tries itself (OtpService); these bound
  * the guessing across codes: 10 wrong codes per mobile, 30 per address, in 15 minutes.
  */
 export const OTP_VERIFY_LIMITS: FailedAttemptPolicy = {
   name: 'otp-verify',
   address: { limit: 30, ttl: 15 * MINUTE },
   account: { limit: 10, ttl: 15 * MINUTE, from: verifyAccount },
-  failureStatus: 400,
   message: SHOP_API_MESSAGES.otpTooManyAttempts,
 };

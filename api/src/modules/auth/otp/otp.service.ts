@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { BadRequestException, HttpException, HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { UnauthorizedException, HttpException, HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { LIMITS, SHOP_API_MESSAGES } from '@chowk/contracts';
@@ -74,21 +74,21 @@ export class OtpService {
     }
   }
 
-  /** Resolves when `code` is the live code of `mobile` (and spends it); 400 with the reason otherwise. */
+  /** Resolves when `code` is the live code of `mobile` (and spends it); 401 with the reason otherwise (a failed sign-in, like a wrong password). */
   async check(mobile: string, code: string): Promise<void> {
     const live = await this.codes
       .findOne({ mobile: { $eq: mobile } })
       .lean<OtpCode & { _id: unknown }>()
       .exec();
-    if (!live) throw new BadRequestException(SHOP_API_MESSAGES.otpInvalid);
-    if (live.failedAttempts >= OTP_MAX_ATTEMPTS) throw new BadRequestException(SHOP_API_MESSAGES.otpTooManyAttempts);
-    if (live.expiresAt.getTime() <= Date.now()) throw new BadRequestException(SHOP_API_MESSAGES.otpExpired);
+    if (!live) throw new UnauthorizedException(SHOP_API_MESSAGES.otpInvalid);
+    if (live.failedAttempts >= OTP_MAX_ATTEMPTS) throw new UnauthorizedException(SHOP_API_MESSAGES.otpTooManyAttempts);
+    if (live.expiresAt.getTime() <= Date.now()) throw new UnauthorizedException(SHOP_API_MESSAGES.otpExpired);
     const expected = Buffer.from(live.codeHash);
     const given = Buffer.from(this.hash(mobile, code));
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
       const after = live.failedAttempts + 1;
       await this.codes.updateOne({ mobile: { $eq: mobile } }, { $inc: { failedAttempts: 1 } }).exec();
-      throw new BadRequestException(
+      throw new UnauthorizedException(
         after >= OTP_MAX_ATTEMPTS ? SHOP_API_MESSAGES.otpTooManyAttempts : SHOP_API_MESSAGES.otpInvalid,
       );
     }
