@@ -16,6 +16,7 @@ module.exports = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   moduleNameMapper: {
     '^@chowk/store/query$': path.join(__dirname, 'libs/store/src/query.ts'),
+    '^@chowk/api-client/testing$': path.join(__dirname, 'libs/api-client/src/testing.ts'),
     '^@chowk/(contracts|api-client|session|store|ui)$': path.join(__dirname, 'libs/$1/src/index.ts'),
     '\\.css$': path.join(__dirname, 'jest-setup/style-stub.js'),
   },

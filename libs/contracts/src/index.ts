@@ -7,3 +7,4 @@ export * from './lib/validate';
 export * from './lib/remote-contract';
 export * from './lib/pagination';
 export * from './lib/shop';
+export * from './lib/plans';

@@ -1,12 +1,12 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '@chowk/ui';
-import { ComingSoon } from '../features/coming-soon/coming-soon';
+import { LoginPage } from '../features/auth/login-page';
 
-/** Mounted by the shell at /login/*. Arrives with the shopkeeper issue. */
+/** Mounted by the shell at /login/*: where a shopkeeper logs in and an expired session lands. */
 export default function LoginRoutes() {
   return (
     <Routes>
-      <Route index element={<ComingSoon title="Shopkeeper login" />} />
+      <Route index element={<LoginPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,14 +1,41 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '@chowk/ui';
+import { NotFoundPage, Spinner } from '@chowk/ui';
 import { ComingSoon } from '../features/coming-soon/coming-soon';
+import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { ShopFrame } from '../features/frame/shop-frame';
+import MenuPage from '../features/menu/menu-page';
 
-/** Mounted by the shell at /shop/*. Arrives with the shopkeeper issue. */
+// The dashboard and the menu are the pages a shopkeeper opens every day: they come with this
+// module. The wizard, settings and the poster (with its QR code library) load when opened.
+const WizardPage = lazy(() => import('../features/onboarding/wizard-page').then((m) => ({ default: m.WizardPage })));
+const SettingsPage = lazy(() => import('../features/settings/settings-page'));
+const PosterPage = lazy(() => import('../features/poster/poster-page'));
+
+const framed = (page: React.ReactNode) => (
+  <ShopFrame>
+    <Suspense fallback={<Spinner />}>{page}</Suspense>
+  </ShopFrame>
+);
+
+/** Mounted by the shell at /shop/* inside its sidebar frame (the remote's own links and Logout). */
 export default function ShopRoutes() {
   return (
     <Routes>
-      {['dashboard', 'orders', 'products', 'onboarding'].map((p) => (
-        <Route key={p} path={p} element={<ComingSoon title="Your shop" inSidebarFrame />} />
-      ))}
+      <Route
+        path="onboarding"
+        element={
+          <Suspense fallback={<Spinner />}>
+            <WizardPage />
+          </Suspense>
+        }
+      />
+      <Route path="dashboard" element={framed(<DashboardPage />)} />
+      <Route path="products" element={framed(<MenuPage />)} />
+      <Route path="settings" element={framed(<SettingsPage />)} />
+      <Route path="poster" element={framed(<PosterPage />)} />
+      {/* The order desk arrives with the orders issue. */}
+      <Route path="orders" element={framed(<ComingSoon title="Orders" inSidebarFrame />)} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -8,6 +8,11 @@ export class ApiError extends Error {
     readonly errors: Record<string, string> = {},
     /** Every text the catalogue shows for this failure (422 shows one per field). */
     readonly messages: string[] = [message],
+    /**
+     * The server's own message, even where the catalogue shows its fixed text (a 401 from a
+     * sign-in form is "wrong password", not an expired session; a 404 names what is missing).
+     */
+    readonly serverMessage?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -21,6 +26,12 @@ const serverMessage = (body: unknown): string | undefined => {
 
 /** The error catalogue of spec §8 as one pure function: status + body → texts. */
 export function describeFailure(status: number | undefined, body: unknown): ApiError {
+  const failure = catalogue(status, body);
+  const own = serverMessage(body);
+  return own === undefined ? failure : new ApiError(failure.status, failure.message, failure.errors, failure.messages, own);
+}
+
+function catalogue(status: number | undefined, body: unknown): ApiError {
   if (!status) return new ApiError(0, HTTP_MESSAGES.network);
   const msg = serverMessage(body);
   switch (status) {

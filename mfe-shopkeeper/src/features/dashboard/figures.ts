@@ -1,0 +1,56 @@
+import { type Order, rupeesToPaise } from '@chowk/contracts';
+
+/** Today's date as the orders carry it (DD-MM-YYYY, India time). */
+export function todayInIndia(now = new Date()): string {
+  const ist = new Date(now.getTime() + 330 * 60_000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(ist.getUTCDate())}-${two(ist.getUTCMonth() + 1)}-${ist.getUTCFullYear()}`;
+}
+
+const total = (o: Order): number => rupeesToPaise(o.total_amount ?? o.totalAmount ?? 0);
+
+export interface DashboardFigures {
+  /** Paise: today's completed orders (spec §4: only completed orders count as sales). */
+  todaysSalesPaise: number;
+  todaysOrders: number;
+  /** Distinct customer contacts among today's orders. */
+  newCustomers: number;
+  popularProduct: { name: string; quantity: number } | null;
+  /** Completed orders by item: name, amount (paise), quantity. */
+  summary: { name: string; amountPaise: number; quantity: number }[];
+  recent: Order[];
+}
+
+/** The dashboard's figures from the shop's real orders. */
+export function dashboardFigures(orders: readonly Order[], now = new Date()): DashboardFigures {
+  const today = todayInIndia(now);
+  const todays = orders.filter((o) => o.date === today);
+  const completed = orders.filter((o) => o.status === 'completed');
+  const customers = new Set(todays.map((o) => o.customer_mobile || o.customer_email || o.customer_name || '').filter(Boolean));
+  const byItem = new Map<string, { name: string; amountPaise: number; quantity: number }>();
+  for (const order of completed) {
+    for (const item of order.items) {
+      const name = item.product_name || item.name || 'Item';
+      const row = byItem.get(name) ?? { name, amountPaise: 0, quantity: 0 };
+      row.quantity += item.quantity;
+      row.amountPaise += rupeesToPaise(item.price) * item.quantity;
+      byItem.set(name, row);
+    }
+  }
+  const counts = new Map<string, number>();
+  for (const order of orders) {
+    for (const item of order.items) {
+      const name = item.product_name || item.name || 'Item';
+      counts.set(name, (counts.get(name) ?? 0) + item.quantity);
+    }
+  }
+  const popular = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
+  return {
+    todaysSalesPaise: todays.filter((o) => o.status === 'completed').reduce((sum, o) => sum + total(o), 0),
+    todaysOrders: todays.length,
+    newCustomers: customers.size,
+    popularProduct: popular ? { name: popular[0], quantity: popular[1] } : null,
+    summary: [...byItem.values()].sort((a, b) => b.amountPaise - a.amountPaise),
+    recent: [...orders].sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, 5),
+  };
+}

@@ -1,0 +1,114 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { type Category, STORAGE_KEYS } from '@chowk/contracts';
+import { storage } from '@chowk/session';
+import { useAppDispatch, useAppSelector } from '@chowk/store';
+import { Button, Dialog, ErrorBox, Spinner } from '@chowk/ui';
+import { loadShopData, selectShopData, shopDataCleared } from '../../store/shop.slice';
+import { useShopSession } from '../auth/shop-session';
+
+/**
+ * Every shop page but the wizard (spec §2): only a shopkeeper or a trial gets in (others go to
+ * /login); the shop's products, sections and orders load once the shop is known; the 'Choose
+ * Shop Category' dialog asks for the shop type when none is stored.
+ */
+export function ShopFrame({ children }: { children: ReactNode }) {
+  const { mode, shop, checking } = useShopSession();
+  const data = useAppSelector(selectShopData);
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+
+  useEffect(() => {
+    if (!mode || !shop) {
+      if (data.status !== 'idle') dispatch(shopDataCleared());
+      return;
+    }
+    if (data.mode !== mode || data.shop?._id !== shop._id || data.status === 'idle') {
+      void dispatch(loadShopData({ mode, shop }));
+    }
+  }, [mode, shop, data.mode, data.shop?._id, data.status, dispatch]);
+
+  if (checking) return <Spinner label="Checking your session…" />;
+  if (!mode) {
+    const back = encodeURIComponent(`${location.pathname}${location.search}`);
+    return <Navigate to={`/login?redirect-from=${back}`} replace />;
+  }
+  if (!shop) {
+    return (
+      <section className="container" style={{ padding: 24 }}>
+        <h1>Your shop</h1>
+        <p>This account has no shop yet.</p>
+      </section>
+    );
+  }
+  if (data.status === 'failed') {
+    return (
+      <section className="container" style={{ padding: 24 }}>
+        <h1>Your shop</h1>
+        <ErrorBox onRetry={() => void dispatch(loadShopData({ mode, shop }))}>
+          Failed to load your menu and orders. Check your connection and try again.
+        </ErrorBox>
+      </section>
+    );
+  }
+  if (data.status !== 'ready' || data.shop?._id !== shop._id) return <Spinner label="Loading your shop…" />;
+  return (
+    <>
+      {children}
+      <ChooseCategoryDialog />
+    </>
+  );
+}
+
+/** Spec §2: once categories are loaded, a shopkeeper with no stored shop type picks one. */
+export function ChooseCategoryDialog() {
+  const { mode, shop } = useShopSession();
+  const [categories, setCategories] = useState<Category[] | null>(null);
+  const [choice, setChoice] = useState('');
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!mode) return;
+    if (!storage.get(STORAGE_KEYS.shopType) && shop?.category_id) {
+      storage.set(STORAGE_KEYS.shopType, shop.category_id);
+      return;
+    }
+    if (storage.get(STORAGE_KEYS.shopType)) return;
+    let live = true;
+    void import('@chowk/api-client')
+      .then(({ listCategories }) => listCategories())
+      .then((list) => {
+        if (!live) return;
+        setCategories(list);
+        setOpen(true);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [mode, shop?.category_id]);
+
+  const confirm = () => {
+    storage.set(STORAGE_KEYS.shopType, choice);
+    setOpen(false);
+  };
+
+  return (
+    <Dialog open={open && Boolean(categories)} title="Choose Shop Category" onClose={() => setOpen(false)}>
+      <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+        <legend>What kind of shop do you run?</legend>
+        {(categories ?? []).map((c) => (
+          <label key={c._id} style={{ display: 'flex', gap: 8, alignItems: 'center', minHeight: 44 }}>
+            <input type="radio" name="shop-category" value={c._id} checked={choice === c._id} onChange={() => setChoice(c._id)} />
+            {c.name}
+          </label>
+        ))}
+      </fieldset>
+      <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 12 }}>
+        <Button disabled={!choice} onClick={confirm}>
+          Confirm
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,32 @@
+import { finishPath, readWizardQuery, showBack, wizardSteps } from './steps';
+
+const q = (search: string) => readWizardQuery(new URLSearchParams(search));
+
+describe('registration wizard variants (spec §2, §4)', () => {
+  it.each([
+    ['', ['shopInfo', 'contact', 'security', 'booster', 'payment']],
+    ['free-trial=true', ['contact', 'security']],
+    ['selected-plan=starter&create-shop=true', ['shopInfo', 'contact', 'security', 'payment']],
+    ['selected-plan=starter', ['payment']],
+    ['free-trial=false', ['shopInfo', 'contact', 'security', 'booster', 'payment']],
+  ])('?%s shows %j', (search, steps) => {
+    expect(wizardSteps(q(search))).toEqual(steps);
+  });
+
+  it('hides Back on Payment unless selected-plan is set without create-shop, and after the signup', () => {
+    expect(showBack('payment', 4, q(''), true)).toBe(false);
+    expect(showBack('payment', 3, q('selected-plan=starter&create-shop=true'), true)).toBe(false);
+    expect(showBack('payment', 0, q('selected-plan=starter'), false)).toBe(true);
+    expect(showBack('contact', 1, q(''), false)).toBe(true);
+    expect(showBack('shopInfo', 0, q(''), false)).toBe(false);
+    expect(showBack('booster', 3, q(''), true)).toBe(false);
+  });
+
+  it('ends at redirect-from (same origin only) or the dashboard, asking for the plan dialog', () => {
+    expect(finishPath(q(''))).toBe('/shop/dashboard?show-subscription-plan=true');
+    expect(finishPath(q('redirect-from=%2Fshop%2Fproducts'))).toBe('/shop/products?show-subscription-plan=true');
+    expect(finishPath(q('redirect-from=%2Fshop%2Fproducts%3Fx%3D1'))).toBe('/shop/products?x=1&show-subscription-plan=true');
+    expect(finishPath(q('redirect-from=https%3A%2F%2Fevil.example'))).toBe('/shop/dashboard?show-subscription-plan=true');
+    expect(finishPath(q('redirect-from=%2F%2Fevil.example'))).toBe('/shop/dashboard?show-subscription-plan=true');
+  });
+});

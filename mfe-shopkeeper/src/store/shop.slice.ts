@@ -1,0 +1,188 @@
+import { createAsyncThunk, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import type { MenuSection, Order, Product, ProductPayload, Shop } from '@chowk/contracts';
+import { rootReducer } from '@chowk/store';
+import { apiSource } from '../data/api-source';
+import type { DataMode, ShopSource } from '../data/source';
+import { trialSource } from '../data/trial-store';
+
+export type { DataMode };
+
+/** The shopkeeper remote's state: the shop being run and its menu and orders (spec §2: loaded once the shop is known). */
+export interface ShopDataState {
+  mode: DataMode | null;
+  shop: Shop | null;
+  products: Product[];
+  sections: MenuSection[];
+  orders: Order[];
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  error: string | null;
+}
+
+const initialState: ShopDataState = {
+  mode: null,
+  shop: null,
+  products: [],
+  sections: [],
+  orders: [],
+  status: 'idle',
+  error: null,
+};
+
+export const sourceFor = (mode: DataMode | null): ShopSource => (mode === 'trial' ? trialSource : apiSource);
+
+interface ThunkState {
+  shopData?: ShopDataState;
+}
+const current = (getState: () => unknown): ShopDataState => (getState() as ThunkState).shopData ?? initialState;
+
+/** Products, sections and orders of the shop, once (spec §2's loader). */
+export const loadShopData = createAsyncThunk('shopData/load', async ({ mode, shop }: { mode: DataMode; shop: Shop }) => {
+  const source = sourceFor(mode);
+  const [products, sections, orders] = await Promise.all([
+    source.listProducts(shop._id),
+    source.listSections(shop._id),
+    source.listOrders(shop._id),
+  ]);
+  return { products, sections, orders };
+});
+
+/**
+ * What a failed save tells the form: the status, the field messages (a 422's, or the trial's
+ * same rules) and the server's own message. Thunks reject with it (a thrown error would lose
+ * everything but its message in the store).
+ */
+export interface SaveFailure {
+  status?: number;
+  errors?: Record<string, string>;
+  serverMessage?: string;
+  message: string;
+}
+
+export function toFailure(error: unknown): SaveFailure {
+  const e = error as Partial<SaveFailure> & { message?: string };
+  return {
+    ...(e.status !== undefined ? { status: e.status } : {}),
+    ...(e.errors && Object.keys(e.errors).length ? { errors: { ...e.errors } } : {}),
+    ...(e.serverMessage ? { serverMessage: e.serverMessage } : {}),
+    message: e.message ?? 'Failed',
+  };
+}
+
+export const addSection = createAsyncThunk<MenuSection, string, { rejectValue: SaveFailure }>(
+  'shopData/addSection',
+  async (name, { getState, rejectWithValue }) => {
+    const state = current(getState);
+    try {
+      return await sourceFor(state.mode).createSection(state.shop?._id ?? '', name);
+    } catch (error) {
+      return rejectWithValue(toFailure(error));
+    }
+  },
+);
+
+export const saveProduct = createAsyncThunk<Product, { id?: string; body: ProductPayload }, { rejectValue: SaveFailure }>(
+  'shopData/saveProduct',
+  async ({ id, body }, { getState, rejectWithValue }) => {
+    const source = sourceFor(current(getState).mode);
+    try {
+      return await (id ? source.updateProduct(id, body) : source.createProduct(body));
+    } catch (error) {
+      return rejectWithValue(toFailure(error));
+    }
+  },
+);
+
+export const removeProduct = createAsyncThunk<string, string, { rejectValue: SaveFailure }>(
+  'shopData/removeProduct',
+  async (id, { getState, rejectWithValue }) => {
+    try {
+      await sourceFor(current(getState).mode).deleteProduct(id);
+      return id;
+    } catch (error) {
+      return rejectWithValue(toFailure(error));
+    }
+  },
+);
+
+/** Optimistic: the toggle flips at once and flips back if the save fails. */
+export const toggleSoldOut = createAsyncThunk<Product, { id: string; soldOut: boolean }, { rejectValue: SaveFailure }>(
+  'shopData/toggleSoldOut',
+  async ({ id, soldOut }, { getState, rejectWithValue }) => {
+    try {
+      return await sourceFor(current(getState).mode).setSoldOut(id, soldOut);
+    } catch (error) {
+      return rejectWithValue(toFailure(error));
+    }
+  },
+);
+
+const upsert = (products: Product[], product: Product): Product[] =>
+  products.some((p) => p._id === product._id)
+    ? products.map((p) => (p._id === product._id ? product : p))
+    : [...products, product];
+
+export const shopDataSlice = createSlice({
+  name: 'shopData',
+  initialState,
+  reducers: {
+    shopDataCleared: () => initialState,
+    shopUpdated: (state, action: PayloadAction<Shop>) => {
+      state.shop = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(loadShopData.pending, (state, action) => {
+        if (state.shop?._id !== action.meta.arg.shop._id || state.mode !== action.meta.arg.mode) {
+          state.products = [];
+          state.sections = [];
+          state.orders = [];
+        }
+        state.mode = action.meta.arg.mode;
+        state.shop = action.meta.arg.shop;
+        state.status = 'loading';
+        state.error = null;
+      })
+      .addCase(loadShopData.fulfilled, (state, action) => {
+        Object.assign(state, action.payload);
+        state.status = 'ready';
+      })
+      .addCase(loadShopData.rejected, (state, action) => {
+        state.status = 'failed';
+        state.error = action.error.message ?? null;
+      })
+      .addCase(addSection.fulfilled, (state, action) => {
+        state.sections.push(action.payload);
+      })
+      .addCase(saveProduct.fulfilled, (state, action) => {
+        state.products = upsert(state.products, action.payload);
+      })
+      .addCase(removeProduct.fulfilled, (state, action) => {
+        state.products = state.products.filter((p) => p._id !== action.payload);
+      })
+      .addCase(toggleSoldOut.pending, (state, action) => {
+        const product = state.products.find((p) => p._id === action.meta.arg.id);
+        if (product) product.sold_out = action.meta.arg.soldOut;
+      })
+      .addCase(toggleSoldOut.fulfilled, (state, action) => {
+        state.products = upsert(state.products, action.payload);
+      })
+      .addCase(toggleSoldOut.rejected, (state, action) => {
+        const product = state.products.find((p) => p._id === action.meta.arg.id);
+        if (product) product.sold_out = !action.meta.arg.soldOut;
+      });
+  },
+  selectors: {
+    selectShopData: (s) => s,
+  },
+});
+
+declare module '@chowk/store' {
+  interface LazyLoadedSlices extends WithSlice<typeof shopDataSlice> {}
+}
+
+/** Injected when the remote loads; its selectors fall back to the initial state until the first action. */
+export const injectedShopDataSlice = shopDataSlice.injectInto(rootReducer);
+
+export const { shopDataCleared, shopUpdated } = shopDataSlice.actions;
+export const { selectShopData } = injectedShopDataSlice.selectors;
