@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { signupShopkeeper, useShopkeeperSession, useTrialSession } from '../shopkeeper-support';
 import { API, ADMIN } from '../support';
 import { expectNoSeriousA11yViolations } from './axe';
 import { A11Y_ROUTES, type A11yRoute } from './routes';
@@ -42,6 +43,8 @@ test.describe('accessibility (axe-core, WCAG 2.1 A/AA, phone screen): no serious
         const token = await adminTokenFor(request);
         await page.addInitScript((t) => window.localStorage.setItem('adminToken', t), token);
       }
+      if (route.as === 'shopkeeper') await useShopkeeperSession(page, await signupShopkeeper(request));
+      if (route.as === 'trial') await useTrialSession(page);
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible({ timeout: 15_000 });
       // Tables fill after the heading: wait until no skeleton row is left.

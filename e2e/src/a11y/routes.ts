@@ -10,8 +10,8 @@ export interface A11yRoute {
   path: string;
   /** The level-1 heading that shows the route's (lazily loaded) content is on screen. */
   heading: string | RegExp;
-  /** Who is signed in: nobody by default. */
-  as?: 'admin';
+  /** Who is signed in: nobody by default; a new shopkeeper with a shop; a trial on this device. */
+  as?: 'admin' | 'shopkeeper' | 'trial';
   /** Data the state needs (e.g. a row for its menu), created through the API before the page opens. */
   needs?: 'category' | 'district';
   /** Brings the page into the state to check (opens a dialog, a menu) and waits until it shows. */
@@ -93,10 +93,30 @@ export const A11Y_ROUTES: readonly A11yRoute[] = [
     open: openFirstRowMenu,
   },
 
-  // Customer and shopkeeper placeholders (mfe-customer, mfe-shopkeeper) until their issues.
+  // Customer placeholders (mfe-customer) until their issue.
   { name: 'shop directory', path: '/shops', heading: 'Shop directory' },
   { name: 'nearby shops', path: '/customer/nearby-shops', heading: 'Nearby shops' },
-  { name: 'shopkeeper login', path: '/login', heading: 'Shopkeeper login' },
-  { name: 'shop dashboard', path: '/shop/dashboard', heading: 'Your shop' },
   { name: 'payment callback', path: '/payment/callback', heading: 'Payment' },
+
+  // Shopkeeper (mfe-shopkeeper).
+  { name: 'shopkeeper login', path: '/login', heading: 'Shopkeeper login' },
+  { name: 'registration wizard', path: '/shop/onboarding', heading: /Register your shop: Shop Information/, needs: 'district' },
+  { name: 'registration wizard, free trial', path: '/shop/onboarding?free-trial=true', heading: /Start your free trial/ },
+  {
+    name: 'registration wizard, payment',
+    path: '/shop/onboarding?selected-plan=starter',
+    heading: /Register your shop: Payment/,
+  },
+  { name: 'shop dashboard', path: '/shop/dashboard', heading: 'Dashboard', as: 'shopkeeper' },
+  { name: 'shop dashboard, trial', path: '/shop/dashboard', heading: 'Dashboard', as: 'trial' },
+  { name: 'menu items, empty', path: '/shop/products', heading: 'Menu Items', as: 'shopkeeper' },
+  {
+    name: 'menu items, add dialog',
+    path: '/shop/products',
+    heading: 'Menu Items',
+    as: 'shopkeeper',
+    open: openDialog('Add Product'),
+  },
+  { name: 'shop settings', path: '/shop/settings', heading: 'Shop settings', as: 'shopkeeper' },
+  { name: 'shop poster', path: '/shop/poster', heading: 'Shop poster', as: 'shopkeeper' },
 ];
