@@ -93,7 +93,7 @@ test.describe('shopkeeper accounts', () => {
       await expect(page.getByRole('list', { name: 'Registration steps' }).getByRole('listitem')).toHaveText(steps);
     }
     await expect(page.getByRole('button', { name: 'Pay ₹50 & Complete Registration' })).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Back', exact: true })).toBeVisible();
   });
 
   test('an expired or bad session lands on /login', async ({ page }) => {
