@@ -120,7 +120,7 @@ const opts = {
  */
 const SHOP_VISITS = [
   { path: '/shop/dashboard', ready: { selector: 'h1', text: 'Dashboard' } },
-  { path: '/shop/products', ready: { selector: 'td, th', text: 'Masala Chai' } },
+  { path: '/shop/products', ready: { selector: 'td strong', text: 'Masala Chai' } },
 ];
 /** The demo shop's owner (decisions.md §3; the dev seed makes it). */
 const DEMO_OWNER = { identifier: '9876543210', password: 'demo1234' };

@@ -7,6 +7,7 @@ import {
   type ProductPayload,
   rupeesToPaise,
   paiseToRupees,
+  productSectionId,
   type Shop,
   STORAGE_KEYS,
   validateMenuItem,
@@ -196,9 +197,7 @@ export async function carryTrialMenu(
   }
   let copied = 0;
   for (const product of products) {
-    const sectionId = ids.get(
-      typeof product.menu_section_id === 'string' ? product.menu_section_id : product.menu_section_id._id,
-    );
+    const sectionId = ids.get(productSectionId(product));
     try {
       if (!sectionId) throw new Error('its section was not copied');
       await createProduct({

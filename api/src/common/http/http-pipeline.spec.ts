@@ -128,7 +128,7 @@ describe('HTTP pipeline', () => {
       expect(reply.body).toContain('swagger');
     });
 
-    it('serves the document at /api/docs-json, with every route, the admin bearer and the device header', async () => {
+    it('serves the document at /api/docs-json, with every route, the admin and shopkeeper bearers and the device header', async () => {
       const reply = await t.call('GET', '/api/docs-json');
       expect(reply.status).toBe(200);
       const doc = reply.body;
@@ -165,9 +165,27 @@ describe('HTTP pipeline', () => {
           'POST /api/newsletter',
           'GET /api/health',
           'GET /api/dev/outbox',
+          'POST /api/auth/signup',
+          'POST /api/auth/login',
+          'POST /api/auth/verify',
+          'POST /api/auth/resend-otp',
+          'GET /api/shops/by-code/{code}',
+          'PATCH /api/shops/{id}',
+          'GET /api/menu-sections/shop/{shopId}',
+          'POST /api/menu-sections',
+          'PUT /api/menu-sections/{id}',
+          'DELETE /api/menu-sections/{id}',
+          'GET /api/products/shop/{shopId}',
+          'POST /api/products',
+          'PUT /api/products/{id}',
+          'PATCH /api/products/{id}/availability',
+          'DELETE /api/products/{id}',
+          'GET /api/orders/shop/{shopId}',
         ].sort(),
       );
       expect(doc.components.securitySchemes.admin).toMatchObject({ type: 'http', scheme: 'bearer' });
+      expect(doc.components.securitySchemes.shopkeeper).toMatchObject({ type: 'http', scheme: 'bearer' });
+      expect(doc.paths['/api/products'].post.security).toEqual([{ shopkeeper: [] }]);
       expect(doc.paths['/api/categories'].post.security).toEqual([{ admin: [] }]);
       expect(doc.paths['/api/categories'].get.security).toBeUndefined();
       const deviceHeader = doc.paths['/api/contact'].post.parameters.find((p: { name: string }) => p.name === DEVICE_ID_HEADER);

@@ -1,22 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
-import { type Order as OrderView, type OrderStatus, paiseToRupees } from '@chowk/contracts';
+import { indiaDateTime, type Order as OrderView, type OrderStatus, paiseToRupees } from '@chowk/contracts';
 import type { PageRequest } from '../../common/pagination/page-query.dto';
 import { ShopsService } from '../catalogue/shops/shops.service';
 import { Order } from './schemas/order.schema';
 
 type OrderRecord = Order & { _id: Types.ObjectId };
-
-/** India time parts of an instant (IST is UTC+05:30, no daylight saving). */
-function indiaParts(at: Date): { date: string; time: string } {
-  const ist = new Date(at.getTime() + 330 * 60_000);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return {
-    date: `${two(ist.getUTCDate())}-${two(ist.getUTCMonth() + 1)}-${ist.getUTCFullYear()}`,
-    time: `${two(ist.getUTCHours())}-${two(ist.getUTCMinutes())}`,
-  };
-}
 
 export function toOrderView(o: OrderRecord): OrderView {
   const total = paiseToRupees(o.totalPaise);
@@ -39,7 +29,7 @@ export function toOrderView(o: OrderRecord): OrderView {
     ...(o.customerEmail ? { customer_email: o.customerEmail } : {}),
     ...(o.customerMobile ? { customer_mobile: o.customerMobile } : {}),
     created_at: o.createdAt.toISOString(),
-    ...indiaParts(o.createdAt),
+    ...indiaDateTime(o.createdAt),
   };
 }
 

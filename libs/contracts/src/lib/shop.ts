@@ -499,11 +499,28 @@ export type ShopOpenState = 'open' | 'closed' | 'paused';
 
 const minutes = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
-/** Weekday and minutes since midnight in India (IST has no daylight saving: UTC+05:30). */
+/** The wall clock in India (IST has no daylight saving: UTC+05:30), read with the getUTC* methods. */
+const inIndia = (at: Date): Date => new Date(at.getTime() + 330 * 60_000);
+const two = (n: number): string => String(n).padStart(2, '0');
+
+/** Weekday and minutes since midnight in India. */
 export function indiaClock(now: Date): { day: Weekday; minutes: number } {
-  const ist = new Date(now.getTime() + 330 * 60_000);
+  const ist = inIndia(now);
   return { day: ist.getUTCDay() as Weekday, minutes: ist.getUTCHours() * 60 + ist.getUTCMinutes() };
 }
+
+/** An instant as the orders carry it (spec §3, §9): date DD-MM-YYYY and time HH-mm, India time. */
+export function indiaDateTime(at: Date): { date: string; time: string } {
+  const ist = inIndia(at);
+  return {
+    date: `${two(ist.getUTCDate())}-${two(ist.getUTCMonth() + 1)}-${ist.getUTCFullYear()}`,
+    time: `${two(ist.getUTCHours())}-${two(ist.getUTCMinutes())}`,
+  };
+}
+
+/** The section id of a product, whether `menu_section_id` is populated or not. */
+export const productSectionId = (p: Pick<Product, 'menu_section_id'>): string =>
+  typeof p.menu_section_id === 'string' ? p.menu_section_id : p.menu_section_id._id;
 
 /**
  * Open, closed or paused right now. Hours whose close is at or before open run past midnight

@@ -1,11 +1,7 @@
-import { type Order, rupeesToPaise } from '@chowk/contracts';
+import { indiaDateTime, type Order, rupeesToPaise } from '@chowk/contracts';
 
 /** Today's date as the orders carry it (DD-MM-YYYY, India time). */
-export function todayInIndia(now = new Date()): string {
-  const ist = new Date(now.getTime() + 330 * 60_000);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(ist.getUTCDate())}-${two(ist.getUTCMonth() + 1)}-${ist.getUTCFullYear()}`;
-}
+export const todayInIndia = (now = new Date()): string => indiaDateTime(now).date;
 
 const total = (o: Order): number => rupeesToPaise(o.total_amount ?? o.totalAmount ?? 0);
 

@@ -1,12 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { formatRupees, PRODUCT_TOAST_MS, type Product, rupeesToPaise, SHOP_FAILURE, SHOP_SUCCESS } from '@chowk/contracts';
+import {
+  formatRupees,
+  PRODUCT_TOAST_MS,
+  type Product,
+  productSectionId,
+  rupeesToPaise,
+  SHOP_FAILURE,
+  SHOP_SUCCESS,
+} from '@chowk/contracts';
 import { useAppDispatch, useAppSelector } from '@chowk/store';
 import { Button, ConfirmDialog, EmptyState, toast } from '@chowk/ui';
 import { removeProduct, selectShopData, toggleSoldOut } from '../../store/shop.slice';
 import { ProductDialog } from './product-dialog';
-
-const sectionIdOf = (p: Product): string => (typeof p.menu_section_id === 'string' ? p.menu_section_id : p.menu_section_id._id);
 
 /** /shop/products, the Menu Items screen (spec §2). */
 export default function MenuPage() {
@@ -31,7 +37,7 @@ export default function MenuPage() {
     const q = search.trim().toLowerCase();
     return products.filter(
       (p) =>
-        (!section || sectionIdOf(p) === section) &&
+        (!section || productSectionId(p) === section) &&
         (!q || p.name.toLowerCase().includes(q) || (p.description ?? '').toLowerCase().includes(q)),
     );
   }, [products, search, section]);
@@ -39,7 +45,7 @@ export default function MenuPage() {
   const showFilter = products.length > 0 || section !== '';
   const sectionName = (p: Product) =>
     p.section ||
-    sections.find((s) => s._id === sectionIdOf(p))?.name ||
+    sections.find((s) => s._id === productSectionId(p))?.name ||
     (typeof p.menu_section_id === 'object' ? p.menu_section_id.name : '');
 
   const toggle = async (p: Product) => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   PRODUCT_TOAST_MS,
+  productSectionId,
   type Product,
   SHOP_FAILURE,
   SHOP_SUCCESS,
@@ -30,8 +31,6 @@ interface ItemForm {
   description: string;
 }
 
-const sectionIdOf = (p: Product): string => (typeof p.menu_section_id === 'string' ? p.menu_section_id : p.menu_section_id._id);
-
 /** Add or edit a menu item (spec §2, §5): rules checked on submit, a new section made inline. */
 export function ProductDialog({ open, product, onClose }: { open: boolean; product: Product | null; onClose: () => void }) {
   const dispatch = useAppDispatch();
@@ -46,7 +45,7 @@ export function ProductDialog({ open, product, onClose }: { open: boolean; produ
     defaultValues: product
       ? {
           name: product.name,
-          menu_section_id: sectionIdOf(product),
+          menu_section_id: productSectionId(product),
           price: String(product.price),
           description: product.description ?? '',
         }
