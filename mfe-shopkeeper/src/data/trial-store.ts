@@ -1,53 +1,79 @@
 import {
   defaultOpeningHours,
-  hasErrors,
   type MenuSection,
   type Order,
   type Product,
-  type ProductPayload,
-  rupeesToPaise,
-  paiseToRupees,
   productSectionId,
   type Shop,
   STORAGE_KEYS,
-  validateMenuItem,
-  validateSectionName,
 } from '@chowk/contracts';
 import { storage } from '@chowk/session';
-import type { ShopSource } from './source';
 
 /**
- * Trial mode (spec §3, §6, §9): the trial shop's sections, items and orders live in this
- * browser's local storage only, under STORAGE_KEYS.trial*. Nothing here makes an HTTP request;
- * customers never see a trial shop. Storage that cannot be read (edited by hand, another
- * version) is treated as empty rather than breaking the page.
+ * Trial mode (spec §1, §3, §6, §7): the trial shop's sections, items and orders live in this
+ * browser's local storage only, under STORAGE_KEYS.trial*. Nothing in this file (or in
+ * trial-source.ts over it) makes an HTTP request, and customers never see a trial shop; only
+ * carryTrialMenu, run after the trial user has registered, talks to the API.
+ *
+ * Storage someone edited by hand, or an older version wrote, is recovered rather than
+ * breaking the page: unreadable JSON counts as empty, and rows without the fields the screens
+ * read are dropped (and the cleaned list written back).
  */
 export const TRIAL_SHOP_ID = 'trial-shop';
+export const TRIAL_SHOP_CODE = 'TRIAL';
 
-/** A trial validation failure, shaped like the API's 422 so the forms treat both alike. */
-export class TrialValidationError extends Error {
-  constructor(readonly errors: Record<string, string>) {
-    super(Object.values(errors)[0] ?? 'Invalid');
-  }
-}
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isText = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
 
-function read<T>(key: string): T[] {
+const isSection = (v: unknown): v is MenuSection => isRecord(v) && isText(v._id) && isText(v.name);
+
+const isProduct = (v: unknown): v is Product =>
+  isRecord(v) &&
+  isText(v._id) &&
+  isText(v.name) &&
+  typeof v.price === 'number' &&
+  Number.isFinite(v.price) &&
+  typeof v.sold_out === 'boolean' &&
+  (isText(v.menu_section_id) || (isRecord(v.menu_section_id) && isText(v.menu_section_id._id)));
+
+const isOrder = (v: unknown): v is Order =>
+  isRecord(v) && isText(v._id) && Array.isArray(v.items) && typeof v.status === 'string' && typeof v.total_amount === 'number';
+
+function readList<T>(key: string, valid: (v: unknown) => v is T): T[] {
+  const raw = storage.get(key);
+  if (raw === null) return [];
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(storage.get(key) ?? '[]');
-    return Array.isArray(value) ? (value as T[]) : [];
+    value = JSON.parse(raw);
   } catch {
+    storage.remove(key);
     return [];
   }
+  if (!Array.isArray(value)) {
+    storage.remove(key);
+    return [];
+  }
+  const rows = value.filter(valid);
+  if (rows.length !== value.length) storage.set(key, JSON.stringify(rows));
+  return rows;
 }
 
-const write = (key: string, rows: unknown[]): void => storage.set(key, JSON.stringify(rows));
+const writeList = (key: string, rows: unknown[]): void => storage.set(key, JSON.stringify(rows));
 
-const newId = (): string =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+export const readTrialSections = (): MenuSection[] => readList(STORAGE_KEYS.trialSections, isSection);
+export const writeTrialSections = (rows: MenuSection[]): void => writeList(STORAGE_KEYS.trialSections, rows);
+export const readTrialProducts = (): Product[] => readList(STORAGE_KEYS.trialProducts, isProduct);
+export const writeTrialProducts = (rows: Product[]): void => writeList(STORAGE_KEYS.trialProducts, rows);
+export const readTrialOrders = (): Order[] => readList(STORAGE_KEYS.trialOrders, isOrder);
+export const writeTrialOrders = (rows: Order[]): void => writeList(STORAGE_KEYS.trialOrders, rows);
+
+/** A fresh id for a trial row (crypto.randomUUID: every browser Chowk supports has it in a secure context). */
+export const newTrialId = (): string =>
+  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
-/** The trial profile the wizard keeps (never a password). */
+/** The trial profile the wizard keeps (never a password), under STORAGE_KEYS.trialShop. */
 export interface TrialProfile {
   mobile: string;
   email?: string;
@@ -59,18 +85,26 @@ export function saveTrialProfile(profile: TrialProfile): void {
 
 export function readTrialProfile(): TrialProfile | null {
   try {
-    const value = JSON.parse(storage.get(STORAGE_KEYS.trialShop) ?? 'null') as TrialProfile | null;
-    return value && typeof value.mobile === 'string' ? value : null;
+    const value: unknown = JSON.parse(storage.get(STORAGE_KEYS.trialShop) ?? 'null');
+    return isRecord(value) && typeof value.mobile === 'string'
+      ? { mobile: value.mobile, ...(typeof value.email === 'string' && value.email ? { email: value.email } : {}) }
+      : null;
   } catch {
     return null;
   }
 }
 
-/** The trial's shop as the pages show it: on this device only, never listed for customers. */
+let theTrialShop: Shop | null = null;
+
+/**
+ * The trial's shop as the pages show it: made on the first call and then always the same object
+ * (the frame compares it between renders). Its code 'TRIAL' is no shop code a customer can
+ * open; nothing about it leaves the device.
+ */
 export function trialShop(): Shop {
-  return {
+  theTrialShop ??= {
     _id: TRIAL_SHOP_ID,
-    code: 'TRIAL',
+    code: TRIAL_SHOP_CODE,
     name: 'My trial shop',
     shop_name: 'My trial shop',
     category: null,
@@ -84,10 +118,11 @@ export function trialShop(): Shop {
     ordersPaused: false,
     delivers: false,
   };
+  return theTrialShop;
 }
 
 export function readTrialMenu(): { sections: MenuSection[]; products: Product[] } {
-  return { sections: read<MenuSection>(STORAGE_KEYS.trialSections), products: read<Product>(STORAGE_KEYS.trialProducts) };
+  return { sections: readTrialSections(), products: readTrialProducts() };
 }
 
 export const hasTrialMenu = (): boolean => {
@@ -95,99 +130,34 @@ export const hasTrialMenu = (): boolean => {
   return sections.length > 0 || products.length > 0;
 };
 
+/** The trial leaves this device: profile, sections, items and orders. */
 export function clearTrialData(): void {
   for (const key of [STORAGE_KEYS.trialShop, STORAGE_KEYS.trialProducts, STORAGE_KEYS.trialSections, STORAGE_KEYS.trialOrders]) {
     storage.remove(key);
   }
 }
 
-function productFrom(body: ProductPayload, id: string, sections: MenuSection[], soldOut = false): Product {
-  const errors = validateMenuItem(body) as Record<string, string>;
-  const section = sections.find((s) => s._id === body.menu_section_id);
-  if (!hasErrors(errors) && !section) errors.menu_section_id = 'Section is required';
-  if (hasErrors(errors)) throw new TrialValidationError(errors);
-  return {
-    _id: id,
-    name: body.name.trim(),
-    shop_id: TRIAL_SHOP_ID,
-    price: paiseToRupees(rupeesToPaise(Number(body.price))),
-    description: body.description?.trim() ?? '',
-    section: section?.name ?? '',
-    menu_section_id: { _id: body.menu_section_id, name: section?.name ?? '' },
-    sold_out: soldOut,
-    sold_by_weight: false,
-  };
-}
-
-/** The trial's ShopSource: the same calls as the API's, on local storage. */
-export const trialSource: ShopSource = {
-  listProducts: async () => read<Product>(STORAGE_KEYS.trialProducts),
-  listSections: async () => read<MenuSection>(STORAGE_KEYS.trialSections),
-  listOrders: async () => read<Order>(STORAGE_KEYS.trialOrders),
-  async createSection(_shopId, name) {
-    const errors = validateSectionName({ name }) as Record<string, string>;
-    if (hasErrors(errors)) throw new TrialValidationError(errors);
-    const sections = read<MenuSection>(STORAGE_KEYS.trialSections);
-    if (sections.some((s) => s.name.trim().toLowerCase() === name.trim().toLowerCase())) {
-      throw new TrialValidationError({ name: 'A section with this name already exists' });
-    }
-    // Spec §9: a trial section's order is the list length plus 1.
-    const section: MenuSection = { _id: newId(), name: name.trim(), shop_id: TRIAL_SHOP_ID, order: sections.length + 1 };
-    write(STORAGE_KEYS.trialSections, [...sections, section]);
-    return section;
-  },
-  async createProduct(body) {
-    const product = productFrom(body, newId(), read<MenuSection>(STORAGE_KEYS.trialSections));
-    write(STORAGE_KEYS.trialProducts, [...read<Product>(STORAGE_KEYS.trialProducts), product]);
-    return product;
-  },
-  async updateProduct(id, body) {
-    const products = read<Product>(STORAGE_KEYS.trialProducts);
-    const current = products.find((p) => p._id === id);
-    if (!current) throw new Error('Product not found');
-    const product = productFrom(body, id, read<MenuSection>(STORAGE_KEYS.trialSections), current.sold_out);
-    write(
-      STORAGE_KEYS.trialProducts,
-      products.map((p) => (p._id === id ? product : p)),
-    );
-    return product;
-  },
-  async deleteProduct(id) {
-    write(
-      STORAGE_KEYS.trialProducts,
-      read<Product>(STORAGE_KEYS.trialProducts).filter((p) => p._id !== id),
-    );
-  },
-  async setSoldOut(id, soldOut) {
-    const products = read<Product>(STORAGE_KEYS.trialProducts);
-    const current = products.find((p) => p._id === id);
-    if (!current) throw new Error('Product not found');
-    const product = { ...current, sold_out: soldOut };
-    write(
-      STORAGE_KEYS.trialProducts,
-      products.map((p) => (p._id === id ? product : p)),
-    );
-    return product;
-  },
-};
-
 /**
- * After a trial user registers: their trial sections and items, created in the new shop through
- * the API (sections first, then items with the new section ids). What was copied leaves the trial.
+ * After a trial user registers: the trial's sections, then its items, created in the new shop
+ * through the API (the items with their new section ids, sold-out items marked sold out). Nothing
+ * is skipped silently: an item whose section could not be made, or whose save failed, counts in
+ * `failed`. A section the new shop already has (same name) is reused, so a second run after a
+ * partial failure does not duplicate it. The caller clears the trial data afterwards.
  */
 export async function carryTrialMenu(
   shopId: string,
   onProgress?: (done: number, total: number) => void,
 ): Promise<{ sections: number; products: number; failed: number }> {
-  const { createMenuSection, createProduct, listMenuSections } = await import('@chowk/api-client');
+  // Loaded here only: the trial itself never needs the API client.
+  const { createMenuSection, createProduct, listMenuSections, setProductSoldOut } = await import('@chowk/api-client');
   const { sections, products } = readTrialMenu();
   const total = sections.length + products.length;
   let done = 0;
   let failed = 0;
   const ids = new Map<string, string>();
-  const existing = await listMenuSections(shopId).catch(() => [] as MenuSection[]);
+  const existing = sections.length ? await listMenuSections(shopId).catch(() => [] as MenuSection[]) : [];
   for (const section of [...sections].sort((a, b) => (a.order ?? 0) - (b.order ?? 0))) {
-    const same = existing.find((s) => s.name.toLowerCase() === section.name.toLowerCase());
+    const same = existing.find((s) => s.name.trim().toLowerCase() === section.name.trim().toLowerCase());
     try {
       ids.set(section._id, same ? same._id : (await createMenuSection({ name: section.name, shop_id: shopId }))._id);
     } catch {
@@ -199,8 +169,8 @@ export async function carryTrialMenu(
   for (const product of products) {
     const sectionId = ids.get(productSectionId(product));
     try {
-      if (!sectionId) throw new Error('its section was not copied');
-      await createProduct({
+      if (!sectionId) throw new Error('The item’s section was not copied');
+      const created = await createProduct({
         name: product.name,
         shop_id: shopId,
         menu_section_id: sectionId,
@@ -208,6 +178,7 @@ export async function carryTrialMenu(
         ...(product.description ? { description: product.description } : {}),
       });
       copied += 1;
+      if (product.sold_out) await setProductSoldOut(created._id, true).catch(() => undefined);
     } catch {
       failed += 1;
     }

@@ -1,9 +1,10 @@
-import { createAsyncThunk, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createAction, createAsyncThunk, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { MenuSection, Order, Product, ProductPayload, Shop } from '@chowk/contracts';
-import { rootReducer } from '@chowk/store';
+import { rootReducer, signedOut } from '@chowk/store';
 import { apiSource } from '../data/api-source';
 import type { DataMode, ShopSource } from '../data/source';
-import { trialSource } from '../data/trial-store';
+import { trialSource } from '../data/trial-source';
+import { trialShop } from '../data/trial-store';
 
 export type { DataMode };
 
@@ -35,16 +36,27 @@ interface ThunkState {
 }
 const current = (getState: () => unknown): ShopDataState => (getState() as ThunkState).shopData ?? initialState;
 
+/** The shop a load is for: a trial without a shop given runs the device's trial shop. */
+const shopFor = (mode: DataMode, shop: Shop | null): Shop | null => shop ?? (mode === 'trial' ? trialShop() : null);
+
+/** Dispatched once by ShopStoreGate so the store holds this slice's state before any page reads it. */
+export const shopStoreAttached = createAction('shopData/attached');
+
 /** Products, sections and orders of the shop, once (spec §2's loader). */
-export const loadShopData = createAsyncThunk('shopData/load', async ({ mode, shop }: { mode: DataMode; shop: Shop }) => {
-  const source = sourceFor(mode);
-  const [products, sections, orders] = await Promise.all([
-    source.listProducts(shop._id),
-    source.listSections(shop._id),
-    source.listOrders(shop._id),
-  ]);
-  return { products, sections, orders };
-});
+export const loadShopData = createAsyncThunk(
+  'shopData/load',
+  async ({ mode, shop }: { mode: DataMode; shop: Shop | null }) => {
+    const target = shopFor(mode, shop);
+    if (!target) throw new Error('This account has no shop yet');
+    const source = sourceFor(mode);
+    const [products, sections, orders] = await Promise.all([
+      source.listProducts(target._id),
+      source.listSections(target._id),
+      source.listOrders(target._id),
+    ]);
+    return { products, sections, orders };
+  },
+);
 
 /**
  * What a failed save tells the form: the status, the field messages (a 422's, or the trial's
@@ -132,14 +144,18 @@ export const shopDataSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      // Logout (or a 401) ends the shop's data with the session.
+      .addCase(signedOut, () => initialState)
       .addCase(loadShopData.pending, (state, action) => {
-        if (state.shop?._id !== action.meta.arg.shop._id || state.mode !== action.meta.arg.mode) {
+        const { mode } = action.meta.arg;
+        const shop = shopFor(mode, action.meta.arg.shop);
+        if (state.shop?._id !== shop?._id || state.mode !== mode) {
           state.products = [];
           state.sections = [];
           state.orders = [];
         }
-        state.mode = action.meta.arg.mode;
-        state.shop = action.meta.arg.shop;
+        state.mode = mode;
+        state.shop = shop;
         state.status = 'loading';
         state.error = null;
       })
