@@ -80,6 +80,12 @@ export function toFailure(error: unknown): SaveFailure {
   };
 }
 
+/** Why a save failed, for a toast or a box: the spec's text (`fallback`), then the reason when there is one. */
+export function failureText(failure: SaveFailure | undefined, fallback: string): string {
+  const reason = failure?.serverMessage ?? (failure?.message && failure.message !== 'Failed' ? failure.message : undefined);
+  return reason && reason !== fallback ? `${fallback}: ${reason}` : fallback;
+}
+
 export const addSection = createAsyncThunk<MenuSection, string, { rejectValue: SaveFailure }>(
   'shopData/addSection',
   async (name, { getState, rejectWithValue }) => {

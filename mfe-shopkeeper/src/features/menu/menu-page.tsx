@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   formatRupees,
+  type MenuSection,
   PRODUCT_TOAST_MS,
   type Product,
   productSectionId,
@@ -10,14 +11,32 @@ import {
   SHOP_SUCCESS,
 } from '@chowk/contracts';
 import { useAppDispatch, useAppSelector } from '@chowk/store';
-import { Button, ConfirmDialog, EmptyState, toast } from '@chowk/ui';
-import { removeProduct, selectShopData, toggleSoldOut } from '../../store/shop.slice';
+import { Button, ConfirmDialog, EmptyState, ErrorBox, toast } from '@chowk/ui';
+import { failureText, removeProduct, type SaveFailure, selectShopData } from '../../store/shop.slice';
 import { ProductDialog } from './product-dialog';
+import { SoldOutBadge, SoldOutSwitch } from './sold-out-switch';
+import { NARROW_SCREEN, useMediaQuery } from './use-media-query';
 
-/** /shop/products, the Menu Items screen (spec §2). */
+/** The section name an item shows: its own, else its section's from the list. */
+export function sectionNameOf(p: Product, sections: readonly MenuSection[]): string {
+  if (p.section) return p.section;
+  const id = productSectionId(p);
+  return sections.find((s) => s._id === id)?.name ?? (typeof p.menu_section_id === 'object' ? p.menu_section_id.name : '');
+}
+
+/** Spec §2: search matches the name and the description, whatever the case. */
+export function matchesSearch(p: Product, search: string): boolean {
+  const q = search.trim().toLowerCase();
+  return !q || p.name.toLowerCase().includes(q) || (p.description ?? '').toLowerCase().includes(q);
+}
+
+const price = (p: Product) => formatRupees(rupeesToPaise(p.price));
+
+/** /shop/products, the Menu Items screen (spec §2): search, section filter, items, add/edit/delete, sold out. */
 export default function MenuPage() {
   const dispatch = useAppDispatch();
   const { products, sections } = useAppSelector(selectShopData);
+  const narrow = useMediaQuery(NARROW_SCREEN);
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
   const [section, setSection] = useState('');
@@ -26,53 +45,143 @@ export default function MenuPage() {
   const [dialogOpen, setDialogOpen] = useState(() => params.get('add') === 'true');
   const [deleting, setDeleting] = useState<Product | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
+  const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
 
+  // The flag has done its work: a reload or Back should not open the dialog again.
   useEffect(() => {
     if (params.get('add') !== 'true') return;
-    params.delete('add');
-    setParams(params, { replace: true });
+    const next = new URLSearchParams(params);
+    next.delete('add');
+    setParams(next, { replace: true });
   }, [params, setParams]);
 
-  const visible = useMemo(() => {
-    const q = search.trim().toLowerCase();
-    return products.filter(
-      (p) =>
-        (!section || productSectionId(p) === section) &&
-        (!q || p.name.toLowerCase().includes(q) || (p.description ?? '').toLowerCase().includes(q)),
-    );
-  }, [products, search, section]);
+  const visible = useMemo(
+    () => products.filter((p) => (!section || productSectionId(p) === section) && matchesSearch(p, search)),
+    [products, search, section],
+  );
 
+  // Spec §2: the section filter shows only when items exist or a filter is active.
   const showFilter = products.length > 0 || section !== '';
-  const sectionName = (p: Product) =>
-    p.section ||
-    sections.find((s) => s._id === productSectionId(p))?.name ||
-    (typeof p.menu_section_id === 'object' ? p.menu_section_id.name : '');
+  const searching = search.trim() !== '';
 
-  const toggle = async (p: Product) => {
-    try {
-      await dispatch(toggleSoldOut({ id: p._id, soldOut: !p.sold_out })).unwrap();
-      toast.success(
-        p.sold_out ? SHOP_SUCCESS.markedAvailable(p.name) : SHOP_SUCCESS.markedSoldOut(p.name),
-        PRODUCT_TOAST_MS.success,
-      );
-    } catch {
-      toast.error(SHOP_FAILURE.saveProduct, PRODUCT_TOAST_MS.error);
-    }
+  const openAdd = () => {
+    setEditing(null);
+    setDialogOpen(true);
+  };
+  const openEdit = (p: Product) => {
+    setEditing(p);
+    setDialogOpen(true);
+  };
+  const askDelete = (p: Product) => {
+    setDeleteFailure(null);
+    setDeleting(p);
   };
 
   const confirmDelete = async () => {
     if (!deleting) return;
     setDeleteBusy(true);
+    setDeleteFailure(null);
     try {
       await dispatch(removeProduct(deleting._id)).unwrap();
       toast.success(SHOP_SUCCESS.productDeleted, PRODUCT_TOAST_MS.success);
       setDeleting(null);
-    } catch {
-      toast.error(SHOP_FAILURE.deleteProduct, PRODUCT_TOAST_MS.error);
+    } catch (error) {
+      const text = failureText(error as SaveFailure, SHOP_FAILURE.deleteProduct);
+      setDeleteFailure(text);
+      toast.error(text, PRODUCT_TOAST_MS.error);
     } finally {
       setDeleteBusy(false);
     }
   };
+
+  const actions = (p: Product) => (
+    <div style={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
+      <Button variant="ghost" aria-label={`Edit ${p.name}`} onClick={() => openEdit(p)}>
+        Edit
+      </Button>
+      <Button variant="ghost" aria-label={`Delete ${p.name}`} onClick={() => askDelete(p)}>
+        Delete
+      </Button>
+    </div>
+  );
+
+  let body: React.ReactNode;
+  if (products.length === 0) {
+    body = (
+      <EmptyState title="Your menu is empty">
+        <p>Add your first item: its name, a menu section such as "Hot Drinks", and its price.</p>
+        <Button onClick={openAdd}>Add your first product</Button>
+      </EmptyState>
+    );
+  } else if (visible.length === 0) {
+    body = (
+      <EmptyState title="No products found">
+        {searching ? <p>Try a different search term</p> : <p>This section has no items yet.</p>}
+        {section && (
+          <Button variant="secondary" onClick={() => setSection('')}>
+            Show all sections
+          </Button>
+        )}
+      </EmptyState>
+    );
+  } else if (narrow) {
+    // Phones: one card per item, everything in reach of a thumb.
+    body = (
+      <ul aria-label="Menu items" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 10 }}>
+        {visible.map((p) => (
+          <li key={p._id} className="card" style={{ padding: 14 }}>
+            <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12, alignItems: 'baseline' }}>
+              <strong style={{ overflowWrap: 'anywhere' }}>
+                {p.name}
+                {p.sold_out && <SoldOutBadge />}
+              </strong>
+              <span style={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{price(p)}</span>
+            </div>
+            <div className="stat-hint">{sectionNameOf(p, sections)}</div>
+            {p.description && <p style={{ margin: '6px 0 0', overflowWrap: 'anywhere' }}>{p.description}</p>}
+            <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, marginTop: 6 }}>
+              <SoldOutSwitch product={p} />
+              {actions(p)}
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  } else {
+    body = (
+      <div className="table-wrap">
+        <table className="table">
+          <caption className="sr-only">Menu items</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Section</th>
+              <th scope="col">Price</th>
+              <th scope="col">Available</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {visible.map((p) => (
+              <tr key={p._id}>
+                <td>
+                  <strong>{p.name}</strong>
+                  {p.sold_out && <SoldOutBadge />}
+                  {p.description && <div className="stat-hint">{p.description}</div>}
+                </td>
+                <td>{sectionNameOf(p, sections)}</td>
+                <td>{price(p)}</td>
+                <td>
+                  <SoldOutSwitch product={p} />
+                </td>
+                <td>{actions(p)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
 
   return (
     <section className="container" style={{ padding: '24px 16px' }} aria-labelledby="menu-title">
@@ -80,16 +189,9 @@ export default function MenuPage() {
         <h1 id="menu-title" style={{ margin: 0 }}>
           Menu Items
         </h1>
-        <Button
-          onClick={() => {
-            setEditing(null);
-            setDialogOpen(true);
-          }}
-        >
-          Add Product
-        </Button>
+        <Button onClick={openAdd}>Add Product</Button>
       </div>
-      <div className="toolbar">
+      <div className="toolbar" role="search">
         <label className="sr-only" htmlFor="menu-search">
           Search menu items
         </label>
@@ -115,72 +217,13 @@ export default function MenuPage() {
           </div>
         )}
       </div>
-
-      {products.length === 0 ? (
-        <EmptyState title="Your menu is empty">
-          <p>Add your first product: give it a name, a section such as "Hot Drinks", and a price.</p>
-        </EmptyState>
-      ) : visible.length === 0 ? (
-        <EmptyState title="No products found">
-          <p>Try a different search term</p>
-        </EmptyState>
-      ) : (
-        <div className="table-wrap">
-          <table className="table">
-            <caption className="sr-only">Menu items</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Section</th>
-                <th scope="col">Price</th>
-                <th scope="col">Available</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {visible.map((p) => (
-                <tr key={p._id}>
-                  <td>
-                    <strong>{p.name}</strong>
-                    {p.description && <div className="stat-hint">{p.description}</div>}
-                  </td>
-                  <td>{sectionName(p)}</td>
-                  <td>{formatRupees(rupeesToPaise(p.price))}</td>
-                  <td>
-                    <label style={{ display: 'inline-flex', gap: 6, alignItems: 'center', minHeight: 44 }}>
-                      <input
-                        type="checkbox"
-                        role="switch"
-                        checked={!p.sold_out}
-                        onChange={() => void toggle(p)}
-                        aria-label={`${p.name} available`}
-                      />
-                      {p.sold_out ? 'Sold out' : 'Available'}
-                    </label>
-                  </td>
-                  <td>
-                    <div style={{ display: 'flex', gap: 4 }}>
-                      <Button
-                        variant="ghost"
-                        aria-label={`Edit ${p.name}`}
-                        onClick={() => {
-                          setEditing(p);
-                          setDialogOpen(true);
-                        }}
-                      >
-                        Edit
-                      </Button>
-                      <Button variant="ghost" aria-label={`Delete ${p.name}`} onClick={() => setDeleting(p)}>
-                        Delete
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {(searching || section) && products.length > 0 && (
+        <p className="sr-only" role="status">
+          {visible.length === 1 ? '1 item' : `${visible.length} items`}
+        </p>
       )}
+
+      {body}
 
       {/* A new dialog each time it opens: its fields start from the item (or empty). */}
       <ProductDialog
@@ -192,11 +235,13 @@ export default function MenuPage() {
       <ConfirmDialog
         open={Boolean(deleting)}
         title="Delete product"
-        message={`Delete ${deleting?.name ?? 'this product'} from your menu?`}
+        message={`Delete ${deleting?.name ?? 'this product'} from your menu? Customers will no longer see it.`}
         busy={deleteBusy}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
-      />
+      >
+        {deleteFailure && <ErrorBox>{deleteFailure}</ErrorBox>}
+      </ConfirmDialog>
     </section>
   );
 }

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
+  type MenuSection,
   PRODUCT_TOAST_MS,
-  productSectionId,
   type Product,
+  productSectionId,
   SHOP_FAILURE,
   SHOP_SUCCESS,
   validateMenuItem,
@@ -22,7 +23,7 @@ import {
   TextField,
   toast,
 } from '@chowk/ui';
-import { addSection, saveProduct, selectShopData } from '../../store/shop.slice';
+import { addSection, failureText, type SaveFailure, saveProduct, selectShopData } from '../../store/shop.slice';
 
 interface ItemForm {
   name: string;
@@ -31,7 +32,13 @@ interface ItemForm {
   description: string;
 }
 
-/** Add or edit a menu item (spec §2, §5): rules checked on submit, a new section made inline. */
+const FIELDS = ['name', 'menu_section_id', 'price', 'description'] as const;
+
+/**
+ * Add or edit a menu item (spec §2, §5). The rules are libs/contracts' validateMenuItem, run on
+ * submit; a new section is made inline (validateSectionName), and a name typed there but not yet
+ * created is created by Add Product itself. Server field messages land on their fields.
+ */
 export function ProductDialog({ open, product, onClose }: { open: boolean; product: Product | null; onClose: () => void }) {
   const dispatch = useAppDispatch();
   const { shop, sections } = useAppSelector(selectShopData);
@@ -53,26 +60,43 @@ export function ProductDialog({ open, product, onClose }: { open: boolean; produ
     resolver: contractResolver(validateMenuItem),
   });
 
-  const createSection = async () => {
-    const errors = validateSectionName({ name: newSection ?? '' });
-    if (errors.name) return setSectionError(errors.name);
+  // An item whose section is missing from the list (sections failed to load) still shows its own.
+  const options = useMemo(() => {
+    const list: Pick<MenuSection, '_id' | 'name'>[] = [...sections];
+    if (product && !list.some((s) => s._id === productSectionId(product))) {
+      const own = typeof product.menu_section_id === 'object' ? product.menu_section_id : null;
+      list.push({ _id: productSectionId(product), name: own?.name || product.section || 'Current section' });
+    }
+    return list.map((s) => ({ value: s._id, label: s.name }));
+  }, [sections, product]);
+
+  /** Creates the typed section and selects it; false (with the message on the field) when it cannot. */
+  const createSection = async (): Promise<boolean> => {
+    const name = (newSection ?? '').trim();
+    const errors = validateSectionName({ name });
+    if (errors.name) {
+      setSectionError(errors.name);
+      return false;
+    }
     setCreatingSection(true);
     try {
-      const section = await dispatch(addSection((newSection ?? '').trim())).unwrap();
+      const section = await dispatch(addSection(name)).unwrap();
       form.setValue('menu_section_id', section._id, { shouldValidate: false });
       form.clearErrors('menu_section_id');
       setNewSection(null);
       setSectionError(undefined);
       toast.success(SHOP_SUCCESS.sectionCreated, PRODUCT_TOAST_MS.success);
+      return true;
     } catch (error) {
-      const failed = error as { errors?: Record<string, string>; serverMessage?: string; message?: string };
-      setSectionError(failed.errors?.name ?? failed.serverMessage ?? failed.message ?? SHOP_FAILURE.createSection);
+      const failed = error as SaveFailure;
+      setSectionError(failed.errors?.name ?? failed.serverMessage ?? failureText(failed, SHOP_FAILURE.createSection));
+      return false;
     } finally {
       setCreatingSection(false);
     }
   };
 
-  const submit = form.handleSubmit(async (values) => {
+  const save = form.handleSubmit(async (values) => {
     if (!shop) return;
     setFailure(null);
     const description = values.description.trim();
@@ -92,17 +116,31 @@ export function ProductDialog({ open, product, onClose }: { open: boolean; produ
       toast.success(product ? SHOP_SUCCESS.productUpdated : SHOP_SUCCESS.productAdded, PRODUCT_TOAST_MS.success);
       onClose();
     } catch (error) {
-      const failed = error as { errors?: Record<string, string>; serverMessage?: string; message?: string };
-      const rest = applyServerErrors(form, failed.errors, ['name', 'menu_section_id', 'price', 'description']);
-      const message = rest[0] ?? (failed.errors ? null : (failed.serverMessage ?? SHOP_FAILURE.saveProduct));
-      if (message) {
+      const failed = error as SaveFailure;
+      const rest = applyServerErrors(form, failed.errors, FIELDS);
+      if (rest.length || !failed.errors) {
+        const message = rest[0] ?? failureText(failed, SHOP_FAILURE.saveProduct);
         setFailure(message);
         toast.error(message, PRODUCT_TOAST_MS.error);
       }
     }
   });
 
-  const busy = form.formState.isSubmitting;
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    // The new-section field is open: the section typed there is made first, then the item is
+    // saved in it. Left empty with no section to fall back on, the form's 'Section is required' shows there.
+    if (newSection !== null && (newSection.trim() !== '' || sections.length > 0)) {
+      if (!(await createSection())) {
+        await form.trigger(['name', 'price', 'description']);
+        return;
+      }
+    }
+    await save();
+  };
+
+  const busy = form.formState.isSubmitting || creatingSection;
+  const sectionFieldError = form.formState.errors.menu_section_id?.message;
   return (
     <Dialog
       open={open}
@@ -114,33 +152,40 @@ export function ProductDialog({ open, product, onClose }: { open: boolean; produ
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" form="product-form" busy={busy}>
+          <Button type="submit" form="product-form" busy={form.formState.isSubmitting} disabled={creatingSection}>
             {product ? 'Save changes' : 'Add Product'}
           </Button>
         </>
       }
     >
-      <form id="product-form" noValidate onSubmit={submit}>
-        <TextField label="Product name" {...formField(form, 'name')} />
+      <form id="product-form" noValidate onSubmit={(e) => void submit(e)}>
+        <TextField label="Product name" autoComplete="off" {...formField(form, 'name')} />
         {newSection === null ? (
           <div>
-            <SelectField
-              label="Section"
-              placeholder="Choose a section"
-              options={sections.map((s) => ({ value: s._id, label: s.name }))}
-              {...formField(form, 'menu_section_id')}
-            />
-            <Button variant="ghost" onClick={() => setNewSection('')}>
+            <SelectField label="Section" placeholder="Choose a section" options={options} {...formField(form, 'menu_section_id')} />
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setNewSection('');
+                setSectionError(undefined);
+              }}
+            >
               + New section
             </Button>
           </div>
         ) : (
-          <div className="card" style={{ marginBottom: 12 }}>
+          <fieldset className="card" style={{ marginBottom: 12 }}>
+            <legend className="sr-only">New menu section</legend>
             <TextField
               label="New section name"
+              autoComplete="off"
+              placeholder="e.g. Hot Drinks"
               value={newSection}
-              error={sectionError ?? (form.formState.errors.menu_section_id?.message as string | undefined)}
-              onChange={(e) => setNewSection(e.target.value)}
+              error={sectionError ?? (typeof sectionFieldError === 'string' ? sectionFieldError : undefined)}
+              onChange={(e) => {
+                setNewSection(e.target.value);
+                setSectionError(undefined);
+              }}
               onKeyDown={(e) => {
                 if (e.key === 'Enter') {
                   e.preventDefault();
@@ -148,19 +193,32 @@ export function ProductDialog({ open, product, onClose }: { open: boolean; produ
                 }
               }}
             />
-            <div style={{ display: 'flex', gap: 8 }}>
+            <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
               <Button variant="secondary" onClick={() => void createSection()} busy={creatingSection}>
                 Create section
               </Button>
               {sections.length > 0 && (
-                <Button variant="ghost" onClick={() => setNewSection(null)}>
+                <Button
+                  variant="ghost"
+                  onClick={() => {
+                    setNewSection(null);
+                    setSectionError(undefined);
+                  }}
+                >
                   Choose an existing section
                 </Button>
               )}
             </div>
-          </div>
+          </fieldset>
         )}
-        <TextField label="Price (₹)" type="number" inputMode="decimal" min={1} step="0.01" {...formField(form, 'price')} />
+        <TextField
+          label="Price (₹)"
+          type="number"
+          inputMode="decimal"
+          min={1}
+          step="0.01"
+          {...formField(form, 'price')}
+        />
         <TextArea label="Description (optional)" rows={3} {...formField(form, 'description')} />
         {failure && <ErrorBox>{failure}</ErrorBox>}
       </form>

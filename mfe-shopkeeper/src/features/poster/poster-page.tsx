@@ -1,43 +1,62 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@chowk/store';
-import { Button, Spinner } from '@chowk/ui';
+import { Button, Logo, Spinner } from '@chowk/ui';
 import { selectShopData } from '../../store/shop.slice';
 import { useShopSession } from '../auth/shop-session';
 import { shareShop, storefrontUrl } from '../share/share-shop';
+import { usePageStyles } from './use-page-styles';
 
-/** A5 poster for the counter: print only the poster, at A5. */
-const PRINT_CSS = `
+/** QR settings, exported so tests can draw the same code for the expected address. */
+export const POSTER_QR = { size: 256, level: 'M', marginSize: 2 } as const;
+
+/**
+ * Printing: an A5 sheet holding the poster alone. Everything that is neither the poster nor one
+ * of its ancestors is taken out of the layout (`:has`), the ancestors lose their frame (sidebar
+ * grid, padding), so the poster lands on one page.
+ */
+export const POSTER_PRINT_CSS = `
 @page { size: A5 portrait; margin: 10mm; }
 @media print {
-  body * { visibility: hidden; }
-  .shop-poster, .shop-poster * { visibility: visible; }
-  .shop-poster { position: absolute; inset: 0; border: 0 !important; box-shadow: none !important; }
+  body *:not(:has(.shop-poster)):not(.shop-poster):not(.shop-poster *) { display: none !important; }
+  body, body *:has(.shop-poster) {
+    display: block !important; position: static !important; margin: 0 !important; padding: 0 !important;
+    border: 0 !important; box-shadow: none !important; background: none !important; overflow: visible !important;
+    width: auto !important; max-width: none !important; min-height: 0 !important; height: auto !important;
+  }
+  .shop-poster { width: auto !important; min-height: 0 !important; margin: 0 !important; border: 0 !important;
+    box-shadow: none !important; padding: 0 !important; break-inside: avoid; }
+  .shop-poster svg { width: 85mm !important; height: 85mm !important; }
 }`;
 
-/** /shop/poster: shop name, code and a QR code that opens the storefront, sized for A5. */
+/** /shop/poster: the shop's name, its code in large type and a QR code of its storefront, for an A5 print. */
 export default function PosterPage() {
   const { mode } = useShopSession();
   const { shop } = useAppSelector(selectShopData);
+  usePageStyles(mode === 'trial' ? null : POSTER_PRINT_CSS);
+
   if (mode === 'trial') {
     return (
-      <section className="container" style={{ padding: '24px 16px' }}>
-        <h1>Shop poster</h1>
-        <p>A trial shop cannot be shared: customers cannot see it. Register your shop to print its poster.</p>
+      <section className="container" style={{ padding: '24px 16px', maxWidth: 760 }} aria-labelledby="poster-title">
+        <h1 id="poster-title">Shop poster</h1>
+        <p>
+          A trial shop cannot be shared: it lives on this device only, and customers cannot open it. Register your shop to get its
+          shop code, its link and a poster with a QR code for your counter.
+        </p>
         <Link className="btn btn-primary" to="/shop/onboarding?redirect-from=%2Fshop%2Fposter">
           Register your shop
         </Link>
       </section>
     );
   }
-  if (!shop) return <Spinner />;
+  if (!shop) return <Spinner label="Loading your shop…" />;
+
   const url = storefrontUrl(shop);
   return (
     <section className="container" style={{ padding: '24px 16px' }} aria-labelledby="poster-title">
-      <style>{PRINT_CSS}</style>
       <h1 id="poster-title">Shop poster</h1>
-      <p>Print it (A5) and put it up at your counter: customers scan it or type the code to order.</p>
-      <div style={{ display: 'flex', gap: 8, margin: '12px 0' }}>
+      <p>Print it on A5 and put it up at your counter: customers scan the code with their phone, or type the shop code, to order.</p>
+      <div style={{ display: 'flex', gap: 8, margin: '12px 0', flexWrap: 'wrap' }}>
         <Button onClick={() => window.print()}>Print</Button>
         <Button variant="secondary" onClick={() => void shareShop(shop)}>
           Share Shop
@@ -49,30 +68,34 @@ export default function PosterPage() {
         style={{
           width: '148mm',
           maxWidth: '100%',
-          minHeight: '190mm',
           margin: '0 auto',
           textAlign: 'center',
-          padding: '12mm 8mm',
+          padding: '10mm 8mm',
+          boxSizing: 'border-box',
         }}
       >
         <p style={{ fontSize: '1.1rem', margin: 0 }}>Order from</p>
-        <h2 style={{ fontSize: '2rem', margin: '4px 0 12px' }}>{shop.name}</h2>
+        <h2 style={{ fontSize: '2rem', margin: '4px 0 12px', overflowWrap: 'anywhere' }}>{shop.name}</h2>
         <QRCodeSVG
           value={url}
-          size={220}
-          level="M"
+          size={POSTER_QR.size}
+          level={POSTER_QR.level}
+          marginSize={POSTER_QR.marginSize}
           title={`QR code: ${url}`}
           role="img"
           aria-label={`QR code that opens ${url}`}
+          style={{ width: '100%', maxWidth: 256, height: 'auto' }}
         />
-        <p style={{ margin: '12px 0 0' }}>Scan with your phone camera, or open chowk and enter the code</p>
-        <p className="mono" style={{ fontSize: '2.2rem', fontWeight: 700, margin: '8px 0' }} data-testid="poster-code">
+        <p style={{ margin: '12px 0 0', fontSize: '1.05rem' }}>
+          Scan with your phone camera to see our menu and order, or enter the shop code on Chowk:
+        </p>
+        <p className="mono" style={{ fontSize: '2.4rem', fontWeight: 700, margin: '6px 0', letterSpacing: '0.04em' }} data-testid="poster-code">
           {shop.code}
         </p>
-        <p className="stat-hint" style={{ wordBreak: 'break-all' }}>
+        <p className="stat-hint" style={{ wordBreak: 'break-all', margin: '0 0 12px' }}>
           {url}
         </p>
-        <p style={{ marginTop: 16, fontWeight: 700, color: 'var(--c-primary)' }}>Chowk</p>
+        <Logo />
       </article>
     </section>
   );

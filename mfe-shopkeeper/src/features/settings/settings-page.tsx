@@ -2,9 +2,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   type DayHours,
+  defaultOpeningHours,
   formatTime,
   type GeoPoint,
   indiaClock,
+  openingHoursError,
+  SHOP_API_MESSAGES,
   SHOP_FAILURE,
   SHOP_SUCCESS,
   type Shop,
@@ -15,11 +18,14 @@ import {
 } from '@chowk/contracts';
 import { useAppDispatch, useAppSelector, userLoaded } from '@chowk/store';
 import { Button, ErrorBox, SelectField, Spinner, TextArea, TextField, toast } from '@chowk/ui';
-import { selectShopData, shopUpdated } from '../../store/shop.slice';
+import { type SaveFailure, selectShopData, shopUpdated, toFailure } from '../../store/shop.slice';
 import { useShopSession } from '../auth/shop-session';
+import { SoldOutSwitch } from '../menu/sold-out-switch';
 import { useShopChoices } from '../onboarding/use-shop-choices';
+import { useLeaveGuard } from './leave-guard';
 
-interface Draft {
+/** The form's copy of what PATCH /api/shops/{id} takes. */
+export interface SettingsDraft {
   name: string;
   category_id: string;
   district_id: string;
@@ -30,67 +36,129 @@ interface Draft {
   location: GeoPoint | null;
 }
 
-const toDraft = (shop: Shop): Draft => ({
+type SettingsErrors = Partial<Record<keyof ShopSettingsPayload, string>>;
+
+export const draftOf = (shop: Shop): SettingsDraft => ({
   name: shop.name,
-  category_id: shop.category_id ?? '',
+  category_id: shop.category_id ?? shop.category?._id ?? '',
   district_id: shop.district?._id ?? '',
-  address: shop.address,
-  openingHours: shop.openingHours.map((d) => ({ ...d })),
-  ordersPaused: shop.ordersPaused,
-  delivers: shop.delivers,
-  location: shop.location,
+  address: shop.address ?? '',
+  openingHours: (shop.openingHours?.length === 7 ? shop.openingHours : defaultOpeningHours()).map((d) => ({ ...d })),
+  ordersPaused: Boolean(shop.ordersPaused),
+  delivers: Boolean(shop.delivers),
+  location: shop.location ?? null,
 });
 
-const STATE_TEXT = { open: 'Open now', closed: 'Closed now', paused: 'Orders paused' } as const;
+/** The request body: the whole draft, names and address trimmed. */
+export const settingsPayload = (draft: SettingsDraft): ShopSettingsPayload => ({
+  ...draft,
+  name: draft.name.trim(),
+  address: draft.address.trim(),
+  openingHours: draft.openingHours.map(({ day, closed, open, close }) => ({ day, closed, open, close })),
+});
 
-/** /shop/settings: what small shops ask for most (issue 6): details, hours, pause, delivery, location. */
+/** One day's message, by the same rule as the whole week (libs/contracts openingHoursError). */
+const dayError = (day: DayHours): string | undefined =>
+  openingHoursError(defaultOpeningHours().map((d) => (d.day === day.day ? day : d)));
+
+/** What a failed save means for the form: field messages, or one message for the page. */
+function saveErrors(failure: SaveFailure): { fields: SettingsErrors; message: string | null } {
+  if (failure.errors && Object.keys(failure.errors).length) return { fields: failure.errors, message: null };
+  // A category or district removed by the admin since the page loaded: 404 naming it.
+  if (failure.serverMessage === SHOP_API_MESSAGES.shopCategoryNotFound) {
+    return { fields: { category_id: failure.serverMessage }, message: null };
+  }
+  if (failure.serverMessage === SHOP_API_MESSAGES.districtNotFound) {
+    return { fields: { district_id: failure.serverMessage }, message: null };
+  }
+  const reason = failure.serverMessage ?? failure.message;
+  return { fields: {}, message: reason && reason !== 'Failed' ? `${SHOP_FAILURE.saveSettings}: ${reason}` : SHOP_FAILURE.saveSettings };
+}
+
+const STATE_TEXT = { open: 'Open now', closed: 'Closed now', paused: 'Orders paused' } as const;
+const STATE_HINT = {
+  open: 'Customers can order now.',
+  closed: 'Customers see your hours and can order when you open.',
+  paused: 'Customers see the shop but cannot order until you resume.',
+} as const;
+
+/** Re-renders once a minute, so the preview's Open / Closed follows the clock. */
+function useMinuteClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** /shop/settings (issue 6): details, weekly hours, pause, delivery, location, sold-out items. */
 export default function SettingsPage() {
   const { mode } = useShopSession();
-  const { shop } = useAppSelector(selectShopData);
+  if (mode === 'trial') return <TrialSettings />;
+  return <RegisteredSettings />;
+}
+
+function TrialSettings() {
+  return (
+    <section className="container" style={{ padding: '24px 16px', maxWidth: 760 }} aria-labelledby="settings-title">
+      <h1 id="settings-title">Shop settings</h1>
+      <p>
+        Your shop's name, address, opening hours, location and delivery are what customers see when they find your shop, and a
+        trial shop is not shown to customers: it stays on this device. Register your shop to set them up; your trial menu can
+        come with you.
+      </p>
+      <Link className="btn btn-primary" to="/shop/onboarding?redirect-from=%2Fshop%2Fsettings">
+        Register your shop
+      </Link>
+    </section>
+  );
+}
+
+function RegisteredSettings() {
+  const { shop, products } = useAppSelector(selectShopData);
   const dispatch = useAppDispatch();
   const choices = useShopChoices();
-  const initial = useMemo<Draft | null>(() => shop && toDraft(shop), [shop]);
-  const [draft, setDraft] = useState<Draft | null>(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof ShopSettingsPayload, string>>>({});
+  const now = useMinuteClock();
+  const initial = useMemo<SettingsDraft | null>(() => shop && draftOf(shop), [shop]);
+  // Untouched, the form shows the shop as saved; the first change makes an edited copy.
+  const [edited, setEdited] = useState<SettingsDraft | null>(null);
+  const draft = edited ?? initial;
+  const [errors, setErrors] = useState<SettingsErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [locateFailure, setLocateFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [locating, setLocating] = useState(false);
 
-  const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  const dirty = edited !== null && initial !== null && JSON.stringify(edited) !== JSON.stringify(initial);
+  const { dialog: leaveDialog } = useLeaveGuard(dirty && !saving);
+  const soldOut = products.filter((p) => p.sold_out);
 
-  if (mode === 'trial') {
-    return (
-      <section className="container" style={{ padding: '24px 16px' }}>
-        <h1>Shop settings</h1>
-        <p>
-          Opening hours, location and delivery are for registered shops, which customers can find. Your trial shop stays on this
-          device.
-        </p>
-        <Link className="btn btn-primary" to="/shop/onboarding?redirect-from=%2Fshop%2Fsettings">
-          Register your shop
-        </Link>
-      </section>
-    );
-  }
-  if (!shop || !draft) return <Spinner />;
+  if (!shop || !draft) return <Spinner label="Loading your shop settings…" />;
 
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => d && { ...d, [key]: value });
+  const set = <K extends keyof SettingsDraft>(key: K, value: SettingsDraft[K]) => {
+    setEdited((d) => {
+      const base = d ?? initial;
+      return base && { ...base, [key]: value };
+    });
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
   const setDay = (day: number, change: Partial<DayHours>) =>
     set(
       'openingHours',
       draft.openingHours.map((d) => (d.day === day ? { ...d, ...change } : d)),
     );
-  const preview = shopOpenState(draft);
-  const today = draft.openingHours[indiaClock(new Date()).day];
+  const copyMonday = () => {
+    const monday = draft.openingHours[1];
+    if (monday) set('openingHours', draft.openingHours.map((d) => ({ ...monday, day: d.day })));
+  };
+
+  const preview = shopOpenState(draft, now);
+  const today = draft.openingHours[indiaClock(now).day];
 
   const locate = () => {
-    if (!('geolocation' in navigator)) return setFailure(SHOP_FAILURE.locate);
+    setLocateFailure(null);
+    if (!('geolocation' in navigator)) return setLocateFailure(SHOP_FAILURE.locate);
     setLocating(true);
     navigator.geolocation.getCurrentPosition(
       (position) => {
@@ -101,7 +169,7 @@ export default function SettingsPage() {
         setLocating(false);
       },
       () => {
-        setFailure(SHOP_FAILURE.locate);
+        setLocateFailure(SHOP_FAILURE.locate);
         setLocating(false);
       },
       { enableHighAccuracy: true, timeout: 15_000 },
@@ -111,7 +179,7 @@ export default function SettingsPage() {
   const save = async (e: React.FormEvent) => {
     e.preventDefault();
     setFailure(null);
-    const payload: ShopSettingsPayload = { ...draft, name: draft.name.trim(), address: draft.address.trim() };
+    const payload = settingsPayload(draft);
     const found = validateShopSettings(payload);
     setErrors(found);
     if (Object.keys(found).length) return;
@@ -120,53 +188,69 @@ export default function SettingsPage() {
       const client = await import('@chowk/api-client');
       const answer = await client.updateShopSettings(shop._id, payload);
       dispatch(shopUpdated(answer.shop));
-      setDraft(toDraft(answer.shop));
-      dispatch(userLoaded(await client.fetchCurrentUser()));
+      setEdited(null);
       toast.success(SHOP_SUCCESS.settingsSaved);
+      // The session's copy of the shop too, so every page (and a reload) shows the saved values.
+      try {
+        dispatch(userLoaded(await client.fetchCurrentUser()));
+      } catch {
+        // Saved all the same; the next start reads the shop again.
+      }
     } catch (error) {
-      const failed = error as { errors?: Record<string, string>; serverMessage?: string };
-      if (failed.errors && Object.keys(failed.errors).length) setErrors(failed.errors);
-      else setFailure(failed.serverMessage ?? SHOP_FAILURE.saveSettings);
+      const { fields, message } = saveErrors(toFailure(error));
+      setErrors(fields);
+      setFailure(message);
     } finally {
       setSaving(false);
     }
   };
 
+  const categoryOptions =
+    choices.status === 'ready' ? choices.categories : shop.category ? [{ value: shop.category._id, label: shop.category.name }] : [];
+  const districtOptions =
+    choices.status === 'ready' ? choices.districts : shop.district ? [{ value: shop.district._id, label: shop.district.name }] : [];
+  const switchRow = { display: 'flex', gap: 8, alignItems: 'center', minHeight: 44 } as const;
+
   return (
     <section className="container" style={{ padding: '24px 16px', maxWidth: 760 }} aria-labelledby="settings-title">
       <h1 id="settings-title">Shop settings</h1>
-      <p className="card" role="status">
-        Customers see: <strong>{STATE_TEXT[preview]}</strong>
-        {today && !today.closed ? ` · today ${formatTime(today.open)} – ${formatTime(today.close)}` : ' · closed today'}
-      </p>
+
+      <section className="card" aria-labelledby="preview-title" style={{ marginBottom: 16 }}>
+        <h2 id="preview-title" style={{ marginTop: 0, fontSize: '1.05rem' }}>
+          What customers see
+        </h2>
+        <p style={{ margin: 0 }}>
+          <strong>{draft.name.trim() || shop.name}</strong> ·{' '}
+          <strong data-testid="open-state">{STATE_TEXT[preview]}</strong>
+        </p>
+        <p style={{ margin: '4px 0 0' }}>
+          {today && !today.closed ? `Today ${formatTime(today.open)} – ${formatTime(today.close)}` : 'Closed today'}
+          {draft.delivers ? ' · Delivers' : ' · Pickup only'}
+        </p>
+        <p className="stat-hint" style={{ margin: '4px 0 0' }}>
+          {STATE_HINT[preview]}
+          {dirty && ' (not saved yet)'}
+        </p>
+      </section>
+
       <form onSubmit={(e) => void save(e)} noValidate aria-label="Shop settings">
         <h2>Details</h2>
         <TextField label="Shop name" value={draft.name} error={errors.name} onChange={(e) => set('name', e.target.value)} />
         {choices.status === 'failed' && <ErrorBox onRetry={choices.retry}>Could not load categories and districts.</ErrorBox>}
         <SelectField
           label="Shop category"
+          placeholder={choices.status === 'loading' ? 'Loading…' : 'Choose a category'}
           value={draft.category_id}
           error={errors.category_id}
-          options={
-            choices.status === 'ready'
-              ? choices.categories
-              : shop.category
-                ? [{ value: shop.category._id, label: shop.category.name }]
-                : []
-          }
+          options={categoryOptions}
           onChange={(e) => set('category_id', e.target.value)}
         />
         <SelectField
           label="District"
+          placeholder={choices.status === 'loading' ? 'Loading…' : 'Choose a district'}
           value={draft.district_id}
           error={errors.district_id}
-          options={
-            choices.status === 'ready'
-              ? choices.districts
-              : shop.district
-                ? [{ value: shop.district._id, label: shop.district.name }]
-                : []
-          }
+          options={districtOptions}
           onChange={(e) => set('district_id', e.target.value)}
         />
         <TextArea
@@ -177,15 +261,15 @@ export default function SettingsPage() {
           onChange={(e) => set('address', e.target.value)}
         />
 
-        <h2>Opening hours</h2>
+        <h2 id="hours-title">Opening hours</h2>
+        <p className="stat-hint">India time. A closing time before the opening time runs past midnight.</p>
         {errors.openingHours && (
           <p className="field-error" role="alert">
             {errors.openingHours}
           </p>
         )}
         <div className="table-wrap">
-          <table className="table" style={{ minWidth: 0 }}>
-            <caption className="sr-only">Opening hours, India time</caption>
+          <table className="table" style={{ minWidth: 0 }} aria-labelledby="hours-title">
             <thead>
               <tr>
                 <th scope="col">Day</th>
@@ -195,68 +279,81 @@ export default function SettingsPage() {
               </tr>
             </thead>
             <tbody>
-              {draft.openingHours.map((d) => (
-                <tr key={d.day}>
-                  <th scope="row">{WEEKDAY_NAMES[d.day]}</th>
-                  <td>
-                    <input
-                      type="checkbox"
-                      role="switch"
-                      aria-label={`Open on ${WEEKDAY_NAMES[d.day]}`}
-                      checked={!d.closed}
-                      onChange={(e) => setDay(d.day, { closed: !e.target.checked })}
-                    />
-                  </td>
-                  <td>
-                    <input
-                      type="time"
-                      aria-label={`${WEEKDAY_NAMES[d.day]} opens at`}
-                      value={d.open}
-                      disabled={d.closed}
-                      onChange={(e) => setDay(d.day, { open: e.target.value })}
-                    />
-                  </td>
-                  <td>
-                    <input
-                      type="time"
-                      aria-label={`${WEEKDAY_NAMES[d.day]} closes at`}
-                      value={d.close}
-                      disabled={d.closed}
-                      onChange={(e) => setDay(d.day, { close: e.target.value })}
-                    />
-                  </td>
-                </tr>
-              ))}
+              {draft.openingHours.map((d) => {
+                const name = WEEKDAY_NAMES[d.day];
+                const problem = dayError(d);
+                const problemId = `hours-${d.day}-error`;
+                return (
+                  <tr key={d.day}>
+                    <th scope="row">
+                      {name}
+                      {problem && (
+                        <span className="field-error" id={problemId} style={{ display: 'block', fontWeight: 400 }}>
+                          {problem}
+                        </span>
+                      )}
+                    </th>
+                    <td>
+                      <input
+                        type="checkbox"
+                        role="switch"
+                        aria-label={`Open on ${name}`}
+                        checked={!d.closed}
+                        onChange={(e) => setDay(d.day, { closed: !e.target.checked })}
+                        style={{ width: 20, height: 20 }}
+                      />
+                    </td>
+                    <td>
+                      <input
+                        type="time"
+                        aria-label={`${name} opens at`}
+                        value={d.open}
+                        disabled={d.closed}
+                        aria-invalid={problem ? true : undefined}
+                        aria-describedby={problem ? problemId : undefined}
+                        onChange={(e) => setDay(d.day, { open: e.target.value })}
+                      />
+                    </td>
+                    <td>
+                      <input
+                        type="time"
+                        aria-label={`${name} closes at`}
+                        value={d.close}
+                        disabled={d.closed}
+                        aria-invalid={problem ? true : undefined}
+                        aria-describedby={problem ? problemId : undefined}
+                        onChange={(e) => setDay(d.day, { close: e.target.value })}
+                      />
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>
-        <Button
-          variant="ghost"
-          onClick={() => {
-            const monday = draft.openingHours[1];
-            if (monday)
-              set(
-                'openingHours',
-                draft.openingHours.map((d) => ({ ...monday, day: d.day })),
-              );
-          }}
-        >
+        <Button variant="ghost" onClick={copyMonday}>
           Copy Monday to all days
         </Button>
-        <p className="stat-hint">A closing time before the opening time runs past midnight.</p>
 
         <h2>Orders</h2>
-        <label style={{ display: 'flex', gap: 8, alignItems: 'center', minHeight: 44 }}>
+        <label style={switchRow}>
           <input
             type="checkbox"
             role="switch"
             checked={draft.ordersPaused}
             onChange={(e) => set('ordersPaused', e.target.checked)}
+            style={{ width: 20, height: 20 }}
           />
           Pause orders (customers see the shop as paused)
         </label>
-        <label style={{ display: 'flex', gap: 8, alignItems: 'center', minHeight: 44 }}>
-          <input type="checkbox" role="switch" checked={draft.delivers} onChange={(e) => set('delivers', e.target.checked)} />
+        <label style={switchRow}>
+          <input
+            type="checkbox"
+            role="switch"
+            checked={draft.delivers}
+            onChange={(e) => set('delivers', e.target.checked)}
+            style={{ width: 20, height: 20 }}
+          />
           We deliver
         </label>
 
@@ -266,9 +363,9 @@ export default function SettingsPage() {
             ? `Pinned at ${draft.location.latitude.toFixed(5)}, ${draft.location.longitude.toFixed(5)}: nearby customers find you.`
             : 'Not pinned yet: pin it from the shop so nearby customers find you.'}
         </p>
-        {errors.location && (
+        {(errors.location || locateFailure) && (
           <p className="field-error" role="alert">
-            {errors.location}
+            {errors.location ?? locateFailure}
           </p>
         )}
         <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
@@ -287,14 +384,48 @@ export default function SettingsPage() {
           <Button type="submit" busy={saving} disabled={!dirty}>
             Save settings
           </Button>
+          {dirty && (
+            <Button
+              variant="secondary"
+              disabled={saving}
+              onClick={() => {
+                setEdited(null);
+                setErrors({});
+                setFailure(null);
+              }}
+            >
+              Discard changes
+            </Button>
+          )}
           <Link className="btn btn-secondary" to="/shop/poster">
             Print shop poster
           </Link>
-          <Link className="btn btn-ghost" to="/shop/products">
-            Sold-out items: Menu Items
-          </Link>
         </div>
       </form>
+
+      <section aria-labelledby="sold-out-title" style={{ marginTop: 28 }}>
+        <h2 id="sold-out-title">Sold-out items</h2>
+        {soldOut.length === 0 ? (
+          <p>Nothing is sold out: customers can order every item on your menu.</p>
+        ) : (
+          <>
+            <p>Customers see these but cannot order them. Switch an item on when it is back.</p>
+            <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {soldOut.map((p) => (
+                <li
+                  key={p._id}
+                  style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}
+                >
+                  <span>{p.name}</span>
+                  <SoldOutSwitch product={p} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        <Link to="/shop/products">Manage your menu items</Link>
+      </section>
+      {leaveDialog}
     </section>
   );
 }
