@@ -58,6 +58,11 @@ export interface AppConfigValues {
   userTokenTtl?: string;
   /** How one-time codes reach a mobile: the dev outbox, or a real SMS provider (required in production). */
   sms?: SmsConfig;
+  /**
+   * The first wait of a slowed failing login, in milliseconds (doubling per further failure, at
+   * most 8 times this: FailureBucketLimit `slowAfter`); DEFAULT_LOGIN_FAILURE_DELAY_MS when not given.
+   */
+  loginFailureDelayMs?: number;
 }
 
 export const SMS_PROVIDERS = ['outbox', 'msg91'] as const;
@@ -74,6 +79,7 @@ export interface SmsConfig {
 }
 
 export const DEFAULT_USER_TOKEN_TTL = '7d';
+export const DEFAULT_LOGIN_FAILURE_DELAY_MS = 250;
 
 /** Today's deployment: the shell's server forwards /api from the same machine. */
 export const DEFAULT_TRUSTED_PROXIES: readonly string[] = Object.freeze(['loopback']);
@@ -95,6 +101,7 @@ export class AppConfig implements AppConfigValues {
   readonly redisUrl?: string;
   readonly userTokenTtl!: string;
   readonly sms!: SmsConfig;
+  readonly loginFailureDelayMs!: number;
 
   constructor(values: AppConfigValues) {
     Object.assign(this, {
@@ -102,6 +109,7 @@ export class AppConfig implements AppConfigValues {
       database: Object.freeze({ ...(values.database ?? DEFAULT_DATABASE_TIMEOUTS) }),
       userTokenTtl: values.userTokenTtl ?? DEFAULT_USER_TOKEN_TTL,
       sms: Object.freeze({ ...(values.sms ?? { provider: 'outbox' }) }),
+      loginFailureDelayMs: values.loginFailureDelayMs ?? DEFAULT_LOGIN_FAILURE_DELAY_MS,
     });
     this.trustedProxies = Object.freeze([...(values.trustedProxies ?? DEFAULT_TRUSTED_PROXIES)]);
     Object.freeze(this.admin);

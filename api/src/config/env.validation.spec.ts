@@ -164,6 +164,18 @@ describe('validateEnv', () => {
     ]);
   });
 
+  it('LOGIN_FAILURE_DELAY_MS: 250 ms by default, 1 ms in tests, 0 to 10000', () => {
+    expect(validateEnv({ MONGODB_URI: URI }).config.loginFailureDelayMs).toBe(250);
+    expect(validateEnv(production).config.loginFailureDelayMs).toBe(250);
+    expect(validateEnv({ MONGODB_URI: URI, NODE_ENV: 'test' }).config.loginFailureDelayMs).toBe(1);
+    expect(validateEnv({ MONGODB_URI: URI, LOGIN_FAILURE_DELAY_MS: '0' }).config.loginFailureDelayMs).toBe(0);
+    for (const value of ['-1', '10001', 'soon', '2.5']) {
+      expect(problems({ MONGODB_URI: URI, LOGIN_FAILURE_DELAY_MS: value })).toEqual([
+        'LOGIN_FAILURE_DELAY_MS must be a number of milliseconds between 0 and 10000',
+      ]);
+    }
+  });
+
   it('never prints a secret value in its error', () => {
     const message = problems({ ...production, JWT_SECRET: 'tiny-secret-value' }).join('\n');
     expect(message).not.toContain('tiny-secret-value');

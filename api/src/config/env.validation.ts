@@ -7,6 +7,7 @@ import { EMAIL_PATTERN } from '@chowk/contracts';
 import {
   AppConfig,
   DEFAULT_DATABASE_TIMEOUTS,
+  DEFAULT_LOGIN_FAILURE_DELAY_MS,
   DEFAULT_TRUSTED_PROXIES,
   DEFAULT_USER_TOKEN_TTL,
   LOG_LEVELS,
@@ -28,6 +29,10 @@ export const DEFAULT_ADMIN_TOKEN_TTL = '2h';
 export const JWT_SECRET_MIN_LENGTH = 32;
 /** MSG91's API host (MSG91_BASE_URL overrides it, for tests against a local server). */
 export const MSG91_DEFAULT_BASE_URL = 'https://control.msg91.com';
+/** Tests keep the slowed logins short (the delay's growth is tested with a larger value). */
+export const TEST_LOGIN_FAILURE_DELAY_MS = 1;
+const MAX_LOGIN_FAILURE_DELAY_MS = 10_000;
+const LOGIN_DELAY_MESSAGE = `must be a number of milliseconds between 0 and ${MAX_LOGIN_FAILURE_DELAY_MS}`;
 /** What jsonwebtoken accepts for `expiresIn`: seconds, or a number with an ms unit. */
 const DURATION_PATTERN = /^\d+(\.\d+)?\s?(ms|s|m|h|d|w|y)?$/;
 
@@ -129,6 +134,11 @@ class EnvironmentVariables {
 
   @Matches(/^https?:\/\/\S+$/, { message: 'must be an http(s) URL' })
   MSG91_BASE_URL!: string;
+
+  @IsInt({ message: LOGIN_DELAY_MESSAGE })
+  @Min(0, { message: LOGIN_DELAY_MESSAGE })
+  @Max(MAX_LOGIN_FAILURE_DELAY_MS, { message: LOGIN_DELAY_MESSAGE })
+  LOGIN_FAILURE_DELAY_MS!: number;
 }
 
 export interface ValidatedEnv {
@@ -182,6 +192,11 @@ export function validateEnv(env: NodeJS.ProcessEnv): ValidatedEnv {
     MSG91_AUTH_KEY: read(env, 'MSG91_AUTH_KEY'),
     MSG91_TEMPLATE_ID: read(env, 'MSG91_TEMPLATE_ID'),
     MSG91_BASE_URL: read(env, 'MSG91_BASE_URL') ?? MSG91_DEFAULT_BASE_URL,
+    LOGIN_FAILURE_DELAY_MS: readNumber(
+      env,
+      'LOGIN_FAILURE_DELAY_MS',
+      nodeEnv === 'test' ? TEST_LOGIN_FAILURE_DELAY_MS : DEFAULT_LOGIN_FAILURE_DELAY_MS,
+    ),
   };
 
   const problems: string[] = [];
@@ -249,6 +264,7 @@ export function validateEnv(env: NodeJS.ProcessEnv): ValidatedEnv {
     trustedProxies: raw.TRUSTED_PROXIES,
     redisUrl: raw.REDIS_URL,
     userTokenTtl: raw.USER_TOKEN_TTL,
+    loginFailureDelayMs: raw.LOGIN_FAILURE_DELAY_MS,
     sms:
       raw.SMS_PROVIDER === 'msg91'
         ? {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   applyDecorators,
   type CallHandler,
@@ -14,16 +15,33 @@ import { Reflector } from '@nestjs/core';
 import { InjectThrottlerStorage, type ThrottlerStorage } from '@nestjs/throttler';
 import type { FastifyRequest } from 'fastify';
 import { catchError, from, mergeMap, type Observable } from 'rxjs';
+import { AppConfig } from '../../config';
 import { ApiTooManyRequests } from '../openapi/api-responses.decorator';
 import { clientAddress } from './client-address';
 import { tooManyRequests } from './rate-limit.guard';
 import { describeWindow } from './rate-limits';
+import { isResettable } from './resettable-storage';
 
 export interface FailureBucketLimit {
   /** Failures allowed in the window; the next attempt is refused until the window ends. */
   limit: number;
   /** The window, in milliseconds, from the bucket's first failure. */
   ttl: number;
+  /**
+   * Slows guessing before it is refused: failures up to this count answer at once; each later
+   * one waits LOGIN_FAILURE_DELAY_MS (AppConfig `loginFailureDelayMs`), doubled per further
+   * failure, at most 8 times that. Unset: never slowed.
+   */
+  slowAfter?: number;
+}
+
+/** How many times the first delay a slowed failure waits at most (see `slowAfter`). */
+export const MAX_DELAY_FACTOR = 8;
+
+/** The wait before a failure answers, when `failures` have been counted in a bucket with these limits. */
+export function failureDelayMs(failures: number, limits: FailureBucketLimit, firstDelayMs: number): number {
+  if (limits.slowAfter === undefined || failures <= limits.slowAfter) return 0;
+  return firstDelayMs * Math.min(MAX_DELAY_FACTOR, 2 ** (failures - limits.slowAfter - 1));
 }
 
 /**
@@ -36,7 +54,11 @@ export interface FailedAttemptPolicy {
   name: string;
   address: FailureBucketLimit;
   /** The account the request is for, read from the raw body (before validation), or undefined. */
-  account?: FailureBucketLimit & { from: (body: unknown) => string | undefined };
+  account?: FailureBucketLimit & {
+    from: (body: unknown) => string | undefined;
+    /** A success wipes the account's failures (the client address's stay counted). */
+    resetOnSuccess?: boolean;
+  };
   /** The status a failed attempt answers (401 by default). */
   failureStatus?: number;
   /** The 429 message. */
@@ -70,7 +92,26 @@ export class FailedAttempts {
 
   /** Counts one failure of `bucket`; at the limit, locks it for the rest of the window. Answers the lock's seconds or 0. */
   async recordFailure(bucket: string, limits: FailureBucketLimit): Promise<number> {
+    return (await this.countFailure(bucket, limits)).lockedFor;
+  }
+
+  /** recordFailure, also answering how many failures the bucket now holds. */
+  async countFailure(bucket: string, limits: FailureBucketLimit): Promise<{ failures: number; lockedFor: number }> {
     const failures = await this.storage.increment(`${bucket}:failures`, limits.ttl, NO_LIMIT, 0, STORAGE_NAME);
+    return { failures: failures.totalHits, lockedFor: await this.lockAtLimit(bucket, limits, failures) };
+  }
+
+  /** Forgets the failures of `bucket` (a lock already set stays until it ends). */
+  async reset(bucket: string): Promise<void> {
+    if (!isResettable(this.storage)) throw new Error('The throttler storage cannot reset a key (see ResettableStorage)');
+    await this.storage.reset(`${bucket}:failures`, STORAGE_NAME);
+  }
+
+  private async lockAtLimit(
+    bucket: string,
+    limits: FailureBucketLimit,
+    failures: { totalHits: number; timeToExpire: number },
+  ): Promise<number> {
     if (failures.totalHits < limits.limit) return 0;
     const lockMs = Math.max(1, failures.timeToExpire) * 1000;
     // The in-memory storage clears a lapsed block on the call that finds it, without
@@ -86,6 +127,7 @@ export class FailedAttempts {
 export const FAILED_ATTEMPT_POLICY = 'chowk:failed-attempt-policy';
 
 interface Bucket {
+  kind: 'address' | 'account';
   key: string;
   limits: FailureBucketLimit;
 }
@@ -110,6 +152,7 @@ export class FailedAttemptsInterceptor implements NestInterceptor {
   constructor(
     private readonly reflector: Reflector,
     private readonly attempts: FailedAttempts,
+    private readonly config: AppConfig,
   ) {}
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
@@ -121,6 +164,9 @@ export class FailedAttemptsInterceptor implements NestInterceptor {
     return next.handle().pipe(
       mergeMap(async (value: unknown) => {
         await this.refuseIfLocked(context, policy, buckets);
+        if (policy.account?.resetOnSuccess) {
+          await Promise.all(buckets.filter((bucket) => bucket.kind === 'account').map((bucket) => this.attempts.reset(bucket.key)));
+        }
         return value;
       }),
       catchError((error: unknown) => from(this.onError(context, policy, buckets, error))),
@@ -128,9 +174,13 @@ export class FailedAttemptsInterceptor implements NestInterceptor {
   }
 
   private buckets(policy: FailedAttemptPolicy, request: FastifyRequest): Bucket[] {
-    const buckets: Bucket[] = [{ key: bucketKey(policy.name, 'address', clientAddress(request)), limits: policy.address }];
+    const buckets: Bucket[] = [
+      { kind: 'address', key: bucketKey(policy.name, 'address', clientAddress(request)), limits: policy.address },
+    ];
     const account = policy.account?.from(request.body);
-    if (policy.account && account) buckets.push({ key: bucketKey(policy.name, 'account', account), limits: policy.account });
+    if (policy.account && account) {
+      buckets.push({ kind: 'account', key: bucketKey(policy.name, 'account', account), limits: policy.account });
+    }
     return buckets;
   }
 
@@ -150,7 +200,11 @@ export class FailedAttemptsInterceptor implements NestInterceptor {
     if (!(error instanceof HttpException) || error.getStatus() !== failureStatus) throw error;
     // Locked before this failure was counted (parallel attempts): refuse it like any locked attempt.
     await this.refuseIfLocked(context, policy, buckets);
-    await Promise.all(buckets.map((bucket) => this.attempts.recordFailure(bucket.key, bucket.limits)));
+    const counted = await Promise.all(buckets.map((bucket) => this.attempts.countFailure(bucket.key, bucket.limits)));
+    const delay = Math.max(
+      ...counted.map(({ failures }, i) => failureDelayMs(failures, buckets[i].limits, this.config.loginFailureDelayMs)),
+    );
+    if (delay > 0) await sleep(delay);
     throw error;
   }
 }

@@ -1,12 +1,12 @@
 import { Global, Logger, Module } from '@nestjs/common';
 import { ThrottlerModule, type ThrottlerOptions } from '@nestjs/throttler';
-import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { AppConfig } from '../../config';
 import { clientAddress } from './client-address';
 import { FailedAttempts, FailedAttemptsInterceptor } from './failed-attempts';
 import { RATE_LIMIT_NAME } from './rate-limit.decorator';
 import { RateLimitGuard } from './rate-limit.guard';
 import { RATE_LIMITS, type RateLimitPolicy } from './rate-limits';
+import { ResettableMemoryStorage, ResettableRedisStorage } from './resettable-storage';
 
 /** One named throttler per RATE_LIMITS entry, each counting only the routes that name it. */
 function throttlers(): ThrottlerOptions[] {
@@ -37,10 +37,11 @@ function throttlers(): ThrottlerOptions[] {
           throttlers: throttlers(),
           // The guard sets Retry-After itself; no X-RateLimit-* headers (the API never sent any).
           setHeaders: false,
+          // The library's storages, able to forget a key too (see ResettableStorage).
           storage: config.redisUrl
             ? // A bounded wait per command: a Redis that is down fails requests fast (500), never hangs them.
-              new ThrottlerStorageRedisService(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 })
-            : undefined,
+              new ResettableRedisStorage(config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 })
+            : new ResettableMemoryStorage(),
         };
       },
     }),

@@ -1,6 +1,8 @@
 import { API_MESSAGES } from '@chowk/contracts';
 import { DEV_ADMIN_DEFAULTS } from '../../config';
 import { ADMIN_SIGN_IN_LIMITS } from '../../modules/auth/admin-sign-in-limits';
+import { SHOPKEEPER_LOGIN_LIMITS } from '../../modules/auth/shopkeeper-login-limits';
+import { signupShopkeeper } from '../../testing/shopkeepers';
 import { startRedisServer, type RedisServer } from '../../testing/redis-server';
 import { createTestApp, newClientAddress, type TestApp } from '../../testing/test-app';
 import { RATE_LIMITS } from './rate-limits';
@@ -73,5 +75,25 @@ describe('rate limits in Redis (REDIS_URL), shared by every API instance', () =>
     }
     // The admin, from elsewhere, signs in on either instance.
     expect((await b.call('POST', LOGIN, { body: right, forwardedFor: newClientAddress() })).status).toBe(200);
+  });
+
+  it("shopkeeper login: a success on one instance wipes the account's failures on both", async () => {
+    const { mobile, password } = await signupShopkeeper(a);
+    const shopLogin = (app: TestApp, body: unknown) =>
+      app.call('POST', '/api/auth/login', { body, forwardedFor: newClientAddress() });
+    const limit = SHOPKEEPER_LOGIN_LIMITS.account?.limit ?? 0;
+    for (let i = 0; i < limit - 1; i += 1) {
+      expect((await shopLogin(i % 2 === 0 ? a : b, { identifier: mobile, password: `typo-${i}` })).status).toBe(401);
+    }
+    expect((await shopLogin(b, { identifier: mobile, password })).status).toBe(200);
+    for (let i = 0; i < limit - 1; i += 1) {
+      expect((await shopLogin(i % 2 === 0 ? b : a, { identifier: mobile, password: `again-${i}` })).status).toBe(401);
+    }
+    expect((await shopLogin(a, { identifier: mobile, password })).status).toBe(200);
+    // Counting still works after a reset: `limit` failures lock the account on both instances.
+    for (let i = 0; i < limit; i += 1) {
+      expect((await shopLogin(i % 2 === 0 ? a : b, { identifier: mobile, password: `guess-${i}` })).status).toBe(401);
+    }
+    for (const app of [a, b]) expect((await shopLogin(app, { identifier: mobile, password })).status).toBe(429);
   });
 });

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService, type JwtSignOptions } from '@nestjs/jwt';
 import {
@@ -16,7 +15,6 @@ import { AppConfig } from '../../config';
 import { ShopsService } from '../catalogue/shops/shops.service';
 import type { LoginDto, SignupDto, VerifyMobileDto } from './dto/shopkeeper-auth.dto';
 import { OtpService } from './otp/otp.service';
-import { LOGIN_FAILURE_DELAY_MS } from './shopkeeper-login-limits';
 import { type UserRecord, UsersService } from './users/users.service';
 
 /** Shopkeepers: signup (account and shop), login, the current user and mobile verification. */
@@ -67,13 +65,13 @@ export class ShopkeeperAuthService {
     };
   }
 
-  /** The same 401 whether the identifier or the password is wrong (and as slow). */
+  /**
+   * The same 401 whether the identifier or the password is wrong, and as slow (an argon2 check
+   * either way). SHOPKEEPER_LOGIN_LIMITS counts the 401s, slows and then refuses them.
+   */
   async login({ identifier, password }: LoginDto): Promise<LoginResponse> {
     const user = await this.users.authenticate(identifier, password);
-    if (!user) {
-      await sleep(LOGIN_FAILURE_DELAY_MS);
-      throw new UnauthorizedException(SHOP_API_MESSAGES.loginInvalid);
-    }
+    if (!user) throw new UnauthorizedException(SHOP_API_MESSAGES.loginInvalid);
     const shop = await this.shops.findByOwner(user._id);
     return {
       token: await this.token(user),

@@ -3,6 +3,7 @@ import { HTTP_MESSAGES, ROLE_SHOPKEEPER, SHOP_API_MESSAGES as M, SHOP_VALIDATION
 import { expectOperatorPayloadsRefused } from '../../testing/expectations';
 import { nextMobile, signupPayload, signupShopkeeper } from '../../testing/shopkeepers';
 import { createTestApp, MISSING_ID, newClientAddress, type TestApp } from '../../testing/test-app';
+import { ShopsService } from '../catalogue/shops/shops.service';
 import { OTP_MAX_ATTEMPTS } from './otp/otp.service';
 import { SHOPKEEPER_LOGIN_LIMITS } from './shopkeeper-login-limits';
 
@@ -83,8 +84,28 @@ describe('shopkeeper accounts API', () => {
     });
 
     it('takes an empty email as none', async () => {
-      const reply = await signup(await signupPayload(t, { email: '  ' }));
+      const body = await signupPayload(t, { email: '  ' });
+      const reply = await signup(body);
       expect(reply.status).toBe(201);
+      const user = await t.connection.collection('users').findOne({ mobile: body.mobile });
+      expect(user).not.toHaveProperty('email');
+      // Accounts without an email never collide with each other.
+      expect((await signup(await signupPayload(t, { email: '' }))).status).toBe(201);
+    });
+
+    it('removes the account again when the shop cannot be written (no half signup), and the signup can be repeated', async () => {
+      const body = await signupPayload(t);
+      const before = [await t.count('users'), await t.count('shops')];
+      const createForOwner = jest
+        .spyOn(t.app.get(ShopsService), 'createForOwner')
+        .mockRejectedValueOnce(new Error('the database went away'));
+      try {
+        expect((await signup(body)).status).toBe(500);
+      } finally {
+        createForOwner.mockRestore();
+      }
+      expect([await t.count('users'), await t.count('shops')]).toEqual(before);
+      expect((await signup(body)).status).toBe(201);
     });
 
     it.each([
@@ -189,15 +210,37 @@ describe('shopkeeper accounts API', () => {
       expect((await login({ identifier: mobile, password })).status).toBe(200);
     });
 
-    it('refuses query operators (never a 500)', async () => {
-      const { mobile } = await signupShopkeeper(t);
+    it("a success wipes the account's failures: a shopkeeper who mistypes now and then is never locked", async () => {
+      const { mobile, password } = await signupShopkeeper(t);
+      const limit = SHOPKEEPER_LOGIN_LIMITS.account?.limit ?? 0;
+      for (let round = 0; round < 2; round++) {
+        for (let i = 0; i < limit - 1; i++) {
+          expect((await login({ identifier: mobile, password: `typo-${round}-${i}` })).status).toBe(401);
+        }
+        expect((await login({ identifier: mobile, password })).status).toBe(200);
+      }
+      // Counting starts again after the success: the limit still applies.
+      for (let i = 0; i < limit; i++) expect((await login({ identifier: mobile, password: `guess-${i}x` })).status).toBe(401);
+      expect((await login({ identifier: mobile, password })).status).toBe(429);
+    });
+
+    it('refuses query operators, unknown fields and wrong types (422, never a 500)', async () => {
+      const { mobile, password } = await signupShopkeeper(t);
       for (const body of [
         { identifier: { $gt: '' }, password: 'whatever1' },
         { identifier: mobile, password: { $ne: null } },
         { identifier: { $regex: '.*' }, password: 'whatever1' },
+        { identifier: Number(mobile), password },
+        { identifier: [mobile], password },
+        { identifier: mobile, password, role: 'admin' },
       ]) {
         const reply = await login(body);
-        expect(reply.status).toBe(422);
+        expect({ body, status: reply.status }).toEqual({ body, status: 422 });
+      }
+      for (const raw of ['[]', '"text"', 'null', '{"identifier":']) {
+        const reply = await t.call('POST', LOGIN, { raw, forwardedFor: newClientAddress() });
+        expect(reply.status).toBeGreaterThanOrEqual(400);
+        expect(reply.status).toBeLessThan(500);
       }
     });
   });
@@ -272,6 +315,21 @@ describe('shopkeeper accounts API', () => {
       const reply = await resend(mobile);
       expect({ status: reply.status, body: reply.body }).toEqual({ status: 200, body: { message: M.otpSent } });
       expect((await t.call('GET', `/api/dev/outbox?to=${mobile}`)).body.messages).toEqual([]);
+      // Its cooldown is the same too, and no code verifies it.
+      expect((await resend(mobile)).status).toBe(429);
+      for (const code of ['000000', '123456']) {
+        expect((await verify(mobile, code)).body).toEqual({ message: M.otpInvalid });
+      }
+      expect(await t.connection.collection('users').countDocuments({ mobile })).toBe(0);
+    });
+
+    it('the outbox holds the SMS: channel sms, the 6-digit code in the text', async () => {
+      const s = await signupShopkeeper(t);
+      const { messages } = (await t.call('GET', `/api/dev/outbox?to=${s.mobile}`)).body;
+      expect(messages).toEqual([{ to: s.mobile, channel: 'sms', text: expect.stringMatching(/\b\d{6}\b/), createdAt: expect.any(String) }]);
+      // Only its hash is kept.
+      const stored = await t.connection.collection('otp_codes').findOne({ mobile: s.mobile });
+      expect(JSON.stringify(stored)).not.toContain(await codeFor(s.mobile));
     });
 
     it(`a wrong code is refused; after ${OTP_MAX_ATTEMPTS} the code is spent; an expired one says so`, async () => {
@@ -290,10 +348,23 @@ describe('shopkeeper accounts API', () => {
       expect({ status: expired.status, body: expired.body }).toEqual({ status: 401, body: { message: M.otpExpired } });
     });
 
-    it('checks the formats (422) and refuses operators', async () => {
+    it('checks the formats (422) and refuses operators, unknown fields and wrong types', async () => {
       expect((await verify('12345', '12')).body.errors).toEqual({ mobile: V.mobileOtpInvalid, code: V.otpInvalidFormat });
       expect((await resend({ $gt: '' })).status).toBe(422);
       expect((await verify({ $gt: '' }, { $ne: '' })).status).toBe(422);
+      expect((await verify(9876543210, 123456)).status).toBe(422);
+      const s = await signupShopkeeper(t);
+      const code = await codeFor(s.mobile);
+      for (const [url, body] of [
+        ['/api/auth/verify', { mobile: s.mobile, code, userId: s.userId }],
+        ['/api/auth/resend-otp', { mobile: s.mobile, channel: 'email' }],
+      ] as const) {
+        const reply = await t.call('POST', url, { body, forwardedFor: newClientAddress() });
+        expect(reply.status).toBe(422);
+        expect(Object.values(reply.body.errors)).toEqual([expect.stringMatching(/^Unknown field/)]);
+      }
+      // None of it touched the code: it still verifies.
+      expect((await verify(s.mobile, code)).status).toBe(200);
     });
   });
 });

@@ -10,23 +10,24 @@ export function loginAccount(body: unknown): string | undefined {
 }
 
 /**
- * Failed shopkeeper logins (a 401); a success never counts. Each failure is also answered after
- * LOGIN_FAILURE_DELAY_MS (AuthService), so guessing is slowed before it is refused.
+ * Failed shopkeeper logins (a 401, whether the identifier or the password was wrong).
  *
  * - Per account (the identifier): 5 failures in 15 minutes lock that account's logins for the
  *   rest of the 15 minutes. A shopkeeper who forgot the password waits; a guesser gets 5 tries
- *   per quarter hour, whatever the number of addresses.
- * - Per client address: 20 failures in 15 minutes: one address trying many accounts.
+ *   per quarter hour, whatever the number of addresses. A successful login wipes the count.
+ * - Per client address: 20 failures in 15 minutes: one address trying many accounts. Successes
+ *   never count, and never wipe it.
+ *
+ * Slowed before refused: after 2 failures for an account (or 5 from an address) each failure
+ * answers after LOGIN_FAILURE_DELAY_MS (250 ms by default), doubled per further failure, at most
+ * 8 times that.
  */
 export const SHOPKEEPER_LOGIN_LIMITS: FailedAttemptPolicy = {
   name: 'shopkeeper-login',
-  address: { limit: 20, ttl: 15 * MINUTE },
-  account: { limit: 5, ttl: 15 * MINUTE, from: loginAccount },
+  address: { limit: 20, ttl: 15 * MINUTE, slowAfter: 5 },
+  account: { limit: 5, ttl: 15 * MINUTE, slowAfter: 2, from: loginAccount, resetOnSuccess: true },
   message: SHOP_API_MESSAGES.loginLocked,
 };
-
-/** How long a failed login waits before it answers. */
-export const LOGIN_FAILURE_DELAY_MS = 300;
 
 /** The mobile a verification names. */
 function verifyAccount(body: unknown): string | undefined {
