@@ -23,6 +23,18 @@ const openDialog = (button: string | RegExp) => async (page: Page) => {
   await expect(page.getByRole('dialog')).toBeVisible();
 };
 
+/** A shop with a menu: one section and one item made through the Add Product dialog. */
+const addMenuItem = async (page: Page) => {
+  await page.getByRole('button', { name: 'Add Product' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add Product' });
+  await dialog.getByLabel('New section name').fill('Hot Drinks');
+  await dialog.getByLabel('Product name').fill('Masala Chai');
+  await dialog.getByLabel('Price (₹)').fill('15');
+  await dialog.getByRole('button', { name: 'Add Product' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('switch', { name: 'Masala Chai available' })).toBeVisible();
+};
+
 const openFirstRowMenu = async (page: Page) => {
   await page
     .locator('tbody tr')
@@ -117,6 +129,10 @@ export const A11Y_ROUTES: readonly A11yRoute[] = [
     as: 'shopkeeper',
     open: openDialog('Add Product'),
   },
+  { name: 'menu items, with items', path: '/shop/products', heading: 'Menu Items', as: 'shopkeeper', open: addMenuItem },
+  { name: 'menu items, trial', path: '/shop/products', heading: 'Menu Items', as: 'trial', open: addMenuItem },
   { name: 'shop settings', path: '/shop/settings', heading: 'Shop settings', as: 'shopkeeper' },
+  { name: 'shop settings, trial', path: '/shop/settings', heading: 'Shop settings', as: 'trial' },
   { name: 'shop poster', path: '/shop/poster', heading: 'Shop poster', as: 'shopkeeper' },
+  { name: 'shop poster, trial', path: '/shop/poster', heading: 'Shop poster', as: 'trial' },
 ];
