@@ -120,7 +120,8 @@ const opts = {
  */
 const SHOP_VISITS = [
   { path: '/shop/dashboard', ready: { selector: 'h1', text: 'Dashboard' } },
-  { path: '/shop/products', ready: { selector: 'td strong', text: 'Masala Chai' } },
+  // The item's name: a table cell on a desktop, a card on a phone.
+  { path: '/shop/products', ready: { selector: 'strong', text: 'Masala Chai' } },
 ];
 /** The demo shop's owner (decisions.md §3; the dev seed makes it). */
 const DEMO_OWNER = { identifier: '9876543210', password: 'demo1234' };

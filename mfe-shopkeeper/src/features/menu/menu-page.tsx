@@ -131,10 +131,10 @@ export default function MenuPage() {
         {visible.map((p) => (
           <li key={p._id} className="card" style={{ padding: 14 }}>
             <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12, alignItems: 'baseline' }}>
-              <strong style={{ overflowWrap: 'anywhere' }}>
-                {p.name}
+              <span style={{ overflowWrap: 'anywhere' }}>
+                <strong>{p.name}</strong>
                 {p.sold_out && <SoldOutBadge />}
-              </strong>
+              </span>
               <span style={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{price(p)}</span>
             </div>
             <div className="stat-hint">{sectionNameOf(p, sections)}</div>
