@@ -127,7 +127,13 @@ test.describe('trial mode (Chromium, phone screen)', () => {
     };
     expect(listed.products).toEqual([
       expect.objectContaining({ name: 'Samosa', price: 20, section: 'Snacks', sold_out: false }),
-      expect.objectContaining({ name: 'Masala Chai', price: 15, section: 'Hot Drinks', sold_out: true, description: 'With ginger' }),
+      expect.objectContaining({
+        name: 'Masala Chai',
+        price: 15,
+        section: 'Hot Drinks',
+        sold_out: true,
+        description: 'With ginger',
+      }),
     ]);
     noErrors();
   });

@@ -114,9 +114,7 @@ describe('the trial source (local storage only)', () => {
     expect(readTrialMenu()).toEqual({ sections: [], products: [] });
     expect(localStorage.getItem(STORAGE_KEYS.trialSections)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.trialProducts)).toBeNull();
-    expect(await trialSource.listOrders(TRIAL_SHOP_ID)).toEqual([
-      { _id: 'o1', items: [], status: 'pending', total_amount: 5 },
-    ]);
+    expect(await trialSource.listOrders(TRIAL_SHOP_ID)).toEqual([{ _id: 'o1', items: [], status: 'pending', total_amount: 5 }]);
     // The cleaned list is written back.
     expect(stored(STORAGE_KEYS.trialOrders)).toHaveLength(1);
 
@@ -139,7 +137,12 @@ describe('the trial source (local storage only)', () => {
     expect(hasTrialMenu()).toBe(true);
     clearTrialData();
     expect(hasTrialMenu()).toBe(false);
-    for (const key of [STORAGE_KEYS.trialShop, STORAGE_KEYS.trialSections, STORAGE_KEYS.trialProducts, STORAGE_KEYS.trialOrders]) {
+    for (const key of [
+      STORAGE_KEYS.trialShop,
+      STORAGE_KEYS.trialSections,
+      STORAGE_KEYS.trialProducts,
+      STORAGE_KEYS.trialOrders,
+    ]) {
       expect(localStorage.getItem(key)).toBeNull();
     }
   });

@@ -138,7 +138,12 @@ describe('the shop data slice over the API source', () => {
       .dispatch(saveProduct({ body: { name: 'X', shop_id: shop._id, menu_section_id: section._id, price: 0 } }))
       .unwrap()
       .catch((e: unknown) => e);
-    expect(failure).toEqual({ status: 422, errors: { price: V.priceTooLow }, serverMessage: 'Validation failed', message: V.priceTooLow });
+    expect(failure).toEqual({
+      status: 422,
+      errors: { price: V.priceTooLow },
+      serverMessage: 'Validation failed',
+      message: V.priceTooLow,
+    });
   });
 
   it('flips sold out at once and back again when the save fails', async () => {
@@ -188,10 +193,15 @@ describe('the shop data slice over the trial source', () => {
     await store.dispatch(toggleSoldOut({ id: chai._id, soldOut: true })).unwrap();
     await store
       .dispatch(
-        saveProduct({ id: chai._id, body: { name: 'Masala Chai', shop_id: TRIAL_SHOP_ID, menu_section_id: snacks._id, price: 18 } }),
+        saveProduct({
+          id: chai._id,
+          body: { name: 'Masala Chai', shop_id: TRIAL_SHOP_ID, menu_section_id: snacks._id, price: 18 },
+        }),
       )
       .unwrap();
-    expect(data().products).toEqual([expect.objectContaining({ name: 'Masala Chai', price: 18, section: 'Snacks', sold_out: true })]);
+    expect(data().products).toEqual([
+      expect.objectContaining({ name: 'Masala Chai', price: 18, section: 'Snacks', sold_out: true }),
+    ]);
     expect(readTrialMenu().products).toEqual(data().products);
 
     const refused = await store

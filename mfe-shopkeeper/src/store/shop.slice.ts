@@ -43,20 +43,17 @@ const shopFor = (mode: DataMode, shop: Shop | null): Shop | null => shop ?? (mod
 export const shopStoreAttached = createAction('shopData/attached');
 
 /** Products, sections and orders of the shop, once (spec §2's loader). */
-export const loadShopData = createAsyncThunk(
-  'shopData/load',
-  async ({ mode, shop }: { mode: DataMode; shop: Shop | null }) => {
-    const target = shopFor(mode, shop);
-    if (!target) throw new Error('This account has no shop yet');
-    const source = sourceFor(mode);
-    const [products, sections, orders] = await Promise.all([
-      source.listProducts(target._id),
-      source.listSections(target._id),
-      source.listOrders(target._id),
-    ]);
-    return { products, sections, orders };
-  },
-);
+export const loadShopData = createAsyncThunk('shopData/load', async ({ mode, shop }: { mode: DataMode; shop: Shop | null }) => {
+  const target = shopFor(mode, shop);
+  if (!target) throw new Error('This account has no shop yet');
+  const source = sourceFor(mode);
+  const [products, sections, orders] = await Promise.all([
+    source.listProducts(target._id),
+    source.listSections(target._id),
+    source.listOrders(target._id),
+  ]);
+  return { products, sections, orders };
+});
 
 /**
  * What a failed save tells the form: the status, the field messages (a 422's, or the trial's

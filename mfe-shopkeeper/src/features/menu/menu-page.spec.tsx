@@ -50,7 +50,9 @@ describe('the Menu Items screen', () => {
     expect(screen.queryByLabelText('Section')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add your first product' }));
     // No sections yet: the dialog starts on a new section.
-    expect(within(await screen.findByRole('dialog', { name: 'Add Product' })).getByLabelText('New section name')).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('dialog', { name: 'Add Product' })).getByLabelText('New section name'),
+    ).toBeInTheDocument();
   });
 
   it('lists items with section, price in rupees and availability; search covers name and description, any case', async () => {
@@ -58,7 +60,14 @@ describe('the Menu Items screen', () => {
     const { user } = renderShop('/shop/products');
     await heading();
     const rows = screen.getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell').slice(0, 3).map((c) => c.textContent))).toEqual([
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .slice(0, 3)
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['SamosaCrisp and SPICY', 'Snacks', '₹20.00'],
       ['Masala ChaiWith ginger', 'Hot Drinks', '₹15.00'],
     ]);
@@ -91,7 +100,9 @@ describe('the Menu Items screen', () => {
 
     // The last item goes while the filter is on: the filter stays, so it can be turned off.
     await user.click(screen.getByRole('button', { name: 'Delete Samosa' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete product' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete product' })).getByRole('button', { name: 'Delete' }),
+    );
     await waitFor(() => expect(screen.queryByText('Samosa')).not.toBeInTheDocument());
     expect(screen.getByLabelText('Section')).toHaveValue(snacks._id);
     await user.selectOptions(screen.getByLabelText('Section'), '');
@@ -236,7 +247,9 @@ describe('the Menu Items screen', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Masala Chai' }));
     confirm = await screen.findByRole('dialog', { name: 'Delete product' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    expect(await within(confirm).findByText('Failed to delete product: Server error. Please try again later.')).toBeInTheDocument();
+    expect(
+      await within(confirm).findByText('Failed to delete product: Server error. Please try again later.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Masala Chai')).toBeInTheDocument();
 
     http.routes[`DELETE /products/${chai._id}`] = ok({ message: 'Product deleted successfully' });
@@ -324,7 +337,9 @@ describe('the Menu Items screen in a trial', () => {
     expect(readTrialMenu().products[0]).toMatchObject({ price: 18, sold_out: true });
 
     await user.click(screen.getByRole('button', { name: 'Delete Masala Chai' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete product' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete product' })).getByRole('button', { name: 'Delete' }),
+    );
     await waitFor(() => expect(readTrialMenu().products).toEqual([]));
     // Nothing about the menu went over the network (the category dialog may read categories).
     expect(http.calls.filter((c) => /products|menu-sections|orders/.test(c.url))).toEqual([]);

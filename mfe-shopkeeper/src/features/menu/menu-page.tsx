@@ -95,7 +95,7 @@ export default function MenuPage() {
   };
 
   const actions = (p: Product) => (
-    <div style={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
+    <div style={{ display: 'flex', gap: 4 }}>
       <Button variant="ghost" aria-label={`Edit ${p.name}`} onClick={() => openEdit(p)}>
         Edit
       </Button>

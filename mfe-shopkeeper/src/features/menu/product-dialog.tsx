@@ -162,7 +162,12 @@ export function ProductDialog({ open, product, onClose }: { open: boolean; produ
         <TextField label="Product name" autoComplete="off" {...formField(form, 'name')} />
         {newSection === null ? (
           <div>
-            <SelectField label="Section" placeholder="Choose a section" options={options} {...formField(form, 'menu_section_id')} />
+            <SelectField
+              label="Section"
+              placeholder="Choose a section"
+              options={options}
+              {...formField(form, 'menu_section_id')}
+            />
             <Button
               variant="ghost"
               onClick={() => {
@@ -211,14 +216,7 @@ export function ProductDialog({ open, product, onClose }: { open: boolean; produ
             </div>
           </fieldset>
         )}
-        <TextField
-          label="Price (₹)"
-          type="number"
-          inputMode="decimal"
-          min={1}
-          step="0.01"
-          {...formField(form, 'price')}
-        />
+        <TextField label="Price (₹)" type="number" inputMode="decimal" min={1} step="0.01" {...formField(form, 'price')} />
         <TextArea label="Description (optional)" rows={3} {...formField(form, 'description')} />
         {failure && <ErrorBox>{failure}</ErrorBox>}
       </form>

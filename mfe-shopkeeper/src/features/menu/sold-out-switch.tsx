@@ -37,7 +37,7 @@ export function SoldOutSwitch({ product }: { product: Product }) {
         aria-busy={busy || undefined}
         onChange={() => void toggle()}
         aria-label={`${product.name} available`}
-        style={{ width: 20, height: 20 }}
+        style={{ width: 20, height: 20, flex: 'none' }}
       />
       <span aria-hidden="true">Available</span>
     </label>

@@ -26,7 +26,7 @@ export const POSTER_PRINT_CSS = `
   }
   .shop-poster { width: auto !important; min-height: 0 !important; margin: 0 !important; border: 0 !important;
     box-shadow: none !important; padding: 0 !important; break-inside: avoid; }
-  .shop-poster svg { width: 85mm !important; height: 85mm !important; }
+  .shop-poster .poster-qr { width: 85mm !important; max-width: none !important; height: 85mm !important; }
 }`;
 
 /** /shop/poster: the shop's name, its code in large type and a QR code of its storefront, for an A5 print. */
@@ -55,7 +55,9 @@ export default function PosterPage() {
   return (
     <section className="container" style={{ padding: '24px 16px' }} aria-labelledby="poster-title">
       <h1 id="poster-title">Shop poster</h1>
-      <p>Print it on A5 and put it up at your counter: customers scan the code with their phone, or type the shop code, to order.</p>
+      <p>
+        Print it on A5 and put it up at your counter: customers scan the code with their phone, or type the shop code, to order.
+      </p>
       <div style={{ display: 'flex', gap: 8, margin: '12px 0', flexWrap: 'wrap' }}>
         <Button onClick={() => window.print()}>Print</Button>
         <Button variant="secondary" onClick={() => void shareShop(shop)}>
@@ -84,12 +86,17 @@ export default function PosterPage() {
           title={`QR code: ${url}`}
           role="img"
           aria-label={`QR code that opens ${url}`}
+          className="poster-qr"
           style={{ width: '100%', maxWidth: 256, height: 'auto' }}
         />
         <p style={{ margin: '12px 0 0', fontSize: '1.05rem' }}>
           Scan with your phone camera to see our menu and order, or enter the shop code on Chowk:
         </p>
-        <p className="mono" style={{ fontSize: '2.4rem', fontWeight: 700, margin: '6px 0', letterSpacing: '0.04em' }} data-testid="poster-code">
+        <p
+          className="mono"
+          style={{ fontSize: '2.4rem', fontWeight: 700, margin: '6px 0', letterSpacing: '0.04em' }}
+          data-testid="poster-code"
+        >
           {shop.code}
         </p>
         <p className="stat-hint" style={{ wordBreak: 'break-all', margin: '0 0 12px' }}>

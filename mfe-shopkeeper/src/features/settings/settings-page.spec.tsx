@@ -54,6 +54,7 @@ function withGeolocation(answer: { latitude: number; longitude: number } | 'deni
 afterEach(() => {
   resetShopTestState();
   delete (navigator as { geolocation?: Geolocation }).geolocation;
+  delete (window as Partial<Window>).matchMedia;
 });
 
 describe('/shop/settings', () => {
@@ -202,9 +203,32 @@ describe('/shop/settings', () => {
     await user.type(screen.getByLabelText('Address'), 'Near the temple');
     await user.click(screen.getByRole('link', { name: 'Print shop poster' }));
     await user.click(
-      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave without saving' }),
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', {
+        name: 'Leave without saving',
+      }),
     );
     await waitFor(() => expect(location()).toBe('/shop/poster'));
+  });
+
+  it('on a phone each day is a block of its own; a closed day shows no times', async () => {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: query === '(max-width: 639px)',
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList;
+    settingsHttp();
+    const { user } = renderShop('/shop/settings');
+    await heading();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const days = within(screen.getByRole('list', { name: 'Opening hours' })).getAllByRole('listitem');
+    expect(days.map((d) => within(d).getByRole('switch').getAttribute('aria-label'))).toEqual(
+      WEEKDAY_NAMES.map((n) => `Open on ${n}`),
+    );
+    await user.click(within(days[0]!).getByRole('switch', { name: 'Open on Sunday' }));
+    expect(within(days[0]!).queryByLabelText('Sunday opens at')).not.toBeInTheDocument();
+    expect(within(days[1]!).getByLabelText('Monday opens at')).toHaveValue('09:00');
   });
 
   it('lists the sold-out items with their switches', async () => {

@@ -21,6 +21,7 @@ import { Button, ErrorBox, SelectField, Spinner, TextArea, TextField, toast } fr
 import { type SaveFailure, selectShopData, shopUpdated, toFailure } from '../../store/shop.slice';
 import { useShopSession } from '../auth/shop-session';
 import { SoldOutSwitch } from '../menu/sold-out-switch';
+import { NARROW_SCREEN, useMediaQuery } from '../menu/use-media-query';
 import { useShopChoices } from '../onboarding/use-shop-choices';
 import { useLeaveGuard } from './leave-guard';
 
@@ -72,7 +73,10 @@ function saveErrors(failure: SaveFailure): { fields: SettingsErrors; message: st
     return { fields: { district_id: failure.serverMessage }, message: null };
   }
   const reason = failure.serverMessage ?? failure.message;
-  return { fields: {}, message: reason && reason !== 'Failed' ? `${SHOP_FAILURE.saveSettings}: ${reason}` : SHOP_FAILURE.saveSettings };
+  return {
+    fields: {},
+    message: reason && reason !== 'Failed' ? `${SHOP_FAILURE.saveSettings}: ${reason}` : SHOP_FAILURE.saveSettings,
+  };
 }
 
 const STATE_TEXT = { open: 'Open now', closed: 'Closed now', paused: 'Orders paused' } as const;
@@ -105,8 +109,8 @@ function TrialSettings() {
       <h1 id="settings-title">Shop settings</h1>
       <p>
         Your shop's name, address, opening hours, location and delivery are what customers see when they find your shop, and a
-        trial shop is not shown to customers: it stays on this device. Register your shop to set them up; your trial menu can
-        come with you.
+        trial shop is not shown to customers: it stays on this device. Register your shop to set them up; your trial menu can come
+        with you.
       </p>
       <Link className="btn btn-primary" to="/shop/onboarding?redirect-from=%2Fshop%2Fsettings">
         Register your shop
@@ -120,6 +124,7 @@ function RegisteredSettings() {
   const dispatch = useAppDispatch();
   const choices = useShopChoices();
   const now = useMinuteClock();
+  const narrow = useMediaQuery(NARROW_SCREEN);
   const initial = useMemo<SettingsDraft | null>(() => shop && draftOf(shop), [shop]);
   // Untouched, the form shows the shop as saved; the first change makes an edited copy.
   const [edited, setEdited] = useState<SettingsDraft | null>(null);
@@ -150,7 +155,11 @@ function RegisteredSettings() {
     );
   const copyMonday = () => {
     const monday = draft.openingHours[1];
-    if (monday) set('openingHours', draft.openingHours.map((d) => ({ ...monday, day: d.day })));
+    if (monday)
+      set(
+        'openingHours',
+        draft.openingHours.map((d) => ({ ...monday, day: d.day })),
+      );
   };
 
   const preview = shopOpenState(draft, now);
@@ -205,10 +214,54 @@ function RegisteredSettings() {
     }
   };
 
+  // Each day's controls, laid out as a table row on a wide screen and as a block on a phone.
+  const days = draft.openingHours.map((d) => {
+    const name = WEEKDAY_NAMES[d.day];
+    const problem = dayError(d);
+    const problemId = `hours-${d.day}-error`;
+    const time = (which: 'open' | 'close') => (
+      <input
+        type="time"
+        aria-label={`${name} ${which === 'open' ? 'opens' : 'closes'} at`}
+        value={d[which]}
+        disabled={d.closed}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? problemId : undefined}
+        onChange={(e) => setDay(d.day, { [which]: e.target.value })}
+      />
+    );
+    return {
+      d,
+      name,
+      problem,
+      problemId,
+      openSwitch: (
+        <input
+          type="checkbox"
+          role="switch"
+          aria-label={`Open on ${name}`}
+          checked={!d.closed}
+          onChange={(e) => setDay(d.day, { closed: !e.target.checked })}
+          style={{ width: 20, height: 20, flex: 'none' }}
+        />
+      ),
+      opens: time('open'),
+      closes: time('close'),
+    };
+  });
+
   const categoryOptions =
-    choices.status === 'ready' ? choices.categories : shop.category ? [{ value: shop.category._id, label: shop.category.name }] : [];
+    choices.status === 'ready'
+      ? choices.categories
+      : shop.category
+        ? [{ value: shop.category._id, label: shop.category.name }]
+        : [];
   const districtOptions =
-    choices.status === 'ready' ? choices.districts : shop.district ? [{ value: shop.district._id, label: shop.district.name }] : [];
+    choices.status === 'ready'
+      ? choices.districts
+      : shop.district
+        ? [{ value: shop.district._id, label: shop.district.name }]
+        : [];
   const switchRow = { display: 'flex', gap: 8, alignItems: 'center', minHeight: 44 } as const;
 
   return (
@@ -220,8 +273,7 @@ function RegisteredSettings() {
           What customers see
         </h2>
         <p style={{ margin: 0 }}>
-          <strong>{draft.name.trim() || shop.name}</strong> ·{' '}
-          <strong data-testid="open-state">{STATE_TEXT[preview]}</strong>
+          <strong>{draft.name.trim() || shop.name}</strong> · <strong data-testid="open-state">{STATE_TEXT[preview]}</strong>
         </p>
         <p style={{ margin: '4px 0 0' }}>
           {today && !today.closed ? `Today ${formatTime(today.open)} – ${formatTime(today.close)}` : 'Closed today'}
@@ -268,22 +320,51 @@ function RegisteredSettings() {
             {errors.openingHours}
           </p>
         )}
-        <div className="table-wrap">
-          <table className="table" style={{ minWidth: 0 }} aria-labelledby="hours-title">
-            <thead>
-              <tr>
-                <th scope="col">Day</th>
-                <th scope="col">Open</th>
-                <th scope="col">Opens</th>
-                <th scope="col">Closes</th>
-              </tr>
-            </thead>
-            <tbody>
-              {draft.openingHours.map((d) => {
-                const name = WEEKDAY_NAMES[d.day];
-                const problem = dayError(d);
-                const problemId = `hours-${d.day}-error`;
-                return (
+        {narrow ? (
+          // Phones: one block per day, the two times side by side.
+          <ul aria-labelledby="hours-title" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+            {days.map(({ d, name, problem, problemId, openSwitch, opens, closes }) => (
+              <li key={d.day} className="card" style={{ padding: '8px 12px' }}>
+                <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', minHeight: 44 }}>
+                  <strong>{name}</strong>
+                  <label style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
+                    {openSwitch}
+                    <span aria-hidden="true">{d.closed ? 'Closed' : 'Open'}</span>
+                  </label>
+                </div>
+                {!d.closed && (
+                  <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
+                    <label style={{ display: 'grid', gap: 2, fontSize: '0.85rem' }}>
+                      <span aria-hidden="true">Opens</span>
+                      {opens}
+                    </label>
+                    <label style={{ display: 'grid', gap: 2, fontSize: '0.85rem' }}>
+                      <span aria-hidden="true">Closes</span>
+                      {closes}
+                    </label>
+                  </div>
+                )}
+                {problem && (
+                  <p className="field-error" id={problemId} style={{ margin: '4px 0 0' }}>
+                    {problem}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="table-wrap">
+            <table className="table" style={{ minWidth: 0 }} aria-labelledby="hours-title">
+              <thead>
+                <tr>
+                  <th scope="col">Day</th>
+                  <th scope="col">Open</th>
+                  <th scope="col">Opens</th>
+                  <th scope="col">Closes</th>
+                </tr>
+              </thead>
+              <tbody>
+                {days.map(({ d, name, problem, problemId, openSwitch, opens, closes }) => (
                   <tr key={d.day}>
                     <th scope="row">
                       {name}
@@ -293,44 +374,15 @@ function RegisteredSettings() {
                         </span>
                       )}
                     </th>
-                    <td>
-                      <input
-                        type="checkbox"
-                        role="switch"
-                        aria-label={`Open on ${name}`}
-                        checked={!d.closed}
-                        onChange={(e) => setDay(d.day, { closed: !e.target.checked })}
-                        style={{ width: 20, height: 20 }}
-                      />
-                    </td>
-                    <td>
-                      <input
-                        type="time"
-                        aria-label={`${name} opens at`}
-                        value={d.open}
-                        disabled={d.closed}
-                        aria-invalid={problem ? true : undefined}
-                        aria-describedby={problem ? problemId : undefined}
-                        onChange={(e) => setDay(d.day, { open: e.target.value })}
-                      />
-                    </td>
-                    <td>
-                      <input
-                        type="time"
-                        aria-label={`${name} closes at`}
-                        value={d.close}
-                        disabled={d.closed}
-                        aria-invalid={problem ? true : undefined}
-                        aria-describedby={problem ? problemId : undefined}
-                        onChange={(e) => setDay(d.day, { close: e.target.value })}
-                      />
-                    </td>
+                    <td>{openSwitch}</td>
+                    <td>{opens}</td>
+                    <td>{closes}</td>
                   </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
         <Button variant="ghost" onClick={copyMonday}>
           Copy Monday to all days
         </Button>
@@ -342,7 +394,7 @@ function RegisteredSettings() {
             role="switch"
             checked={draft.ordersPaused}
             onChange={(e) => set('ordersPaused', e.target.checked)}
-            style={{ width: 20, height: 20 }}
+            style={{ width: 20, height: 20, flex: 'none' }}
           />
           Pause orders (customers see the shop as paused)
         </label>
@@ -352,7 +404,7 @@ function RegisteredSettings() {
             role="switch"
             checked={draft.delivers}
             onChange={(e) => set('delivers', e.target.checked)}
-            style={{ width: 20, height: 20 }}
+            style={{ width: 20, height: 20, flex: 'none' }}
           />
           We deliver
         </label>
