@@ -190,6 +190,10 @@ test.describe('a registered shop: menu, settings and poster (Chromium, phone scr
     await expect(page.getByRole('article', { name: 'Poster preview' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
     await expect(page.getByRole('link', { name: 'Products' })).toBeHidden();
+    // As Chromium prints it: one A5 page (148 × 210 mm = 420 × 595 pt).
+    const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+    expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+    expect(pdf).toMatch(/\/MediaBox\s*\[0 0 420 594\.9/);
     await page.emulateMedia({ media: 'screen' });
     await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
     noErrors();
