@@ -1,9 +1,15 @@
 /**
- * Real shopkeepers for API tests: a category and a district made through the admin API, then
- * POST /api/auth/signup, as a browser does. Each call makes a new account and shop.
+ * Shopkeepers for API tests, on a category and a district made through the admin API:
+ * `signupShopkeeper` goes through POST /api/auth/signup, as a browser does (an account and a
+ * shop); `makeShopkeeper` makes only the shop (ShopsService) and signs the token the guard
+ * reads, for tests of the shop's own routes that should not depend on the signup's rules and
+ * rate limits. Each call makes a new shop.
  */
-import type { SignupPayload } from '@chowk/contracts';
-import { newClientAddress, type TestApp } from './test-app';
+import { JwtService } from '@nestjs/jwt';
+import { Types } from 'mongoose';
+import { HTTP_MESSAGES, ROLE_SHOPKEEPER, SHOP_API_MESSAGES, type SignupPayload } from '@chowk/contracts';
+import { ShopsService } from '../modules/catalogue/shops/shops.service';
+import { type CallOptions, newClientAddress, type TestApp } from './test-app';
 
 export interface TestShopkeeper {
   token: string;
@@ -77,4 +83,68 @@ export async function signupShopkeeper(t: TestApp, overrides: Partial<SignupPayl
     categoryId,
     districtId,
   };
+}
+
+/** A shop owned by a fresh ObjectId, and that owner's token ({sub, role: 'shopkeeper'}). No user record. */
+export async function makeShopkeeper(
+  t: TestApp,
+  shop: { name?: string; code?: string } = {},
+): Promise<Pick<TestShopkeeper, 'token' | 'userId' | 'shopId' | 'shopCode' | 'categoryId' | 'districtId'>> {
+  const { categoryId, districtId } = await testPlace(t);
+  const ownerId = new Types.ObjectId();
+  const created = await t.app.get(ShopsService).createForOwner({
+    ownerId,
+    name: shop.name ?? 'Sharma Tea Stall',
+    categoryId,
+    districtId,
+    ...(shop.code ? { code: shop.code } : {}),
+  });
+  return {
+    token: t.app.get(JwtService).sign({ sub: String(ownerId), role: ROLE_SHOPKEEPER }),
+    userId: String(ownerId),
+    shopId: String(created._id),
+    shopCode: created.code,
+    categoryId,
+    districtId,
+  };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What a shop's routes may change: its menu, its orders and the shops (compared whole). */
+export async function shopDataSnapshot(t: TestApp): Promise<string> {
+  const read = (name: string) => t.connection.collection(name).find().sort({ _id: 1 }).toArray();
+  return JSON.stringify(await Promise.all(['shops', 'menu_sections', 'products', 'orders'].map(read)));
+}
+
+/**
+ * A route of the owner's shop, tried by everyone else: another shopkeeper gets 403 "You can
+ * only change your own shop" (never the data), the admin 403, no token / a malformed one / an
+ * expired one 401. Nothing in the shop's data changes.
+ */
+export async function expectOwnerOnly(
+  t: TestApp,
+  method: Method,
+  url: string,
+  options: { owner: Pick<TestShopkeeper, 'userId'>; other: Pick<TestShopkeeper, 'token'>; body?: unknown },
+): Promise<void> {
+  const before = await shopDataSnapshot(t);
+  const expired = t.app.get(JwtService).sign({ sub: options.owner.userId, role: ROLE_SHOPKEEPER }, { expiresIn: -10 });
+  const cases: [string, CallOptions, number, string][] = [
+    ['another shopkeeper', { token: options.other.token }, 403, SHOP_API_MESSAGES.notYourShop],
+    ['the admin', { token: await t.adminToken() }, 403, SHOP_API_MESSAGES.shopkeeperOnly],
+    ['nobody', {}, 401, HTTP_MESSAGES.unauthorized],
+    ['a malformed token', { token: 'not-a-jwt' }, 401, HTTP_MESSAGES.unauthorized],
+    ["the owner's expired token", { token: expired }, 401, HTTP_MESSAGES.unauthorized],
+  ];
+  for (const [who, callOptions, status, message] of cases) {
+    const reply = await t.call(method, url, { ...callOptions, body: options.body });
+    expect({ who, route: `${method} ${url}`, status: reply.status, body: reply.body }).toEqual({
+      who,
+      route: `${method} ${url}`,
+      status,
+      body: { message },
+    });
+  }
+  expect(await shopDataSnapshot(t)).toBe(before);
 }

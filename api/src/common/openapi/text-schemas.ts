@@ -21,6 +21,15 @@ export const trimmedText = (max: number, example: string) =>
     example,
   }) as const;
 
+/** Optional text: absent, blank (taken as none), or at most `max` characters once trimmed. */
+export const optionalTrimmedText = (max: number, example: string) =>
+  ({
+    type: 'string',
+    pattern: `^${PAD}(?:${SOLID}(?:[\\s\\S]{0,${max - 2}}${SOLID})?)?${PAD}$`,
+    description: `Optional; at most ${max} characters once trimmed`,
+    example,
+  }) as const;
+
 /** Required text of any length (sign-in fields): something other than spaces. */
 export const nonBlankText = (example: string) =>
   ({ type: 'string', pattern: SOLID, description: 'Required (not only spaces)', example }) as const;

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
-import { indiaDateTime, type Order as OrderView, type OrderStatus, paiseToRupees } from '@chowk/contracts';
-import type { PageRequest } from '../../common/pagination/page-query.dto';
+import { indiaDateTime, type Order as OrderView, type OrderStatus, type Paged, paiseToRupees } from '@chowk/contracts';
+import { type PageRequest, pagedAnswer, readPage } from '../../common/pagination/page-query.dto';
 import { ShopsService } from '../catalogue/shops/shops.service';
 import { Order } from './schemas/order.schema';
 
@@ -41,26 +41,21 @@ export class OrdersService {
     private readonly shops: ShopsService,
   ) {}
 
+  /** One page of the shop's orders, newest first, with the list fields every list answers. */
   async listForOwner(
     ownerId: string,
     shopId: string,
-    status: string | undefined,
+    status: OrderStatus | undefined,
     page: PageRequest,
-  ): Promise<{ orders: OrderView[]; page: number; limit: number; hasMore: boolean }> {
+  ): Promise<Paged<'orders', OrderView>> {
     await this.shops.requireOwned(shopId, ownerId);
-    const filter = { shopId, ...(status ? { status: { $eq: status as OrderStatus } } : {}) };
-    // One extra row tells whether there is a next page, without a count.
-    const rows = await this.orders
-      .find(filter)
-      .sort({ createdAt: -1, _id: -1 })
-      .skip((page.page - 1) * page.limit)
-      .limit(page.limit + 1)
-      .lean<OrderRecord[]>();
-    return {
-      orders: rows.slice(0, page.limit).map(toOrderView),
-      page: page.page,
-      limit: page.limit,
-      hasMore: rows.length > page.limit,
-    };
+    const filter = { shopId, ...(status ? { status: { $eq: status } } : {}) };
+    const found = await readPage(
+      page,
+      (skip, limit) =>
+        this.orders.find(filter).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).lean<OrderRecord[]>().exec(),
+      () => this.orders.countDocuments(filter).exec(),
+    );
+    return pagedAnswer('orders', page, { items: found.items.map(toOrderView), total: found.total });
   }
 }

@@ -6,10 +6,12 @@ import {
   type Product,
   type ProductPayload,
   SHOP_LIMITS,
+  SHOP_VALIDATION,
+  VALIDATION,
   validateMenuItem,
   validateSectionName,
 } from '@chowk/contracts';
-import { trimmedObjectId, trimmedText } from '../../../common/openapi/text-schemas';
+import { optionalTrimmedText, trimmedObjectId, trimmedText } from '../../../common/openapi/text-schemas';
 import { FollowsRule } from '../../../common/validation/follows-rule.decorator';
 import { Trim } from '../../../common/validation/trim.decorator';
 import { NamedRefDto } from './shop.dto';
@@ -17,6 +19,19 @@ import { NamedRefDto } from './shop.dto';
 const ID = { type: 'string', pattern: '^[0-9a-f]{24}$', example: '665f1c2e8b3e4a0012345678' } as const;
 const shopIdRule = (v: { shop_id?: unknown }) =>
   typeof v.shop_id === 'string' && v.shop_id.trim() ? {} : { shop_id: 'Shop is required' };
+
+/** Absent, null or text; another type is refused as such rather than as "too long". */
+const descriptionRule = (v: { description?: unknown }) =>
+  v.description === undefined || v.description === null || typeof v.description === 'string'
+    ? validateMenuItem(v)
+    : { description: VALIDATION.mustBeString('description') };
+
+/**
+ * The form's price rule reads the input's text ("15"); on the wire the price is a JSON number
+ * (spec §3: "price (number)"), so anything else is refused with the spec's price message.
+ */
+const priceOnTheWire = (v: { price?: unknown }) =>
+  typeof v.price === 'number' ? validateMenuItem(v) : { price: SHOP_VALIDATION.priceTooLow };
 
 /** POST /menu-sections. */
 export class MenuSectionPayloadDto implements MenuSectionPayload {
@@ -85,12 +100,16 @@ export class ProductPayloadDto implements ProductPayload {
     description: 'Rupees, ₹1 to ₹1,00,000, at most two decimals',
     example: 15,
   })
-  @FollowsRule(validateMenuItem)
+  @FollowsRule(priceOnTheWire)
   price!: number;
 
-  @ApiPropertyOptional({ type: 'string', maxLength: SHOP_LIMITS.descriptionMax, example: 'Strong tea with ginger and cardamom' })
+  @ApiPropertyOptional({
+    ...optionalTrimmedText(SHOP_LIMITS.descriptionMax, 'Strong tea with ginger and cardamom'),
+    nullable: true,
+    description: `Optional (absent, null or blank: none); at most ${SHOP_LIMITS.descriptionMax} characters once trimmed`,
+  })
   @Trim()
-  @FollowsRule(validateMenuItem)
+  @FollowsRule(descriptionRule)
   description?: string;
 }
 

@@ -1,10 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { SHOP_LIMITS, type ShopSettingsPayload, validateShopSettings } from '@chowk/contracts';
-import { trimmedObjectId, trimmedText } from '../../../common/openapi/text-schemas';
+import { SHOP_LIMITS, type ShopSettingsPayload, VALIDATION, validateShopSettings } from '@chowk/contracts';
+import { optionalTrimmedText, trimmedObjectId, trimmedText } from '../../../common/openapi/text-schemas';
 import { FollowsRule } from '../../../common/validation/follows-rule.decorator';
 import { Trim } from '../../../common/validation/trim.decorator';
 import { DayHoursDto, GeoPointDto, ShopDto } from './shop.dto';
+
+/** The form always sends text; another type is refused as such rather than as "too long". */
+const addressRule = (v: { address?: unknown }) =>
+  v.address === undefined || typeof v.address === 'string'
+    ? validateShopSettings(v)
+    : { address: VALIDATION.mustBeString('address') };
 
 /**
  * PATCH /shops/{id}: what the owner may change; every field optional, unknown ones refused.
@@ -26,9 +32,9 @@ export class ShopSettingsDto implements ShopSettingsPayload {
   @FollowsRule(validateShopSettings)
   district_id?: string;
 
-  @ApiPropertyOptional({ type: 'string', maxLength: SHOP_LIMITS.addressMax, example: '12, MG Road, near the bus stand' })
+  @ApiPropertyOptional(optionalTrimmedText(SHOP_LIMITS.addressMax, '12, MG Road, near the bus stand'))
   @Trim()
-  @FollowsRule(validateShopSettings)
+  @FollowsRule(addressRule)
   address?: string;
 
   @ApiPropertyOptional({ type: [DayHoursDto], minItems: 7, maxItems: 7, description: 'Sunday to Saturday, in order' })

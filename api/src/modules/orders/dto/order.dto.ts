@@ -1,14 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { type Order, type OrderItem, ORDER_STATUSES } from '@chowk/contracts';
-import { PageQueryDto } from '../../../common/pagination/page-query.dto';
+import { type Order, type OrderItem, ORDER_STATUSES, type OrderStatus } from '@chowk/contracts';
+import { PageInfoDto, PageQueryDto } from '../../../common/pagination/page-query.dto';
 
 /** GET /orders/shop/{shopId}?status=&page=&limit= */
 export class ShopOrdersQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: ORDER_STATUSES })
   @IsOptional()
   @IsIn(ORDER_STATUSES, { message: `status must be one of ${ORDER_STATUSES.join(', ')}` })
-  status?: string;
+  status?: OrderStatus;
 }
 
 export class OrderItemDto implements OrderItem {
@@ -55,15 +55,9 @@ export class OrderDto implements Order {
   time!: string;
 }
 
-class ShopOrdersDataDto {
+class ShopOrdersDataDto extends PageInfoDto {
   @ApiProperty({ type: [OrderDto], description: 'Newest first' })
   orders!: OrderDto[];
-  @ApiProperty({ type: 'integer' })
-  page!: number;
-  @ApiProperty({ type: 'integer' })
-  limit!: number;
-  @ApiProperty()
-  hasMore!: boolean;
 }
 
 export class ShopOrdersResponseDto {
