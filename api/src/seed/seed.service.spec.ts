@@ -1,6 +1,9 @@
+import { Types } from 'mongoose';
+import { defaultOpeningHours } from '@chowk/contracts';
+import { ShopsService } from '../modules/catalogue/shops/shops.service';
 import { createTestApp, newClientAddress, databaseName, testEnv, type TestApp } from '../testing/test-app';
 import { runSeed } from './run-seed';
-import { SEED_AREAS, SEED_CATEGORIES } from './seed-data';
+import { DEMO_SHOP, SEED_AREAS, SEED_CATEGORIES } from './seed-data';
 import { seedIfEmpty, SeedService } from './seed.service';
 
 describe('development seed', () => {
@@ -29,10 +32,16 @@ describe('development seed', () => {
     const shop = (await t.call('GET', '/api/shops/by-code/SHOP-1234')).body.shop;
     expect(shop).toMatchObject({
       code: 'SHOP-1234',
+      name: DEMO_SHOP.name,
       category: { name: 'Tea Stall' },
+      district: { name: DEMO_SHOP.district },
       city: { name: 'Bengaluru' },
       state: { code: 'KA' },
+      address: DEMO_SHOP.address,
       location: { latitude: 12.9716, longitude: 77.5946 },
+      openingHours: defaultOpeningHours(),
+      ordersPaused: false,
+      delivers: true,
     });
     const login = await t.call('POST', '/api/auth/login', {
       body: { identifier: '9876543210', password: 'demo1234' },
@@ -40,16 +49,29 @@ describe('development seed', () => {
     });
     expect(login.status).toBe(200);
     expect(login.body.shop._id).toBe(shop._id);
+    expect(login.body.user).toMatchObject({ name: 'Ravi Kumar', mobile: '9876543210' });
+    const owner = await t.connection.collection('users').findOne({ mobile: '9876543210' });
+    expect(owner).toMatchObject({ name: 'Ravi Kumar', role: 'shopkeeper', mobileVerified: true });
+    expect(owner?.passwordHash).toMatch(/^\$argon2id\$/);
+
     const sections = (await t.call('GET', `/api/menu-sections/shop/${shop._id}`)).body.menuSections;
-    expect(sections.map((s: { name: string }) => s.name)).toEqual(['Hot Drinks', 'Snacks']);
+    expect(sections.map((s: { name: string; order: number }) => [s.name, s.order])).toEqual([
+      ['Hot Drinks', 1],
+      ['Snacks', 2],
+    ]);
     const products = (await t.call('GET', `/api/products/shop/${shop._id}`)).body.products;
     expect(products.length).toBeGreaterThanOrEqual(5);
+    for (const product of products) {
+      expect(product.price).toBeGreaterThanOrEqual(1);
+      expect(product.description.length).toBeGreaterThan(0);
+    }
     expect(products.find((p: { name: string }) => p.name === 'Masala Chai')).toMatchObject({
       price: 15,
       section: 'Hot Drinks',
       sold_out: false,
     });
-    expect(products.find((p: { name: string }) => p.name === 'Veg Puff')).toMatchObject({ sold_out: true });
+    expect(products.filter((p: { sold_out: boolean }) => p.sold_out).map((p: { name: string }) => p.name)).toEqual(['Veg Puff']);
+    expect((await t.connection.collection('products').findOne({ name: 'Masala Chai' }))?.pricePaise).toBe(1500);
   });
 
   it('holds what decisions.md asks for: General Store, Indian states with codes, Bengaluru in Karnataka', async () => {
@@ -74,9 +96,12 @@ describe('development seed', () => {
   });
 
   it('is idempotent: a second run inserts nothing and changes nothing', async () => {
-    const before = await t.connection.collection('districts').find().sort({ _id: 1 }).toArray();
+    const collections = ['categories', 'states', 'cities', 'districts', 'users', 'shops', 'menu_sections', 'products'];
+    const snapshot = () =>
+      Promise.all(collections.map((name) => t.connection.collection(name).find().sort({ _id: 1 }).toArray()));
+    const before = await snapshot();
     expect(await t.app.get(SeedService).run()).toEqual({ categories: 0, states: 0, cities: 0, districts: 0, demoShop: 0 });
-    expect(await t.connection.collection('districts').find().sort({ _id: 1 }).toArray()).toEqual(before);
+    expect(await snapshot()).toEqual(before);
     expect(await seedIfEmpty(t.app)).toBeUndefined();
   });
 
@@ -85,6 +110,59 @@ describe('development seed', () => {
     const bakery = (await t.call('GET', '/api/categories')).body.categories.find((c: { name: string }) => c.name === 'Bakery');
     await t.call('DELETE', `/api/categories/${bakery._id}`, { token: admin });
     expect(await t.app.get(SeedService).run()).toEqual({ categories: 1, states: 0, cities: 0, districts: 0, demoShop: 0 });
+  });
+
+  it("leaves the demo owner's edits alone, but gives a demo shop with no menu its menu back", async () => {
+    const login = await t.call('POST', '/api/auth/login', {
+      body: { identifier: '9876543210', password: 'demo1234' },
+      forwardedFor: newClientAddress(),
+    });
+    const shopId = login.body.shop._id;
+    const first = (await t.call('GET', `/api/products/shop/${shopId}`)).body.products[0];
+    await t.call('DELETE', `/api/products/${first._id}`, { token: login.body.token });
+    const productsBefore = await t.count('products');
+    expect((await t.app.get(SeedService).run()).demoShop).toBe(0);
+    expect(await t.count('products')).toBe(productsBefore);
+
+    const shop = new Types.ObjectId(shopId);
+    await t.connection.collection('products').deleteMany({ shopId: shop });
+    await t.connection.collection('menu_sections').deleteMany({ shopId: shop });
+    expect((await t.app.get(SeedService).run()).demoShop).toBe(1);
+    expect(await t.connection.collection('menu_sections').countDocuments({ shopId: shop })).toBe(DEMO_SHOP.sections.length);
+    expect(await t.connection.collection('products').countDocuments({ shopId: shop })).toBe(
+      DEMO_SHOP.sections.reduce((n, section) => n + section.items.length, 0),
+    );
+  });
+
+  it('remakes a deleted demo shop for its existing owner, and skips it when that owner has another shop', async () => {
+    const owner = await t.connection.collection('users').findOne({ mobile: '9876543210' });
+    const wipe = async () => {
+      const shop = await t.connection.collection('shops').findOne({ code: 'SHOP-1234' });
+      await t.connection.collection('products').deleteMany({ shopId: shop?._id });
+      await t.connection.collection('menu_sections').deleteMany({ shopId: shop?._id });
+      await t.connection.collection('shops').deleteOne({ _id: shop?._id });
+    };
+    await wipe();
+    const users = await t.count('users');
+    expect((await t.app.get(SeedService).run()).demoShop).toBe(1);
+    expect(await t.count('users')).toBe(users);
+    expect(String((await t.connection.collection('shops').findOne({ code: 'SHOP-1234' }))?.ownerId)).toBe(String(owner?._id));
+
+    await wipe();
+    const shop = await t.app.get(ShopsService).findByOwner(owner?._id as Types.ObjectId);
+    expect(shop).toBeNull();
+    const shopsBefore = await t.connection.collection('shops').countDocuments();
+    const anyCategory = await t.connection.collection('categories').findOne();
+    const anyDistrict = await t.connection.collection('districts').findOne();
+    await t.app.get(ShopsService).createForOwner({
+      ownerId: owner?._id as Types.ObjectId,
+      name: 'Ravi Stores',
+      categoryId: String(anyCategory?._id),
+      districtId: String(anyDistrict?._id),
+    });
+    expect((await t.app.get(SeedService).run()).demoShop).toBe(0);
+    expect(await t.connection.collection('shops').countDocuments()).toBe(shopsBefore + 1);
+    expect(await t.connection.collection('shops').findOne({ code: 'SHOP-1234' })).toBeNull();
   });
 
   it('runs standalone (npm run seed: no HTTP app) and refuses production', async () => {

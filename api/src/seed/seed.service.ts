@@ -1,18 +1,23 @@
-import { type INestApplicationContext, Injectable, Logger } from '@nestjs/common';
+import { Inject, type INestApplicationContext, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
 import { nameKey } from '../common/mongo/name-key';
 import { City } from '../modules/areas/schemas/city.schema';
 import { District } from '../modules/areas/schemas/district.schema';
 import { State } from '../modules/areas/schemas/state.schema';
-import { defaultOpeningHours, ROLE_SHOPKEEPER, rupeesToPaise } from '@chowk/contracts';
-import { hashPassword } from '../modules/auth/users/passwords';
-import { emailKeyOf, User } from '../modules/auth/users/user.schema';
+import { User } from '../modules/auth/users/user.schema';
+import { UsersService } from '../modules/auth/users/users.service';
+import { MenuService } from '../modules/catalogue/menu/menu.service';
 import { Category } from '../modules/catalogue/schemas/category.schema';
 import { MenuSection } from '../modules/catalogue/schemas/menu-section.schema';
-import { Product } from '../modules/catalogue/schemas/product.schema';
 import { Shop } from '../modules/catalogue/schemas/shop.schema';
+import { ShopsService } from '../modules/catalogue/shops/shops.service';
 import { DEMO_SHOP, SEED_AREAS, SEED_CATEGORIES } from './seed-data';
+
+/** The seed's own instances of the API's services (see SeedModule). */
+export const SEED_USERS = 'SeedUsersService';
+export const SEED_SHOPS = 'SeedShopsService';
+export const SEED_MENU = 'SeedMenuService';
 
 /** How many records of each kind a run inserted (0 everywhere on a second run). */
 export interface SeedReport {
@@ -20,7 +25,7 @@ export interface SeedReport {
   states: number;
   cities: number;
   districts: number;
-  /** 1 when this run made the demo shop (its owner, sections and items). */
+  /** 1 when this run made the demo shop (its owner, sections and items), or gave it back its menu. */
   demoShop: number;
 }
 
@@ -28,7 +33,8 @@ export interface SeedReport {
  * Idempotent development data: every write is an upsert on the record's unique key with
  * `$setOnInsert`, so a second run inserts what is missing and changes nothing else.
  * The admin needs no record (it is configuration). The demo shop (DEMO_SHOP: SHOP-1234, owner
- * mobile 9876543210, in Bengaluru) is made once, with its owner, sections and items.
+ * mobile 9876543210, in Bengaluru) is made once, with its owner, sections and items, through
+ * the API's own services.
  */
 @Injectable()
 export class SeedService {
@@ -42,7 +48,9 @@ export class SeedService {
     @InjectModel(User.name) private readonly users: Model<User>,
     @InjectModel(Shop.name) private readonly shops: Model<Shop>,
     @InjectModel(MenuSection.name) private readonly sections: Model<MenuSection>,
-    @InjectModel(Product.name) private readonly products: Model<Product>,
+    @Inject(SEED_USERS) private readonly usersService: UsersService,
+    @Inject(SEED_SHOPS) private readonly shopsService: ShopsService,
+    @Inject(SEED_MENU) private readonly menu: MenuService,
   ) {}
 
   async isEmpty(): Promise<boolean> {
@@ -98,71 +106,90 @@ export class SeedService {
     return report;
   }
 
-  /** The demo shop, once: skipped when its code or its owner's mobile already exists. */
+  /**
+   * The demo shop (DEMO_SHOP), made through the services the API uses (UsersService for the
+   * owner, ShopsService for the shop with its fixed code, MenuService for the menu), so it obeys
+   * the same rules as a shop made by signing up. Made once: an existing SHOP-1234 is left as it
+   * is, except that a shop with no menu sections (a run that stopped half way) gets its menu.
+   * An existing account with the demo mobile is reused when it has no shop, and left alone (the
+   * demo shop skipped, with a warning) when it owns another one.
+   */
   private async demoShop(): Promise<number> {
     await Promise.all([this.users.init(), this.shops.init(), this.sections.init()]);
     const { owner } = DEMO_SHOP;
-    if ((await this.shops.exists({ code: DEMO_SHOP.code })) || (await this.users.exists({ mobile: owner.mobile }))) return 0;
-    const category = await this.categories
+    let shop = await this.shopsService.findByCode(DEMO_SHOP.code);
+    if (!shop) {
+      const [category, district] = await Promise.all([this.demoCategoryId(), this.demoDistrictId()]);
+      if (!category || !district) {
+        this.logger.warn('The demo shop needs its category and district: skipped');
+        return 0;
+      }
+      let user = await this.usersService.findByMobile(owner.mobile);
+      if (user && (await this.shopsService.findByOwner(user._id))) {
+        this.logger.warn(`The demo owner's mobile ${owner.mobile} already has another shop: demo shop skipped`);
+        return 0;
+      }
+      user ??= await this.usersService.createShopkeeper({ ...owner, mobileVerified: true });
+      const made = await this.shopsService.createForOwner({
+        ownerId: user._id,
+        name: DEMO_SHOP.name,
+        categoryId: String(category),
+        districtId: String(district),
+        code: DEMO_SHOP.code,
+      });
+      shop = await this.shopsService.updateSettings(String(user._id), String(made._id), {
+        address: DEMO_SHOP.address,
+        location: { ...DEMO_SHOP.location },
+        delivers: true,
+      });
+    } else if (await this.sections.exists({ shopId: shop._id })) {
+      return 0;
+    }
+    await this.demoMenu(String(shop.ownerId), String(shop._id));
+    return 1;
+  }
+
+  /** The demo shop's sections, in order, with their items (sold-out marks included). */
+  private async demoMenu(ownerId: string, shopId: string): Promise<void> {
+    for (const section of DEMO_SHOP.sections) {
+      const { _id: sectionId } = await this.menu.createSection(ownerId, shopId, section.name);
+      for (const item of section.items) {
+        const product = await this.menu.createProduct(ownerId, {
+          name: item.name,
+          shop_id: shopId,
+          menu_section_id: sectionId,
+          price: item.price,
+          description: item.description,
+        });
+        if ('soldOut' in item && item.soldOut) await this.menu.setSoldOut(ownerId, product._id, true);
+      }
+    }
+  }
+
+  private async demoCategoryId(): Promise<Types.ObjectId | undefined> {
+    const row = await this.categories
       .findOne({ nameKey: nameKey(DEMO_SHOP.category) })
       .select('_id')
-      .lean();
-    const state = await this.states.findOne({ code: DEMO_SHOP.state }).select('_id').lean();
+      .lean<{ _id: Types.ObjectId }>();
+    return row?._id;
+  }
+
+  /** The district in the demo city (DEMO_SHOP.state / city / district). */
+  private async demoDistrictId(): Promise<Types.ObjectId | undefined> {
+    const state = await this.states.findOne({ code: DEMO_SHOP.state }).select('_id').lean<{ _id: Types.ObjectId }>();
     const city =
       state &&
       (await this.cities
         .findOne({ stateId: state._id, nameKey: nameKey(DEMO_SHOP.city) })
         .select('_id')
-        .lean());
+        .lean<{ _id: Types.ObjectId }>());
     const district =
       city &&
       (await this.districts
         .findOne({ cityId: city._id, nameKey: nameKey(DEMO_SHOP.district) })
         .select('_id')
-        .lean());
-    if (!category || !district) {
-      this.logger.warn('The demo shop needs its category and district: skipped');
-      return 0;
-    }
-    const user = await this.users.create({
-      name: owner.name,
-      mobile: owner.mobile,
-      email: owner.email,
-      emailKey: emailKeyOf(owner.mobile, owner.email),
-      passwordHash: await hashPassword(owner.password),
-      role: ROLE_SHOPKEEPER,
-      mobileVerified: true,
-    });
-    const shop = await this.shops.create({
-      code: DEMO_SHOP.code,
-      name: DEMO_SHOP.name,
-      ownerId: user._id,
-      categoryId: category._id,
-      districtId: district._id,
-      address: DEMO_SHOP.address,
-      location: { ...DEMO_SHOP.location },
-      openingHours: defaultOpeningHours(),
-      delivers: true,
-    });
-    for (const [index, section] of DEMO_SHOP.sections.entries()) {
-      const row = await this.sections.create({
-        name: section.name,
-        nameKey: nameKey(section.name),
-        shopId: shop._id,
-        order: index + 1,
-      });
-      await this.products.insertMany(
-        section.items.map((item) => ({
-          name: item.name,
-          shopId: shop._id,
-          sectionId: row._id,
-          pricePaise: rupeesToPaise(item.price),
-          description: item.description,
-          soldOut: 'soldOut' in item ? item.soldOut : false,
-        })),
-      );
-    }
-    return 1;
+        .lean<{ _id: Types.ObjectId }>());
+    return district?._id;
   }
 }
 
