@@ -38,6 +38,10 @@ export const resendOtp = (mobile: string) =>
 export const updateShopSettings = (shopId: string, body: ShopSettingsPayload) =>
   catalogueApi.patch<{ shop: Shop; message: string }>(`/shops/${path(shopId)}`, body, { silent: true }).then((r) => r.data);
 
+/** Public (the storefront): 404 'Shop not found' for an unknown code; codes are case-sensitive. */
+export const getShopByCode = (code: string) =>
+  catalogueApi.get<{ shop: Shop }>(`/shops/by-code/${path(code)}`, { silent: true }).then((r) => r.data.shop);
+
 // --- Menu sections and items (spec §7 Shops, catalogue) ---
 
 export const listProducts = (shopId: string) =>
@@ -65,6 +69,16 @@ export const listMenuSections = (shopId: string) =>
 
 export const createMenuSection = (body: MenuSectionPayload) =>
   catalogueApi.post<{ menuSection: MenuSection }>('/menu-sections', body, { silent: true }).then((r) => r.data.menuSection);
+
+/** 409 when another section of the shop has the name. */
+export const renameMenuSection = (id: string, name: string) =>
+  catalogueApi
+    .put<{ menuSection: MenuSection }>(`/menu-sections/${path(id)}`, { name }, { silent: true })
+    .then((r) => r.data.menuSection);
+
+/** 409 while the section still holds items. */
+export const deleteMenuSection = (id: string) =>
+  catalogueApi.delete<{ message: string }>(`/menu-sections/${path(id)}`, { silent: true }).then((r) => r.data.message);
 
 // --- The shop's orders (read by the dashboard; the orders issue adds the rest) ---
 
