@@ -116,6 +116,10 @@ export const SHOP_FAILURE = {
   saveSettings: 'Failed to save shop settings',
   locate: 'Could not read your location. Allow location access and try again.',
   carryTrialMenu: 'Some trial items could not be copied to your shop',
+  /** Spec §8 OTP texts: the server refused (its message, else this), or no answer came (…Retry). */
+  otpSend: 'Failed to send OTP',
+  otpSendRetry: 'Failed to send OTP. Please try again.',
+  otpVerifyRetry: 'Failed to verify OTP. Please try again.',
 } as const;
 
 /** Toast durations of spec §9 for the product settings (menu items screen). */
