@@ -165,7 +165,9 @@ export class FailedAttemptsInterceptor implements NestInterceptor {
       mergeMap(async (value: unknown) => {
         await this.refuseIfLocked(context, policy, buckets);
         if (policy.account?.resetOnSuccess) {
-          await Promise.all(buckets.filter((bucket) => bucket.kind === 'account').map((bucket) => this.attempts.reset(bucket.key)));
+          await Promise.all(
+            buckets.filter((bucket) => bucket.kind === 'account').map((bucket) => this.attempts.reset(bucket.key)),
+          );
         }
         return value;
       }),

@@ -46,9 +46,9 @@ describe('shopkeeper login: slowed failures', () => {
   it('a refused (locked) attempt and a success are not slowed', async () => {
     const { mobile, password } = await signupShopkeeper(t);
     const success = performance.now();
-    expect((await t.call('POST', LOGIN, { body: { identifier: mobile, password }, forwardedFor: newClientAddress() })).status).toBe(
-      200,
-    );
+    expect(
+      (await t.call('POST', LOGIN, { body: { identifier: mobile, password }, forwardedFor: newClientAddress() })).status,
+    ).toBe(200);
     expect(performance.now() - success).toBeLessThan(FIRST_DELAY_MS);
 
     const other = await signupShopkeeper(t);
