@@ -326,7 +326,9 @@ describe('shopkeeper accounts API', () => {
     it('the outbox holds the SMS: channel sms, the 6-digit code in the text', async () => {
       const s = await signupShopkeeper(t);
       const { messages } = (await t.call('GET', `/api/dev/outbox?to=${s.mobile}`)).body;
-      expect(messages).toEqual([{ to: s.mobile, channel: 'sms', text: expect.stringMatching(/\b\d{6}\b/), createdAt: expect.any(String) }]);
+      expect(messages).toEqual([
+        { to: s.mobile, channel: 'sms', text: expect.stringMatching(/\b\d{6}\b/), createdAt: expect.any(String) },
+      ]);
       // Only its hash is kept.
       const stored = await t.connection.collection('otp_codes').findOne({ mobile: s.mobile });
       expect(JSON.stringify(stored)).not.toContain(await codeFor(s.mobile));
