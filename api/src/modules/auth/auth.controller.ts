@@ -10,6 +10,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { LIMITS } from '@chowk/contracts';
 import { RateLimit } from '../../common/throttle/rate-limit.decorator';
 import {
   LoginDto,
@@ -20,13 +21,14 @@ import {
   VerifyMobileDto,
   VerifyMobileResponseDto,
 } from './dto/shopkeeper-auth.dto';
-import { OtpCooldownException } from './otp/otp.service';
+import { OtpCooldownException, SmsUnavailableException } from './otp/otp.service';
 import { ShopkeeperAuthService } from './shopkeeper-auth.service';
 import { OTP_VERIFY_LIMITS, SHOPKEEPER_LOGIN_LIMITS } from './shopkeeper-login-limits';
 import type { TokenPayload } from '../../common/auth/token-payload';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { SignedInGuard } from '../../common/guards/signed-in.guard';
-import { ApiBody400And422 } from '../../common/openapi/api-responses.decorator';
+import { ApiBody400And422, ApiTooManyRequests } from '../../common/openapi/api-responses.decorator';
+import { describeWindow, RATE_LIMITS } from '../../common/throttle/rate-limits';
 import { ErrorBodyDto, MessageDto } from '../../common/openapi/error-body.dto';
 import { ADMIN_BEARER } from '../../common/openapi/openapi';
 import { AuthService } from './auth.service';
@@ -88,6 +90,10 @@ export class AuthController {
 
   @Post('resend-otp')
   @HttpCode(HttpStatus.OK)
+  // Above @RateLimit, so its description (both reasons) is the one documented.
+  @ApiTooManyRequests(
+    `A code was sent to this mobile less than ${LIMITS.otpResendSeconds} seconds ago, or more than ${RATE_LIMITS.otpSend.limit} requests in ${describeWindow(RATE_LIMITS.otpSend.ttl)} from this address`,
+  )
   @RateLimit('otpSend')
   @ApiOperation({ summary: "Sends a verification code to a shopkeeper's mobile (one a minute per mobile)" })
   @ApiOkResponse({ type: MessageDto })
@@ -108,12 +114,14 @@ export class AuthController {
   }
 }
 
-/** The OTP cooldown's 429 carries Retry-After, as the rate limits' do. */
+/** The OTP cooldown's 429 carries Retry-After, as the rate limits' do; so does the 503 of an SMS provider that failed. */
 async function withRetryAfter<T>(reply: FastifyReply, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof OtpCooldownException) void reply.header('Retry-After', String(error.retryAfterSeconds));
+    if (error instanceof OtpCooldownException || error instanceof SmsUnavailableException) {
+      void reply.header('Retry-After', String(error.retryAfterSeconds));
+    }
     throw error;
   }
 }

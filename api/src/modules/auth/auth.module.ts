@@ -5,6 +5,7 @@ import { NotificationsModule } from '../notifications/notifications.module';
 import { AdminCredentialsService } from './admin-credentials.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { OtpClaim, OtpClaimSchema } from './otp/otp-claim.schema';
 import { OtpCode, OtpCodeSchema } from './otp/otp-code.schema';
 import { OtpService } from './otp/otp.service';
 import { ShopkeeperAuthService } from './shopkeeper-auth.service';
@@ -17,6 +18,7 @@ import { UsersService } from './users/users.service';
     MongooseModule.forFeature([
       { name: User.name, schema: UserSchema },
       { name: OtpCode.name, schema: OtpCodeSchema },
+      { name: OtpClaim.name, schema: OtpClaimSchema },
     ]),
     CatalogueModule,
     NotificationsModule,

@@ -4,7 +4,8 @@ import { expectOperatorPayloadsRefused } from '../../testing/expectations';
 import { nextMobile, signupPayload, signupShopkeeper } from '../../testing/shopkeepers';
 import { createTestApp, MISSING_ID, newClientAddress, type TestApp } from '../../testing/test-app';
 import { ShopsService } from '../catalogue/shops/shops.service';
-import { OTP_MAX_ATTEMPTS } from './otp/otp.service';
+import { SmsSender } from '../notifications/sms/sms-sender';
+import { OTP_CLAIM_KEYS, OTP_MAX_ATTEMPTS, SMS_RETRY_AFTER_SECONDS } from './otp/otp.service';
 import { SHOPKEEPER_LOGIN_LIMITS } from './shopkeeper-login-limits';
 
 const SIGNUP = '/api/auth/signup';
@@ -278,6 +279,11 @@ describe('shopkeeper accounts API', () => {
       t.call('POST', '/api/auth/resend-otp', { body: { mobile }, forwardedFor: newClientAddress() });
     const verify = (mobile: unknown, code: unknown) =>
       t.call('POST', '/api/auth/verify', { body: { mobile, code }, forwardedFor: newClientAddress() });
+    /** Ends a mobile's one-minute cooldown in the database (rather than waiting for it). */
+    const endCooldown = (mobile: string) =>
+      t.connection
+        .collection('otp_claims')
+        .updateOne({ key: OTP_CLAIM_KEYS.cooldown(mobile) }, { $set: { until: new Date(Date.now() - 1) } });
 
     it('the code sent at signup verifies the mobile and signs in', async () => {
       const s = await signupShopkeeper(t);
@@ -298,10 +304,8 @@ describe('shopkeeper accounts API', () => {
       expect(cooldown.status).toBe(429);
       expect(cooldown.body.message).toMatch(/^Please wait \d+ seconds before requesting another OTP$/);
       expect(Number(cooldown.headers['retry-after'])).toBeGreaterThan(0);
-      // A minute later (moved back in the database rather than waited for):
-      await t.connection
-        .collection('otp_codes')
-        .updateOne({ mobile: s.mobile }, { $set: { sentAt: new Date(Date.now() - 61_000) } });
+      // A minute later:
+      await endCooldown(s.mobile);
       const old = await codeFor(s.mobile);
       const again = await resend(s.mobile);
       expect({ status: again.status, body: again.body }).toEqual({ status: 200, body: { message: M.otpSent } });
@@ -348,6 +352,53 @@ describe('shopkeeper accounts API', () => {
         .updateOne({ mobile: other.mobile }, { $set: { expiresAt: new Date(Date.now() - 1) } });
       const expired = await verify(other.mobile, await codeFor(other.mobile));
       expect({ status: expired.status, body: expired.body }).toEqual({ status: 401, body: { message: M.otpExpired } });
+    });
+
+    it(`parallel guesses share the ${OTP_MAX_ATTEMPTS} tries of a code; of two parallel right answers one signs in`, async () => {
+      const s = await signupShopkeeper(t);
+      const code = await codeFor(s.mobile);
+      const wrong = Array.from({ length: 8 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+      const replies = await Promise.all(wrong.map((guess) => verify(s.mobile, guess)));
+      expect(replies.map((reply) => reply.status)).toEqual(Array(8).fill(401));
+      // Tries 1 to 4 are "invalid"; the 5th and every one past it "too many".
+      expect(replies.filter((reply) => reply.body.message === M.otpInvalid)).toHaveLength(OTP_MAX_ATTEMPTS - 1);
+      const tries = await t.connection.collection('otp_claims').countDocuments({ key: { $regex: `^try:${s.mobile}:` } });
+      expect(tries).toBe(OTP_MAX_ATTEMPTS);
+      expect((await verify(s.mobile, code)).body).toEqual({ message: M.otpTooManyAttempts });
+
+      const other = await signupShopkeeper(t);
+      const right = await codeFor(other.mobile);
+      const both = await Promise.all([verify(other.mobile, right), verify(other.mobile, right)]);
+      expect(both.map((reply) => reply.status).sort()).toEqual([200, 401]);
+      expect(both.find((reply) => reply.status === 401)?.body).toEqual({ message: M.otpExpired });
+    });
+
+    it('parallel requests for a new code send one', async () => {
+      const s = await signupShopkeeper(t);
+      await endCooldown(s.mobile);
+      const replies = await Promise.all(Array.from({ length: 5 }, () => resend(s.mobile)));
+      expect(replies.map((reply) => reply.status).sort()).toEqual([200, 429, 429, 429, 429]);
+      expect((await t.call('GET', `/api/dev/outbox?to=${s.mobile}`)).body.messages).toHaveLength(2);
+    });
+
+    it('an SMS provider that fails: the signup still succeeds; a resend answers 503 with Retry-After and may be repeated at once', async () => {
+      const send = jest.spyOn(t.app.get(SmsSender), 'sendOtp').mockRejectedValue(new Error('provider down'));
+      let mobile = '';
+      try {
+        mobile = (await signupShopkeeper(t)).mobile;
+        expect((await t.call('GET', `/api/dev/outbox?to=${mobile}`)).body.messages).toEqual([]);
+        const failed = await resend(mobile);
+        expect({ status: failed.status, body: failed.body }).toEqual({
+          status: 503,
+          body: { message: HTTP_MESSAGES.server, requestId: expect.any(String) },
+        });
+        expect(failed.headers['retry-after']).toBe(String(SMS_RETRY_AFTER_SECONDS));
+      } finally {
+        send.mockRestore();
+      }
+      // The provider is back: no cooldown from the failed sends.
+      expect((await resend(mobile)).status).toBe(200);
+      expect((await verify(mobile, await codeFor(mobile))).status).toBe(200);
     });
 
     it('checks the formats (422) and refuses operators, unknown fields and wrong types', async () => {

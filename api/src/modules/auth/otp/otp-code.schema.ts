@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 
-/** The one live verification code of a mobile (a new request replaces it). */
+/** The one live verification code of a mobile (a new request replaces it). Its tries and its use are OtpClaims. */
 @Schema({ collection: 'otp_codes', versionKey: false })
 export class OtpCode {
   @Prop({ required: true, unique: true })
@@ -13,12 +13,12 @@ export class OtpCode {
   @Prop({ required: true })
   sentAt!: Date;
 
-  /** Checked in code (decisions.md §2: no TTL reliance; FerretDB 1.x has no TTL indexes). One document per mobile, replaced by each new code. */
+  /** Checked in code (decisions.md §2: no TTL reliance). One document per mobile, replaced by each new code; OtpService deletes ended ones. */
   @Prop({ required: true })
   expiresAt!: Date;
-
-  @Prop({ type: Number, default: 0 })
-  failedAttempts!: number;
 }
 
 export const OtpCodeSchema = SchemaFactory.createForClass(OtpCode);
+
+/** For the cleanup of ended codes (OtpService; FerretDB 1.24 has no TTL indexes: "expireAfterSeconds is not implemented"). */
+OtpCodeSchema.index({ expiresAt: 1 });
