@@ -5,38 +5,53 @@ import { ComingSoon } from '../features/coming-soon/coming-soon';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { ShopFrame } from '../features/frame/shop-frame';
 import MenuPage from '../features/menu/menu-page';
+import { ShopStoreGate } from '../store/shop-store-gate';
 
 // The dashboard and the menu are the pages a shopkeeper opens every day: they come with this
-// module. The wizard, settings and the poster (with its QR code library) load when opened.
+// module (the bench measures the signed-in first visit). The wizard (react-hook-form and the
+// plans), settings and the poster (with its QR code library) load when opened.
 const WizardPage = lazy(() => import('../features/onboarding/wizard-page').then((m) => ({ default: m.WizardPage })));
 const SettingsPage = lazy(() => import('../features/settings/settings-page'));
 const PosterPage = lazy(() => import('../features/poster/poster-page'));
 
+/** A shop page: only for a shopkeeper or a trial, once the shop's data is in (features/frame). */
 const framed = (page: React.ReactNode) => (
   <ShopFrame>
     <Suspense fallback={<Spinner />}>{page}</Suspense>
   </ShopFrame>
 );
 
-/** Mounted by the shell at /shop/* inside its sidebar frame (the remote's own links and Logout). */
+/**
+ * Mounted by the shell at /shop/* inside its sidebar frame (the remote's own links and Logout).
+ * Every page reads the remote's slice, which ShopStoreGate puts in the shell's store first.
+ */
 export default function ShopRoutes() {
   return (
-    <Routes>
-      <Route
-        path="onboarding"
-        element={
-          <Suspense fallback={<Spinner />}>
-            <WizardPage />
-          </Suspense>
-        }
-      />
-      <Route path="dashboard" element={framed(<DashboardPage />)} />
-      <Route path="products" element={framed(<MenuPage />)} />
-      <Route path="settings" element={framed(<SettingsPage />)} />
-      <Route path="poster" element={framed(<PosterPage />)} />
-      {/* The order desk arrives with the orders issue. */}
-      <Route path="orders" element={framed(<ComingSoon title="Orders" inSidebarFrame />)} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <ShopStoreGate>
+      <Routes>
+        <Route
+          path="onboarding"
+          element={
+            <Suspense fallback={<Spinner />}>
+              <WizardPage />
+            </Suspense>
+          }
+        />
+        <Route path="dashboard" element={framed(<DashboardPage />)} />
+        <Route path="products" element={framed(<MenuPage />)} />
+        <Route path="settings" element={framed(<SettingsPage />)} />
+        <Route path="poster" element={framed(<PosterPage />)} />
+        {/* The order desk arrives with the orders issue. */}
+        <Route
+          path="orders"
+          element={framed(
+            <ComingSoon title="Orders" inSidebarFrame>
+              The order desk opens soon: your customers&apos; orders will show here, and the dashboard counts them.
+            </ComingSoon>,
+          )}
+        />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </ShopStoreGate>
   );
 }

@@ -39,17 +39,30 @@ function Where() {
  * The shopkeeper remote as the shell mounts it (/login/*, /shop/*), in a real store with the real
  * API client; `as` sets the session: a signed-in shopkeeper, a trial, or nobody.
  */
-export function renderShop(path: string, { as = 'shopkeeper' }: { as?: 'shopkeeper' | 'trial' | 'nobody' } = {}) {
+export function renderShop(
+  path: string,
+  {
+    as = 'shopkeeper',
+    shopType = as === 'nobody' ? null : (shop.category_id ?? null),
+    sessionUser = user,
+  }: {
+    as?: 'shopkeeper' | 'trial' | 'nobody';
+    /** The stored shop type (null: none, so the 'Choose Shop Category' dialog asks). */
+    shopType?: string | null;
+    /** The signed-in shopkeeper (e.g. one whose mobile is not verified yet). */
+    sessionUser?: typeof user;
+  } = {},
+) {
   const store = makeStore();
   if (as === 'shopkeeper') {
     storage.set(STORAGE_KEYS.token, 'test-token');
     store.dispatch(signedIn({ token: 'test-token', role: ROLE_SHOPKEEPER }));
-    store.dispatch(userLoaded({ user, role: ROLE_SHOPKEEPER, shop, customer: null }));
+    store.dispatch(userLoaded({ user: sessionUser, role: ROLE_SHOPKEEPER, shop, customer: null }));
   } else if (as === 'trial') {
     storage.set(STORAGE_KEYS.accountType, ACCOUNT_TYPE_FREE_TRIAL);
     store.dispatch(accountTypeSet(ACCOUNT_TYPE_FREE_TRIAL));
   }
-  if (as !== 'nobody') storage.set(STORAGE_KEYS.shopType, shop.category_id ?? '');
+  if (shopType) storage.set(STORAGE_KEYS.shopType, shopType);
   configureApiClient({ notifyError: (m) => toast.error(m), onUnauthorized: () => store.dispatch(signedOut()) });
   const view = render(
     <Provider store={store}>

@@ -6,35 +6,60 @@ import { useAppDispatch } from '@chowk/store';
 import { applyServerErrors, Button, contractResolver, ErrorBox, formField, TextField, toast } from '@chowk/ui';
 import { safeRedirect, startShopSession, useShopSession } from './shop-session';
 
-/** /login: where a shopkeeper signs in, and where an expired session lands (spec §2, §8). */
+/** What a failed call rejects with (the api-client's ApiError), as far as this form reads it. */
+interface Failure {
+  status?: number;
+  messages?: string[];
+  errors?: Record<string, string>;
+  serverMessage?: string;
+}
+
+/**
+ * /login: where a shopkeeper signs in, and where an expired session lands (spec §2, §8). The
+ * identifier is the mobile number or the email; the rules are spec §5's (validateLogin), checked
+ * on submit; a wrong identifier or password (401) and a locked account (429) show the server's
+ * words in the form.
+ */
 export function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { mode } = useShopSession();
   const [failure, setFailure] = useState<string | null>(null);
+  const [signingIn, setSigningIn] = useState(false);
   const form = useForm<LoginPayload>({
     defaultValues: { identifier: '', password: '' },
     resolver: contractResolver(validateLogin),
   });
   const next = safeRedirect(params.get('redirect-from'), '/shop/dashboard');
 
-  if (mode === 'api') return <Navigate to={next} replace />;
+  // A signed-in shopkeeper has nothing to do here (this page's own sign-in navigates itself).
+  if (mode === 'api' && !signingIn) return <Navigate to="/shop/dashboard" replace />;
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
+    setSigningIn(true);
     try {
       const { login } = await import('@chowk/api-client');
       const answer = await login({ identifier: values.identifier.trim(), password: values.password });
-      await startShopSession(dispatch, answer.token, answer.shop);
+      await startShopSession(dispatch, {
+        token: answer.token,
+        user: { _id: answer.userId, ...answer.user },
+        shop: answer.shop,
+      });
       toast.success(SHOP_SUCCESS.loggedIn);
       void navigate(next, { replace: true });
     } catch (error) {
-      const failed = error as { status?: number; messages?: string[]; errors?: Record<string, string>; serverMessage?: string };
+      setSigningIn(false);
+      const failed = error as Failure;
       const rest = applyServerErrors(form, failed.errors, ['identifier', 'password']);
       if (failed.status === 422 && rest.length === 0) return;
       // A 401 here is a wrong identifier or password, a 429 the lockout: the server says which.
-      setFailure(rest[0] ?? failed.serverMessage ?? failed.messages?.[0] ?? SHOP_FAILURE.login);
+      setFailure(
+        failed.status === 401 || failed.status === 429 || failed.status === 400
+          ? (failed.serverMessage ?? failed.messages?.[0] ?? SHOP_FAILURE.login)
+          : (rest[0] ?? failed.messages?.[0] ?? SHOP_FAILURE.login),
+      );
     }
   });
 
@@ -42,9 +67,16 @@ export function LoginPage() {
     <main className="container" style={{ maxWidth: 440, padding: '32px 16px' }}>
       <h1>Shopkeeper login</h1>
       <p>Log in with the mobile number or email you registered with.</p>
-      <form onSubmit={submit} noValidate aria-label="Shopkeeper login">
-        <TextField label="Mobile number or email" autoComplete="username" inputMode="email" {...formField(form, 'identifier')} />
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label="Shopkeeper login">
+        <TextField
+          label="Mobile number or email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...formField(form, 'identifier')}
+        />
         <TextField label="Password" type="password" autoComplete="current-password" {...formField(form, 'password')} />
+        {/* role="alert": read out at once; focus stays on the button for another try. */}
         {failure && <ErrorBox>{failure}</ErrorBox>}
         <Button type="submit" busy={form.formState.isSubmitting} style={{ width: '100%', marginTop: 8 }}>
           Login
@@ -52,8 +84,9 @@ export function LoginPage() {
       </form>
       <p style={{ marginTop: 20 }}>
         New to Chowk? <Link to="/shop/onboarding">Register your shop</Link> or{' '}
-        <Link to="/shop/onboarding?free-trial=true">try it free</Link>.
+        <Link to="/shop/onboarding?free-trial=true">start a free trial</Link>.
       </p>
     </main>
   );
 }
+

@@ -25,18 +25,34 @@ export function useShopSession(): ShopSessionView {
   return { mode: null, shop: null, user: null, checking };
 }
 
+/** A registered shop has its category: the 'Choose Shop Category' dialog is for a shop type nobody knows. */
+export function rememberShopType(shop: Pick<Shop, 'category_id'> | null | undefined): void {
+  if (shop?.category_id) storage.set(STORAGE_KEYS.shopType, shop.category_id);
+}
+
 /**
  * After signup, login or OTP verification: keep the token, clear the trial mark (spec §4), set
- * the role, then load the current user and shop into the session the shell keeps.
+ * the role, then load the current user and shop into the session the shell keeps. The sign-in
+ * has already succeeded when /auth/me runs, so a failure there is no failed sign-in: the session
+ * then holds what the sign-in answered (`user`, `shop`) and the next start reads the rest.
  */
-export async function startShopSession(dispatch: AppDispatch, token: string, shop: Shop | null): Promise<void> {
+export async function startShopSession(
+  dispatch: AppDispatch,
+  { token, user, shop }: { token: string; user: Partial<ShopUser> | null; shop: Shop | null },
+): Promise<void> {
   storage.set(STORAGE_KEYS.token, token);
   storage.remove(STORAGE_KEYS.accountType);
   dispatch(accountTypeSet(null));
-  dispatch(signedIn({ token, role: ROLE_SHOPKEEPER }));
-  if (shop?.category_id) storage.set(STORAGE_KEYS.shopType, shop.category_id);
-  const { fetchCurrentUser } = await import('@chowk/api-client');
-  dispatch(userLoaded(await fetchCurrentUser()));
+  dispatch(signedIn({ token, role: ROLE_SHOPKEEPER, user }));
+  rememberShopType(shop);
+  try {
+    const { fetchCurrentUser } = await import('@chowk/api-client');
+    const current = await fetchCurrentUser();
+    rememberShopType(current.shop as Shop | null);
+    dispatch(userLoaded(current));
+  } catch {
+    dispatch(userLoaded({ user, role: ROLE_SHOPKEEPER, shop, customer: null }));
+  }
 }
 
 /** Starts a trial on this device (spec §4: the account is marked FREE_TRIAL locally). */
@@ -45,7 +61,13 @@ export function startTrial(dispatch: AppDispatch): void {
   dispatch(accountTypeSet(ACCOUNT_TYPE_FREE_TRIAL));
 }
 
-/** A same-origin path to go back to (`redirect-from`), never another site. */
-export function safeRedirect(value: string | null, fallback: string): string {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : fallback;
+/**
+ * A same-origin path to go back to (`redirect-from`), never another site: one leading slash,
+ * no backslash (browsers read `/\evil` as `//evil`), no control characters.
+ */
+export function safeRedirect(value: string | null | undefined, fallback: string): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//')) return fallback;
+  // eslint-disable-next-line no-control-regex
+  if (/[\\\u0000-\u001f\u007f]/.test(value)) return fallback;
+  return value;
 }

@@ -9,7 +9,7 @@ export interface DashboardFigures {
   /** Paise: today's completed orders (spec §4: only completed orders count as sales). */
   todaysSalesPaise: number;
   todaysOrders: number;
-  /** Distinct customer contacts among today's orders. */
+  /** Distinct customer contacts (mobile or email) among today's orders. */
   newCustomers: number;
   popularProduct: { name: string; quantity: number } | null;
   /** Completed orders by item: name, amount (paise), quantity. */
@@ -22,7 +22,10 @@ export function dashboardFigures(orders: readonly Order[], now = new Date()): Da
   const today = todayInIndia(now);
   const todays = orders.filter((o) => o.date === today);
   const completed = orders.filter((o) => o.status === 'completed');
-  const customers = new Set(todays.map((o) => o.customer_mobile || o.customer_email || o.customer_name || '').filter(Boolean));
+  // A customer is a contact (the mobile or email the order was verified with), told apart case-blind.
+  const customers = new Set(
+    todays.map((o) => o.customer_mobile?.trim() || o.customer_email?.trim().toLowerCase() || '').filter(Boolean),
+  );
   const byItem = new Map<string, { name: string; amountPaise: number; quantity: number }>();
   for (const order of completed) {
     for (const item of order.items) {
@@ -33,14 +36,15 @@ export function dashboardFigures(orders: readonly Order[], now = new Date()): Da
       byItem.set(name, row);
     }
   }
+  // Popular: the most quantity ordered, over every order that was not cancelled.
   const counts = new Map<string, number>();
-  for (const order of orders) {
+  for (const order of orders.filter((o) => o.status !== 'cancelled')) {
     for (const item of order.items) {
       const name = item.product_name || item.name || 'Item';
       counts.set(name, (counts.get(name) ?? 0) + item.quantity);
     }
   }
-  const popular = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
+  const popular = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'en-IN'))[0];
   return {
     todaysSalesPaise: todays.filter((o) => o.status === 'completed').reduce((sum, o) => sum + total(o), 0),
     todaysOrders: todays.length,

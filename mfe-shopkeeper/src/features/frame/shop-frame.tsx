@@ -5,7 +5,7 @@ import { storage } from '@chowk/session';
 import { useAppDispatch, useAppSelector } from '@chowk/store';
 import { Button, Dialog, ErrorBox, Spinner } from '@chowk/ui';
 import { loadShopData, selectShopData, shopDataCleared } from '../../store/shop.slice';
-import { useShopSession } from '../auth/shop-session';
+import { rememberShopType, useShopSession } from '../auth/shop-session';
 
 /**
  * Every shop page but the wizard (spec §2): only a shopkeeper or a trial gets in (others go to
@@ -45,8 +45,9 @@ export function ShopFrame({ children }: { children: ReactNode }) {
     return (
       <section className="container" style={{ padding: 24 }}>
         <h1>Your shop</h1>
+        {/* Spec §8: 'Failed to load shop data', with the reason the client gave. */}
         <ErrorBox onRetry={() => void dispatch(loadShopData({ mode, shop }))}>
-          Failed to load your menu and orders. Check your connection and try again.
+          Failed to load shop data{data.error ? `: ${data.error}` : '.'}
         </ErrorBox>
       </section>
     );
@@ -69,24 +70,23 @@ export function ChooseCategoryDialog() {
 
   useEffect(() => {
     if (!mode) return;
-    if (!storage.get(STORAGE_KEYS.shopType) && shop?.category_id) {
-      storage.set(STORAGE_KEYS.shopType, shop.category_id);
-      return;
-    }
+    // A registered shop has its category: that is its type, and nothing needs asking.
+    rememberShopType(shop);
     if (storage.get(STORAGE_KEYS.shopType)) return;
     let live = true;
     void import('@chowk/api-client')
       .then(({ listCategories }) => listCategories())
       .then((list) => {
-        if (!live) return;
+        if (!live || list.length === 0) return;
         setCategories(list);
         setOpen(true);
       })
+      // Not asking is harmless (the next visit asks again); the failure was toasted by the client.
       .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [mode, shop?.category_id]);
+  }, [mode, shop]);
 
   const confirm = () => {
     storage.set(STORAGE_KEYS.shopType, choice);
@@ -94,9 +94,9 @@ export function ChooseCategoryDialog() {
   };
 
   return (
-    <Dialog open={open && Boolean(categories)} title="Choose Shop Category" onClose={() => setOpen(false)}>
+    <Dialog open={open && Boolean(categories)} title="Choose Shop Category" onClose={() => setOpen(false)} size="sm">
       <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-        <legend>What kind of shop do you run?</legend>
+        <legend>What kind of shop do you run? Chowk fits your pages to it.</legend>
         {(categories ?? []).map((c) => (
           <label key={c._id} style={{ display: 'flex', gap: 8, alignItems: 'center', minHeight: 44 }}>
             <input type="radio" name="shop-category" value={c._id} checked={choice === c._id} onChange={() => setChoice(c._id)} />

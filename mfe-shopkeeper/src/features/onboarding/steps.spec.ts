@@ -1,4 +1,4 @@
-import { finishPath, readWizardQuery, showBack, wizardSteps } from './steps';
+import { finishPath, readWizardQuery, showBack, signsUp, stepOfField, trialStartPath, wizardSteps } from './steps';
 
 const q = (search: string) => readWizardQuery(new URLSearchParams(search));
 
@@ -28,5 +28,19 @@ describe('registration wizard variants (spec §2, §4)', () => {
     expect(finishPath(q('redirect-from=%2Fshop%2Fproducts%3Fx%3D1'))).toBe('/shop/products?x=1&show-subscription-plan=true');
     expect(finishPath(q('redirect-from=https%3A%2F%2Fevil.example'))).toBe('/shop/dashboard?show-subscription-plan=true');
     expect(finishPath(q('redirect-from=%2F%2Fevil.example'))).toBe('/shop/dashboard?show-subscription-plan=true');
+  });
+
+  it('a trial starts at redirect-from or the dashboard, with no plan dialog (a trial sees none)', () => {
+    expect(trialStartPath(q('free-trial=true'))).toBe('/shop/dashboard');
+    expect(trialStartPath(q('free-trial=true&redirect-from=%2Fshop%2Fproducts'))).toBe('/shop/products');
+    expect(trialStartPath(q('free-trial=true&redirect-from=%2F%5Cevil.example'))).toBe('/shop/dashboard');
+  });
+
+  it('knows which step holds a field, and which variants sign up', () => {
+    expect(stepOfField(wizardSteps(q('')), 'district')).toBe(0);
+    expect(stepOfField(wizardSteps(q('free-trial=true')), 'mobile')).toBe(0);
+    expect(stepOfField(wizardSteps(q('free-trial=true')), 'district')).toBe(-1);
+    expect(signsUp(wizardSteps(q('selected-plan=starter')))).toBe(false);
+    expect(signsUp(wizardSteps(q('selected-plan=starter&create-shop=true')))).toBe(true);
   });
 });

@@ -1,3 +1,6 @@
+import { type SignupForm, SIGNUP_STEP_FIELDS } from '@chowk/contracts';
+import { safeRedirect } from '../auth/shop-session';
+
 /** The registration wizard's steps (spec §2, §4), as the query parameters shape them. */
 export type StepId = 'shopInfo' | 'contact' | 'security' | 'booster' | 'payment';
 
@@ -9,6 +12,13 @@ export const STEP_TITLES: Record<StepId, string> = {
   payment: 'Payment',
 };
 
+/** The form fields each step holds (the plan and payment steps hold none). */
+export const STEP_FIELDS: Record<StepId, readonly (keyof SignupForm)[]> = {
+  ...SIGNUP_STEP_FIELDS,
+  booster: [],
+  payment: [],
+};
+
 export interface WizardQuery {
   freeTrial: boolean;
   selectedPlan: string | null;
@@ -16,6 +26,7 @@ export interface WizardQuery {
   redirectFrom: string | null;
 }
 
+/** Query flags are `=true` (decisions.md §3). */
 export function readWizardQuery(params: URLSearchParams): WizardQuery {
   return {
     freeTrial: params.get('free-trial') === 'true',
@@ -36,16 +47,29 @@ export function wizardSteps(q: WizardQuery): StepId[] {
   return ['shopInfo', 'contact', 'security', 'booster', 'payment'];
 }
 
-/** Back is hidden on Payment unless selected-plan is set without create-shop, and never goes back past the signup. */
+/** Whether this variant creates an account (every variant but selected-plan alone). */
+export const signsUp = (steps: readonly StepId[]): boolean => steps.includes('security');
+
+/**
+ * Back is hidden on Payment unless selected-plan is set without create-shop (spec §4), and
+ * never goes back past a completed signup.
+ */
 export function showBack(step: StepId, index: number, q: WizardQuery, signedUp: boolean): boolean {
   if (step === 'payment') return Boolean(q.selectedPlan && !q.createShop);
   if (signedUp) return false;
   return index > 0;
 }
 
-/** Where the wizard ends: redirect-from (same-origin path) or the dashboard, with the plan dialog asked for. */
+/** The step that holds a field, in this variant (-1 when none does). */
+export function stepOfField(steps: readonly StepId[], field: keyof SignupForm): number {
+  return steps.findIndex((s) => STEP_FIELDS[s].includes(field));
+}
+
+/** Where the wizard ends after a signup: redirect-from (same-origin path) or the dashboard, asking for the plan dialog. */
 export function finishPath(q: WizardQuery): string {
-  const base =
-    q.redirectFrom && q.redirectFrom.startsWith('/') && !q.redirectFrom.startsWith('//') ? q.redirectFrom : '/shop/dashboard';
+  const base = safeRedirect(q.redirectFrom, '/shop/dashboard');
   return `${base}${base.includes('?') ? '&' : '?'}show-subscription-plan=true`;
 }
+
+/** Where a new trial goes: redirect-from or the dashboard (a trial sees no plans, spec §2). */
+export const trialStartPath = (q: WizardQuery): string => safeRedirect(q.redirectFrom, '/shop/dashboard');

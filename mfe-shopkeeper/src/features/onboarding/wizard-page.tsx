@@ -1,52 +1,97 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
-  PLANS,
-  REGISTRATION_FEE_RUPEES,
+  type Plan,
+  SHOP_API_MESSAGES,
   SHOP_FAILURE,
   SHOP_SUCCESS,
-  SIGNUP_STEP_FIELDS,
   type SignupForm,
   signupPayloadFromForm,
   validateSignupForm,
-  yearlySavingPercent,
 } from '@chowk/contracts';
 import { useAppDispatch } from '@chowk/store';
+import { Button, contractResolver, ErrorBox, formField, SelectField, Spinner, TextField, toast } from '@chowk/ui';
+import { clearTrialData, hasTrialMenu, readTrialProfile, saveTrialProfile } from '../../data/trial-store';
+import { startShopSession, startTrial, useShopSession } from '../auth/shop-session';
+import { CarryMenuDialog } from './carry-menu-dialog';
+import { DistrictField } from './district-field';
+import { PaymentStep } from './payment-step';
+import { type Billing, PlanStep } from './plan-step';
 import {
-  applyServerErrors,
-  Button,
-  contractResolver,
-  Dialog,
-  ErrorBox,
-  formField,
-  SelectField,
-  Spinner,
-  TextField,
-  toast,
-} from '@chowk/ui';
-import { carryTrialMenu, clearTrialData, hasTrialMenu, readTrialProfile, saveTrialProfile } from '../../data/trial-store';
-import { startShopSession, startTrial } from '../auth/shop-session';
-import { finishPath, readWizardQuery, showBack, STEP_TITLES, type StepId, wizardSteps } from './steps';
+  finishPath,
+  readWizardQuery,
+  showBack,
+  signsUp,
+  STEP_FIELDS,
+  STEP_TITLES,
+  type StepId,
+  stepOfField,
+  trialStartPath,
+  wizardSteps,
+} from './steps';
 import { useShopChoices } from './use-shop-choices';
 
-const FIELDS_OF: Partial<Record<StepId, readonly (keyof SignupForm)[]>> = SIGNUP_STEP_FIELDS;
+/** What a failed call rejects with (the api-client's ApiError), as far as the wizard reads it. */
+interface Failure {
+  status?: number;
+  errors?: Record<string, string>;
+  messages?: string[];
+  serverMessage?: string;
+}
 
-/** /shop/onboarding: the registration wizard of spec §2, in its query-parameter variants. */
+/** The signup payload's field names → the wizard's (spec §3: user_name is the owner's name). */
+const FORM_FIELD_OF: Record<string, keyof SignupForm> = {
+  shop_name: 'shop_name',
+  user_name: 'shop_owner_name',
+  shop_category_id: 'shop_category',
+  district_id: 'district',
+  mobile: 'mobile',
+  email: 'email',
+  password: 'password',
+};
+
+/** A failed signup's messages on the wizard's fields: a 422's per field, a 409's duplicate, a 404's missing reference. */
+export function signupFieldErrors(failure: Failure): Partial<Record<keyof SignupForm, string>> {
+  const fields: Partial<Record<keyof SignupForm, string>> = {};
+  for (const [key, message] of Object.entries(failure.errors ?? {})) {
+    const field = FORM_FIELD_OF[key];
+    if (field && message) fields[field] = message;
+  }
+  const said = failure.serverMessage;
+  if (failure.status === 409 && said === SHOP_API_MESSAGES.emailTaken) fields.email = said;
+  if (failure.status === 409 && said === SHOP_API_MESSAGES.mobileTaken) fields.mobile = said;
+  if (failure.status === 404 && said === SHOP_API_MESSAGES.shopCategoryNotFound) fields.shop_category = said;
+  if (failure.status === 404 && said === SHOP_API_MESSAGES.districtNotFound) fields.district = said;
+  return fields;
+}
+
+/**
+ * /shop/onboarding: the registration wizard of spec §2 and §4, in its query-parameter variants
+ * (steps.ts). Next checks the step's fields; Submit on Account Security creates the account and
+ * the shop (or, in a trial, starts the trial on this device: our call, see the README); the plan
+ * and payment steps follow the signup, with a way out to the dashboard.
+ */
 export function WizardPage() {
   const [params] = useSearchParams();
   const query = useMemo(() => readWizardQuery(params), [params]);
   const steps = useMemo(() => wizardSteps(query), [query]);
   const navigate = useNavigate();
+  const here = useLocation();
   const dispatch = useAppDispatch();
+  const session = useShopSession();
   const choices = useShopChoices(steps.includes('shopInfo'));
   const profile = useMemo(() => readTrialProfile(), []);
   const [index, setIndex] = useState(0);
+  const [signingUp, setSigningUp] = useState(false);
   const [signedUp, setSignedUp] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [carry, setCarry] = useState<{ shopId: string; busy: boolean; done: number; total: number } | null>(null);
-  const [yearly, setYearly] = useState(false);
+  const [carryTo, setCarryTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ text: string; reason?: string } | null>(null);
+  const [billing, setBilling] = useState<Billing>('monthly');
+  const [plan, setPlan] = useState<string | null>(query.selectedPlan);
   const heading = useRef<HTMLHeadingElement>(null);
+  const focusField = useRef<keyof SignupForm | null>(null);
+  const shownIndex = useRef(index);
   const form = useForm<SignupForm>({
     defaultValues: {
       shop_name: '',
@@ -60,17 +105,28 @@ export function WizardPage() {
     },
     // Only the fields of this variant's steps count (a trial has no Shop Information).
     resolver: contractResolver((values: SignupForm) => {
-      const all = validateSignupForm(values);
-      const shown = new Set(steps.flatMap((s) => FIELDS_OF[s] ?? []));
-      return Object.fromEntries(Object.entries(all).filter(([field]) => shown.has(field as keyof SignupForm)));
+      const shown = new Set(steps.flatMap((s) => STEP_FIELDS[s]));
+      return Object.fromEntries(Object.entries(validateSignupForm(values)).filter(([field]) => shown.has(field as keyof SignupForm)));
     }),
   });
   const step = steps[Math.min(index, steps.length - 1)] as StepId;
-  const isLast = index === steps.length - 1;
+  const district = useWatch({ control: form.control, name: 'district' });
 
+  // Each step change moves focus to the new step's heading (or to the field a server error is on).
   useEffect(() => {
-    heading.current?.focus();
-  }, [index]);
+    if (shownIndex.current === index) return;
+    shownIndex.current = index;
+    const field = focusField.current;
+    focusField.current = null;
+    if (field) form.setFocus(field);
+    else heading.current?.focus();
+  }, [index, form]);
+
+  if (session.checking) return <Spinner label="Checking your session…" />;
+  // A signed-in shopkeeper already has a shop: only a plan's payment is for them here.
+  if (session.mode === 'api' && signsUp(steps) && !signingUp && !signedUp) return <Navigate to="/shop/dashboard" replace />;
+  // A trial already running goes back to it.
+  if (session.mode === 'trial' && query.freeTrial) return <Navigate to={trialStartPath(query)} replace />;
 
   const goTo = (next: number) => {
     form.clearErrors(); // spec §4: errors clear on a step change
@@ -78,84 +134,85 @@ export function WizardPage() {
     setIndex(next);
   };
   const finish = () => void navigate(finishPath(query), { replace: true });
+  const afterSignup = () => (index < steps.length - 1 ? goTo(index + 1) : finish());
+  const leave = () => {
+    // Back from the first step: where the visitor came from, else home (or the dashboard).
+    if (here.key !== 'default') void navigate(-1);
+    else void navigate(session.mode === 'api' ? '/shop/dashboard' : '/');
+  };
 
-  const signup = form.handleSubmit(async (values) => {
+  const startFreeTrial = (values: SignupForm) => {
+    // Our call (README): a trial makes no account and sends nothing; its contact stays on this device, never the password.
+    const email = values.email.trim();
+    saveTrialProfile({ mobile: values.mobile.trim(), ...(email ? { email } : {}) });
+    startTrial(dispatch);
+    toast.success(SHOP_SUCCESS.trialStarted);
+    void navigate(trialStartPath(query), { replace: true });
+  };
+
+  const onValid = async (values: SignupForm) => {
     setFailure(null);
-    if (query.freeTrial) {
-      // Our call (README): a trial makes no account; its contact stays on this device, never the password.
-      saveTrialProfile({ mobile: values.mobile.trim(), ...(values.email.trim() ? { email: values.email.trim() } : {}) });
-      startTrial(dispatch);
-      toast.success(SHOP_SUCCESS.trialStarted);
-      finish();
+    if (query.freeTrial) return startFreeTrial(values);
+    let answer;
+    try {
+      const { signup } = await import('@chowk/api-client');
+      answer = await signup(signupPayloadFromForm(values));
+    } catch (error) {
+      const failed = error as Failure;
+      const fields = signupFieldErrors(failed);
+      const first = steps.map((_, i) => i).find((i) => STEP_FIELDS[steps[i] as StepId].some((f) => fields[f]));
+      if (first !== undefined) {
+        // The field's step, with the field's message and the focus on it (no goTo: its errors stay).
+        for (const [field, message] of Object.entries(fields)) {
+          if (stepOfField(steps, field as keyof SignupForm) >= 0) form.setError(field as keyof SignupForm, { type: 'server', message });
+        }
+        focusField.current = STEP_FIELDS[steps[first] as StepId].find((f) => fields[f]) ?? null;
+        if (fields.shop_category || fields.district) choices.retry(); // a category or district went away: fresh lists
+        if (first === index) form.setFocus(focusField.current ?? 'password');
+        setIndex(first);
+        return;
+      }
+      const reason = failed.status === 0 || failed.status === 400 || failed.status === 429 ? (failed.serverMessage ?? failed.messages?.[0]) : undefined;
+      setFailure({ text: SHOP_FAILURE.signup, ...(reason ? { reason } : {}) });
       return;
     }
-    try {
-      const { signup: callSignup } = await import('@chowk/api-client');
-      const answer = await callSignup(signupPayloadFromForm(values));
-      await startShopSession(dispatch, answer.token, answer.shop);
-      toast.success(SHOP_SUCCESS.accountCreated);
-      setSignedUp(true);
-      if (hasTrialMenu()) setCarry({ shopId: answer.shop._id, busy: false, done: 0, total: 0 });
-      else clearTrialData();
-      if (!hasTrialMenu()) {
-        if (isLast) finish();
-        else goTo(index + 1);
-      }
-    } catch (error) {
-      const failed = error as { status?: number; errors?: Record<string, string>; serverMessage?: string; messages?: string[] };
-      const serverFields = {
-        shop_name: failed.errors?.shop_name,
-        shop_owner_name: failed.errors?.user_name,
-        shop_category: failed.errors?.shop_category_id,
-        district: failed.errors?.district_id,
-        mobile: failed.errors?.mobile,
-        email: failed.errors?.email,
-        password: failed.errors?.password,
-      };
-      if (failed.status === 409) {
-        const field = /email/i.test(failed.serverMessage ?? '') ? 'email' : 'mobile';
-        Object.assign(serverFields, { [field]: failed.serverMessage });
-      }
-      const fieldStep = steps.findIndex((s) => (FIELDS_OF[s] ?? []).some((f) => serverFields[f as keyof typeof serverFields]));
-      if (fieldStep >= 0) {
-        setIndex(fieldStep);
-        applyServerErrors(form, serverFields, Object.keys(serverFields) as (keyof SignupForm)[]);
-      }
-      setFailure(
-        fieldStep >= 0
-          ? null
-          : failed.status && failed.status < 500 && failed.serverMessage
-            ? failed.serverMessage
-            : SHOP_FAILURE.signup,
-      );
+    setSigningUp(true);
+    await startShopSession(dispatch, {
+      token: answer.token,
+      user: {
+        _id: answer.userId,
+        name: values.shop_owner_name.trim(),
+        mobile: values.mobile.trim(),
+        ...(values.email.trim() ? { email: values.email.trim() } : {}),
+        mobileVerified: false,
+      },
+      shop: answer.shop,
+    });
+    toast.success(SHOP_SUCCESS.accountCreated);
+    setSignedUp(true);
+    setSigningUp(false);
+    form.resetField('password');
+    form.resetField('confirm_password');
+    if (hasTrialMenu()) {
+      setCarryTo(answer.shop._id);
+    } else {
+      clearTrialData();
+      afterSignup();
     }
-  });
+  };
+  // Called from the form's submit event only (handleSubmit runs the resolver, then onValid).
+  const submit = () => form.handleSubmit(onValid)();
 
   const next = async () => {
-    const fields = FIELDS_OF[step] ?? [];
-    if (await form.trigger(fields as (keyof SignupForm)[])) goTo(index + 1);
+    if (await form.trigger([...STEP_FIELDS[step]])) goTo(index + 1);
   };
 
-  const carryOver = async (accept: boolean) => {
-    if (!carry) return;
-    if (accept) {
-      setCarry({ ...carry, busy: true });
-      const result = await carryTrialMenu(carry.shopId, (done, total) => setCarry((c) => c && { ...c, done, total }));
-      if (result.failed) toast.error(`${SHOP_FAILURE.carryTrialMenu} (${result.failed} not copied)`);
-      else toast.success(SHOP_SUCCESS.trialMenuCarried);
-    }
-    clearTrialData();
-    setCarry(null);
-    if (isLast) finish();
-    else goTo(index + 1);
-  };
-
-  const submitLabel = query.freeTrial ? 'Start Free Trial' : 'Submit';
-  const needsChoices = step === 'shopInfo';
+  const registered = signedUp || session.mode === 'api';
+  const title = query.freeTrial ? 'Start your free trial' : 'Register your shop';
 
   return (
     <section className="container" style={{ maxWidth: 640, padding: '24px 16px' }} aria-labelledby="wizard-title">
-      <p className="stat-hint" aria-live="polite">
+      <p className="stat-hint" aria-live="polite" style={{ margin: 0 }}>
         Step {index + 1} of {steps.length}: {STEP_TITLES[step]}
       </p>
       <ol aria-label="Registration steps" style={{ display: 'flex', gap: 8, flexWrap: 'wrap', padding: 0, listStyle: 'none' }}>
@@ -166,7 +223,7 @@ export function WizardPage() {
         ))}
       </ol>
       <h1 id="wizard-title" ref={heading} tabIndex={-1}>
-        {query.freeTrial ? 'Start your free trial' : 'Register your shop'}: {STEP_TITLES[step]}
+        {title}: {STEP_TITLES[step]}
       </h1>
 
       <form
@@ -174,17 +231,17 @@ export function WizardPage() {
         aria-label={STEP_TITLES[step]}
         onSubmit={(e) => {
           e.preventDefault();
-          if (step === 'security') void signup();
-          else if (step !== 'booster' && step !== 'payment') void next();
+          if (step === 'security') void submit();
+          else if (step === 'shopInfo' || step === 'contact') void next();
         }}
       >
         {step === 'shopInfo' && (
           <>
             <TextField label="Shop name" autoComplete="organization" {...formField(form, 'shop_name')} />
             <TextField label="Owner name" autoComplete="name" {...formField(form, 'shop_owner_name')} />
-            {needsChoices && choices.status === 'loading' && <Spinner label="Loading categories and districts…" />}
+            {choices.status === 'loading' && <Spinner label="Loading categories and districts…" />}
             {choices.status === 'failed' && (
-              <ErrorBox onRetry={choices.retry}>Could not load shop categories and districts.</ErrorBox>
+              <ErrorBox onRetry={choices.retry}>Could not load the shop categories and districts. Check your connection.</ErrorBox>
             )}
             {choices.status === 'ready' && (
               <>
@@ -194,12 +251,13 @@ export function WizardPage() {
                   options={choices.categories}
                   {...formField(form, 'shop_category')}
                 />
-                <SelectField
-                  label="District"
-                  placeholder="Choose your district"
-                  options={choices.districts}
-                  {...formField(form, 'district')}
-                />
+                <DistrictField options={choices.districts} value={district} {...formField(form, 'district')} />
+                {(choices.categories.length === 0 || choices.districts.length === 0) && (
+                  <p className="field-hint">
+                    Chowk has no {choices.categories.length === 0 ? 'shop categories' : 'districts'} yet, so shops cannot
+                    register at the moment. Try the free trial meanwhile.
+                  </p>
+                )}
               </>
             )}
           </>
@@ -208,9 +266,11 @@ export function WizardPage() {
           <>
             <TextField
               label="Mobile number"
+              type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
               maxLength={10}
+              hint="10 digits, starting with 6, 7, 8 or 9"
               {...formField(form, 'mobile')}
             />
             <TextField label="Email (optional)" type="email" autoComplete="email" {...formField(form, 'email')} />
@@ -219,124 +279,79 @@ export function WizardPage() {
         {step === 'security' && (
           <>
             {query.freeTrial && (
-              <p>Your trial stays on this device: nothing is sent to Chowk and customers cannot see the trial shop.</p>
+              <p>
+                The trial stays on this device: nothing is sent to Chowk and no account is made, and customers cannot see a
+                trial shop. Your password is not stored; you choose it again when you register.
+              </p>
             )}
-            <TextField label="Password" type="password" autoComplete="new-password" {...formField(form, 'password')} />
             <TextField
-              label="Confirm password"
+              label="Password"
               type="password"
               autoComplete="new-password"
-              {...formField(form, 'confirm_password')}
+              hint="6 to 20 characters"
+              {...formField(form, 'password')}
             />
+            <TextField label="Confirm password" type="password" autoComplete="new-password" {...formField(form, 'confirm_password')} />
           </>
         )}
         {step === 'booster' && (
-          <div>
-            <p>Your shop is registered. Boost it with a plan, now or later from the dashboard.</p>
-            <div role="group" aria-label="Billing period" style={{ display: 'flex', gap: 8, margin: '8px 0' }}>
-              <Button variant={yearly ? 'secondary' : 'primary'} aria-pressed={!yearly} onClick={() => setYearly(false)}>
-                Monthly
-              </Button>
-              <Button variant={yearly ? 'primary' : 'secondary'} aria-pressed={yearly} onClick={() => setYearly(true)}>
-                Yearly (save up to 20%)
-              </Button>
-            </div>
-            <div className="stat-grid">
-              {PLANS.map((plan) => (
-                <div key={plan.id} className="card">
-                  <h2 style={{ marginTop: 0 }}>
-                    {plan.name} {plan.popular && <span className="badge">Popular</span>}
-                  </h2>
-                  <p className="stat-value">
-                    ₹{yearly ? plan.price.yearly : plan.price.monthly}
-                    <span className="stat-hint"> / {yearly ? 'year' : 'month'}</span>
-                  </p>
-                  {yearly && <p className="stat-hint">Save {yearlySavingPercent(plan)}% against twelve months</p>}
-                  <ul>
-                    {plan.features.map((f) => (
-                      <li key={f.tag}>
-                        {f.tag}
-                        {f.info && <span className="stat-hint"> ({f.info})</span>}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ))}
-            </div>
-          </div>
+          <PlanStep billing={billing} onBilling={setBilling} chosen={plan as Plan['id'] | null} onChoose={setPlan} />
         )}
-        {step === 'payment' && (
-          <div>
-            <p>
-              Registration fee: <strong>₹{REGISTRATION_FEE_RUPEES}</strong>
-              {query.selectedPlan && <> · plan: {query.selectedPlan}</>}
-            </p>
-            <p className="stat-hint">
-              Online payment is not open yet. {signedUp ? 'Your shop is already registered and visible to customers.' : ''}
-            </p>
-            <Button disabled aria-describedby="pay-note">
-              Pay ₹{REGISTRATION_FEE_RUPEES} & Complete Registration
-            </Button>
-            <p id="pay-note" className="stat-hint">
-              Payments arrive with plans; nothing is charged today.
-            </p>
-          </div>
-        )}
+        {step === 'payment' && <PaymentStep planId={plan} billing={billing} registered={registered} />}
 
-        {failure && <ErrorBox>{failure}</ErrorBox>}
+        {failure && (
+          <ErrorBox>
+            {failure.text}
+            {failure.reason && <> {failure.reason}</>}
+          </ErrorBox>
+        )}
 
         <div style={{ display: 'flex', gap: 8, justifyContent: 'space-between', marginTop: 16, flexWrap: 'wrap' }}>
           {showBack(step, index, query, signedUp) ? (
-            <Button variant="secondary" onClick={() => (index > 0 ? goTo(index - 1) : void navigate(-1))}>
+            <Button variant="secondary" onClick={() => (index > 0 ? goTo(index - 1) : leave())}>
               Back
             </Button>
           ) : (
             <span />
           )}
-          {step === 'security' && (
-            <Button type="submit" busy={form.formState.isSubmitting}>
-              {submitLabel}
-            </Button>
-          )}
-          {(step === 'shopInfo' || step === 'contact') && <Button type="submit">Next</Button>}
-          {step === 'booster' && (
-            <>
-              <Button variant="secondary" onClick={finish}>
+          <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+            {step === 'security' && (
+              <Button type="submit" busy={form.formState.isSubmitting}>
+                {query.freeTrial ? 'Start Free Trial' : 'Submit'}
+              </Button>
+            )}
+            {(step === 'shopInfo' || step === 'contact') && <Button type="submit">Next</Button>}
+            {step === 'booster' && (
+              <>
+                <Button variant="secondary" onClick={finish}>
+                  Continue to dashboard
+                </Button>
+                <Button onClick={() => goTo(index + 1)}>Next</Button>
+              </>
+            )}
+            {step === 'payment' && registered && (
+              <Button variant="secondary" onClick={signedUp ? finish : () => void navigate('/shop/dashboard')}>
                 Continue to dashboard
               </Button>
-              <Button onClick={() => goTo(index + 1)}>Next</Button>
-            </>
-          )}
-          {step === 'payment' && (signedUp || !query.freeTrial) && (
-            <Button variant="secondary" onClick={finish}>
-              Continue to dashboard
-            </Button>
-          )}
+            )}
+          </div>
         </div>
       </form>
-      {!signedUp && !query.freeTrial && (
+      {!registered && !query.freeTrial && signsUp(steps) && (
         <p style={{ marginTop: 24 }}>
           Already registered? <Link to="/login">Log in</Link>
         </p>
       )}
 
-      <Dialog open={Boolean(carry)} title="Bring your trial menu?" onClose={() => void carryOver(false)} busy={carry?.busy}>
-        <p>Your trial menu is on this device. Copy its sections and items into your new shop?</p>
-        <p className="stat-hint">If you skip, the trial menu is removed from this device.</p>
-        {carry?.busy && (
-          <p role="status">
-            Copying {carry.done} of {carry.total}…
-          </p>
-        )}
-        <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
-          <Button variant="secondary" disabled={carry?.busy} onClick={() => void carryOver(false)}>
-            Skip
-          </Button>
-          <Button busy={carry?.busy} onClick={() => void carryOver(true)}>
-            Copy my trial menu
-          </Button>
-        </div>
-      </Dialog>
+      {carryTo && (
+        <CarryMenuDialog
+          shopId={carryTo}
+          onDone={() => {
+            setCarryTo(null);
+            afterSignup();
+          }}
+        />
+      )}
     </section>
   );
 }
