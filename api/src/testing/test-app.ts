@@ -44,7 +44,10 @@ export interface TestApp {
   call<T = any>(method: Method, url: string, options?: CallOptions): Promise<Reply<T>>;
   /** A real admin token, from POST /api/auth/admin/login with the dev credentials. */
   adminToken(): Promise<string>;
-  /** A valid token whose role is not admin (no shopkeeper sign-in exists yet). */
+  /**
+   * A valid shopkeeper token (role shopkeeper, not admin) for an account that does not exist;
+   * `signupShopkeeper` (testing/shopkeepers.ts) makes a real shopkeeper through the API.
+   */
   shopkeeperToken(): string;
   /** How many documents a collection holds. */
   count(collection: string): Promise<number>;
