@@ -81,8 +81,8 @@ export function DashboardPage() {
             Guest Mode
           </h2>
           <p>
-            You are trying Chowk on this device. Your menu and orders stay here, analytics are basic, and customers cannot see this
-            shop, so it has no link or poster to share yet. Register your shop to go live.
+            You are trying Chowk on this device. Your menu and orders stay here, analytics are basic, and customers cannot see
+            this shop, so it has no link or poster to share yet. Register your shop to go live.
           </p>
           <Link className="btn btn-primary" to={registerPath('/shop/dashboard')}>
             Register your shop

@@ -53,8 +53,8 @@ export function RegisterPrompt({
         </p>
       ) : (
         <p id="locked-why">
-          {feature ? `${feature} comes` : 'This comes'} with the Starter and Professional plans. Plans open soon; everything else on
-          your dashboard works now.
+          {feature ? `${feature} comes` : 'This comes'} with the Starter and Professional plans. Plans open soon; everything else
+          on your dashboard works now.
         </p>
       )}
     </Dialog>

@@ -47,10 +47,12 @@ export function CarryMenuDialog({ shopId, onDone }: { shopId: string; onDone: ()
   return (
     <Dialog open title="Bring your trial menu?" onClose={skip} busy={busy} describedBy="carry-what">
       <p id="carry-what">
-        Your trial menu on this device has {counts.sections} {counts.sections === 1 ? 'section' : 'sections'} and {counts.products}{' '}
-        {counts.products === 1 ? 'item' : 'items'}. Copy them into your new shop?
+        Your trial menu on this device has {counts.sections} {counts.sections === 1 ? 'section' : 'sections'} and{' '}
+        {counts.products} {counts.products === 1 ? 'item' : 'items'}. Copy them into your new shop?
       </p>
-      <p className="field-hint">Either way the trial's data then leaves this device: if you skip (or close this), it is deleted.</p>
+      <p className="field-hint">
+        Either way the trial's data then leaves this device: if you skip (or close this), it is deleted.
+      </p>
       {progress && (
         <p role="status">
           Copying {progress.done} of {progress.total}…

@@ -7,7 +7,10 @@ export const DISTRICT_SEARCH_FROM = 10;
 
 /** Every word typed is in the label ("indira beng" finds "Indiranagar, Bengaluru, Karnataka"). */
 export function matchesDistrict(label: string, query: string): boolean {
-  const words = query.toLocaleLowerCase('en-IN').split(/[\s,]+/).filter(Boolean);
+  const words = query
+    .toLocaleLowerCase('en-IN')
+    .split(/[\s,]+/)
+    .filter(Boolean);
   const text = label.toLocaleLowerCase('en-IN');
   return words.every((w) => text.includes(w));
 }

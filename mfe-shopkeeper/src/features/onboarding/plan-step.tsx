@@ -29,16 +29,28 @@ export function PlanStep({
     <div>
       <p>Your shop is registered. Boost it with a plan now, or later from the dashboard.</p>
       <div role="group" aria-label="Billing period" style={{ display: 'flex', gap: 8, margin: '8px 0 16px', flexWrap: 'wrap' }}>
-        <Button variant={billing === 'monthly' ? 'primary' : 'secondary'} aria-pressed={billing === 'monthly'} onClick={() => onBilling('monthly')}>
+        <Button
+          variant={billing === 'monthly' ? 'primary' : 'secondary'}
+          aria-pressed={billing === 'monthly'}
+          onClick={() => onBilling('monthly')}
+        >
           Monthly
         </Button>
-        <Button variant={billing === 'yearly' ? 'primary' : 'secondary'} aria-pressed={billing === 'yearly'} onClick={() => onBilling('yearly')}>
+        <Button
+          variant={billing === 'yearly' ? 'primary' : 'secondary'}
+          aria-pressed={billing === 'yearly'}
+          onClick={() => onBilling('yearly')}
+        >
           Yearly (save up to {bestYearlySaving()}%)
         </Button>
       </div>
       <ul className="stat-grid" aria-label="Plans" style={{ listStyle: 'none', padding: 0 }}>
         {PLANS.map((plan) => (
-          <li key={plan.id} className="card" style={chosen === plan.id ? { borderColor: 'var(--c-primary)', borderWidth: 2 } : undefined}>
+          <li
+            key={plan.id}
+            className="card"
+            style={chosen === plan.id ? { borderColor: 'var(--c-primary)', borderWidth: 2 } : undefined}
+          >
             <h2 style={{ marginTop: 0 }}>
               {plan.name} {plan.popular && <span className="badge">Popular</span>}
             </h2>

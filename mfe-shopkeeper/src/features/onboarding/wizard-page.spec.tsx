@@ -15,7 +15,6 @@ import { renderShop, resetShopTestState, shop, user } from '../../testing/render
 afterEach(resetShopTestState);
 
 const location = () => screen.getByTestId('location').textContent;
-const stepLine = () => screen.getByText(/^Step \d+ of \d+: /);
 const stepNames = () =>
   within(screen.getByRole('list', { name: 'Registration steps' }))
     .getAllByRole('listitem')
@@ -62,7 +61,10 @@ describe('the registration wizard: every variant shows its steps (spec §2)', ()
     ['?free-trial=true', ['Contact Details', 'Account Security']],
     ['?selected-plan=starter&create-shop=true', ['Shop Information', 'Contact Details', 'Account Security', 'Payment']],
     ['?selected-plan=starter', ['Payment']],
-    ['?redirect-from=%2Fshop%2Fproducts', ['Shop Information', 'Contact Details', 'Account Security', 'Business Booster', 'Payment']],
+    [
+      '?redirect-from=%2Fshop%2Fproducts',
+      ['Shop Information', 'Contact Details', 'Account Security', 'Business Booster', 'Payment'],
+    ],
   ])('/shop/onboarding%s', async (query, steps) => {
     mockHttp(CHOICES);
     renderShop(`/shop/onboarding${query}`, { as: 'nobody' });
@@ -394,7 +396,9 @@ describe('the registration wizard: a trial user registers', () => {
     await fillShopInfo(u);
     await u.click(await screen.findByRole('button', { name: 'Next' }));
     await fillSecurity(u);
-    await u.click(within(await screen.findByRole('dialog', { name: 'Bring your trial menu?' })).getByRole('button', { name: 'Skip' }));
+    await u.click(
+      within(await screen.findByRole('dialog', { name: 'Bring your trial menu?' })).getByRole('button', { name: 'Skip' }),
+    );
     expect(hasTrialMenu()).toBe(false);
     expect(await screen.findByText('Step 4 of 5: Business Booster')).toBeInTheDocument();
     expect(http.made('POST', '/products')).toEqual([]);

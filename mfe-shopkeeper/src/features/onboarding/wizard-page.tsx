@@ -106,7 +106,9 @@ export function WizardPage() {
     // Only the fields of this variant's steps count (a trial has no Shop Information).
     resolver: contractResolver((values: SignupForm) => {
       const shown = new Set(steps.flatMap((s) => STEP_FIELDS[s]));
-      return Object.fromEntries(Object.entries(validateSignupForm(values)).filter(([field]) => shown.has(field as keyof SignupForm)));
+      return Object.fromEntries(
+        Object.entries(validateSignupForm(values)).filter(([field]) => shown.has(field as keyof SignupForm)),
+      );
     }),
   });
   const step = steps[Math.min(index, steps.length - 1)] as StepId;
@@ -164,7 +166,8 @@ export function WizardPage() {
       if (first !== undefined) {
         // The field's step, with the field's message and the focus on it (no goTo: its errors stay).
         for (const [field, message] of Object.entries(fields)) {
-          if (stepOfField(steps, field as keyof SignupForm) >= 0) form.setError(field as keyof SignupForm, { type: 'server', message });
+          if (stepOfField(steps, field as keyof SignupForm) >= 0)
+            form.setError(field as keyof SignupForm, { type: 'server', message });
         }
         focusField.current = STEP_FIELDS[steps[first] as StepId].find((f) => fields[f]) ?? null;
         if (fields.shop_category || fields.district) choices.retry(); // a category or district went away: fresh lists
@@ -172,7 +175,10 @@ export function WizardPage() {
         setIndex(first);
         return;
       }
-      const reason = failed.status === 0 || failed.status === 400 || failed.status === 429 ? (failed.serverMessage ?? failed.messages?.[0]) : undefined;
+      const reason =
+        failed.status === 0 || failed.status === 400 || failed.status === 429
+          ? (failed.serverMessage ?? failed.messages?.[0])
+          : undefined;
       setFailure({ text: SHOP_FAILURE.signup, ...(reason ? { reason } : {}) });
       return;
     }
@@ -241,7 +247,9 @@ export function WizardPage() {
             <TextField label="Owner name" autoComplete="name" {...formField(form, 'shop_owner_name')} />
             {choices.status === 'loading' && <Spinner label="Loading categories and districts…" />}
             {choices.status === 'failed' && (
-              <ErrorBox onRetry={choices.retry}>Could not load the shop categories and districts. Check your connection.</ErrorBox>
+              <ErrorBox onRetry={choices.retry}>
+                Could not load the shop categories and districts. Check your connection.
+              </ErrorBox>
             )}
             {choices.status === 'ready' && (
               <>
@@ -254,8 +262,8 @@ export function WizardPage() {
                 <DistrictField options={choices.districts} value={district} {...formField(form, 'district')} />
                 {(choices.categories.length === 0 || choices.districts.length === 0) && (
                   <p className="field-hint">
-                    Chowk has no {choices.categories.length === 0 ? 'shop categories' : 'districts'} yet, so shops cannot
-                    register at the moment. Try the free trial meanwhile.
+                    Chowk has no {choices.categories.length === 0 ? 'shop categories' : 'districts'} yet, so shops cannot register
+                    at the moment. Try the free trial meanwhile.
                   </p>
                 )}
               </>
@@ -280,8 +288,8 @@ export function WizardPage() {
           <>
             {query.freeTrial && (
               <p>
-                The trial stays on this device: nothing is sent to Chowk and no account is made, and customers cannot see a
-                trial shop. Your password is not stored; you choose it again when you register.
+                The trial stays on this device: nothing is sent to Chowk and no account is made, and customers cannot see a trial
+                shop. Your password is not stored; you choose it again when you register.
               </p>
             )}
             <TextField
@@ -291,7 +299,12 @@ export function WizardPage() {
               hint="6 to 20 characters"
               {...formField(form, 'password')}
             />
-            <TextField label="Confirm password" type="password" autoComplete="new-password" {...formField(form, 'confirm_password')} />
+            <TextField
+              label="Confirm password"
+              type="password"
+              autoComplete="new-password"
+              {...formField(form, 'confirm_password')}
+            />
           </>
         )}
         {step === 'booster' && (

@@ -1,0 +1,222 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { fail, mockHttp, NETWORK_DOWN, ok, type Route } from '@chowk/api-client/testing';
+import {
+  indiaDateTime,
+  type Order,
+  SHOP_API_MESSAGES,
+  SHOP_FAILURE,
+  SHOP_SUCCESS,
+  SHOP_VALIDATION as V,
+  STORAGE_KEYS,
+} from '@chowk/contracts';
+import { renderShop, resetShopTestState, shop, user } from '../../testing/render-shop';
+import { otpInput } from './verify-mobile-card';
+
+afterEach(resetShopTestState);
+
+const location = () => screen.getByTestId('location').textContent;
+const today = indiaDateTime(new Date());
+const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
+let seq = 0;
+const order = (o: Partial<Order>): Order => ({
+  _id: `o${++seq}`,
+  order_id: `ORD-${seq}`,
+  items: [],
+  status: 'pending',
+  total_amount: 0,
+  created_at: at(seq),
+  date: today.date,
+  time: '14-30',
+  ...o,
+});
+const chai = (quantity: number) => ({ product_id: 'p1', product_name: 'Masala Chai', quantity, price: 15 });
+const samosa = (quantity: number) => ({ product_id: 'p2', product_name: 'Samosa', quantity, price: 20 });
+const shopData = (orders: Order[], extra: Record<string, Route> = {}): Record<string, Route> => ({
+  [`GET /products/shop/${shop._id}`]: ok({ products: [] }),
+  [`GET /menu-sections/shop/${shop._id}`]: ok({ menuSections: [] }),
+  [`GET /orders/shop/${shop._id}`]: ok({ success: true, data: { orders } }),
+  ...extra,
+});
+const card = (label: string) => screen.getByText(label, { selector: '.stat-label' }).closest('.stat-card') as HTMLElement;
+
+describe('the dashboard: figures from the real orders (spec §2, §4)', () => {
+  it('counts today in India: completed sales, orders, distinct customers, the popular product, the summary, the last 5', async () => {
+    const orders = [
+      order({ status: 'completed', total_amount: 47.25, items: [chai(3)], customer_mobile: '9800000001', created_at: at(1) }),
+      order({ status: 'weird', total_amount: 21, items: [samosa(1)], customer_mobile: '9800000001', created_at: at(2) }),
+      order({ status: 'completed', total_amount: 42, items: [samosa(2)], customer_email: 'A@b.in', created_at: at(3) }),
+      order({ status: 'cancelled', total_amount: 100, items: [samosa(5)], customer_email: 'a@b.in', created_at: at(4) }),
+      order({ status: 'completed', total_amount: 31.5, items: [chai(2)], date: '01-01-2020', created_at: at(5000) }),
+      order({ status: 'pending', total_amount: 15, items: [chai(1)], date: '01-01-2020', created_at: at(6000) }),
+    ];
+    mockHttp(shopData(orders));
+    renderShop('/shop/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(card("Today's Sales")).toHaveTextContent('₹89.25');
+    expect(card("Today's Orders")).toHaveTextContent('4');
+    expect(card('New Customers')).toHaveTextContent('2');
+    expect(card('Popular Product')).toHaveTextContent('Masala Chai');
+    expect(card('Popular Product')).toHaveTextContent('6 ordered');
+
+    const summary = screen.getByRole('table', { name: 'Orders Summary' });
+    expect(
+      within(summary)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['ItemAmountQuantity', 'Masala Chai₹75.005', 'Samosa₹40.002']);
+
+    const recent = screen.getByRole('table', { name: 'Recent Orders' });
+    const rows = within(recent).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[0]?.textContent)).toEqual([
+      'ORD-1',
+      'ORD-2',
+      'ORD-3',
+      'ORD-4',
+      'ORD-5',
+    ]);
+    expect(rows[1]).toHaveTextContent('Pending'); // an unknown status shows as Pending
+    expect(rows[3]).toHaveTextContent('Cancelled');
+    expect(rows[0]).toHaveTextContent(`${today.date} 14:30`);
+    expect(screen.getByText('last 5 orders')).toBeInTheDocument();
+  });
+
+  it('zero and empty states before the first order; no Orders Summary without completed orders', async () => {
+    mockHttp(shopData([order({ status: 'pending', total_amount: 15, items: [chai(1)] })]));
+    renderShop('/shop/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(card("Today's Sales")).toHaveTextContent('₹0.00');
+    expect(card("Today's Orders")).toHaveTextContent('1');
+    expect(card('New Customers')).toHaveTextContent('0');
+    expect(screen.queryByRole('heading', { name: 'Orders Summary' })).not.toBeInTheDocument();
+  });
+
+  it('with no orders at all: the empty state points to the menu', async () => {
+    mockHttp(shopData([]));
+    renderShop('/shop/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(card('Popular Product')).toHaveTextContent('No orders yet');
+    expect(screen.getByText('No orders yet', { selector: '.empty-title' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'add your first product' })).toHaveAttribute('href', '/shop/products?add=true');
+  });
+});
+
+describe('the dashboard: quick actions, sharing and the locks', () => {
+  it('Add Product and Create Order go to their pages; the locked ones say they come with a plan', async () => {
+    mockHttp(shopData([]));
+    const { user: u } = renderShop('/shop/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(screen.getByRole('heading', { name: 'Quick Actions' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add Product' })).toHaveAttribute('href', '/shop/products?add=true');
+    expect(screen.getByRole('link', { name: 'Create Order' })).toHaveAttribute('href', '/shop/orders');
+    expect(screen.getByRole('link', { name: 'Print poster' })).toHaveAttribute('href', '/shop/poster');
+    await u.click(screen.getByRole('button', { name: 'View Analytics' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Comes with a plan' });
+    expect(dialog).toHaveAccessibleDescription(/Detailed analytics comes with the Starter and Professional plans/);
+    await u.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('Share Shop uses the share sheet with the storefront URL; without one it copies the link', async () => {
+    mockHttp(shopData([]));
+    const share = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    const { user: u } = renderShop('/shop/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await u.click(screen.getByRole('button', { name: 'Share Shop' }));
+    expect(share).toHaveBeenCalledWith({
+      title: shop.name,
+      text: `Order from ${shop.name} on Chowk: shop code ${shop.code}`,
+      url: `${window.location.origin}/customer/shop/${shop.code}`,
+    });
+
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    await u.click(screen.getByRole('button', { name: 'Share Shop' }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/customer/shop/${shop.code}`);
+    expect(await screen.findByText(SHOP_SUCCESS.linkCopied)).toBeInTheDocument();
+    writeText.mockRestore();
+  });
+
+  it('a trial: the Guest Mode card, no Share Shop or poster, locks that open the register prompt', async () => {
+    mockHttp({});
+    const { user: u } = renderShop('/shop/dashboard', { as: 'trial' });
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    const guest = screen.getByRole('region', { name: 'Guest Mode' });
+    expect(guest).toHaveTextContent(/customers cannot see this shop, so it has no link or poster to share yet/);
+    expect(within(guest).getByRole('link', { name: 'Register your shop' })).toHaveAttribute(
+      'href',
+      '/shop/onboarding?redirect-from=%2Fshop%2Fdashboard',
+    );
+    expect(screen.queryByRole('button', { name: 'Share Shop' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Print poster' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Verify your mobile' })).not.toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'View Customers' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Register your shop' });
+    await u.click(within(dialog).getByRole('link', { name: 'Register your shop' }));
+    await waitFor(() => expect(location()).toBe('/shop/onboarding?redirect-from=%2Fshop%2Fdashboard'));
+  });
+});
+
+describe('the dashboard: Verify your mobile (spec §4, §5, §8)', () => {
+  const unverified = { ...user, mobileVerified: false };
+
+  it('is there only while the mobile is not verified', async () => {
+    mockHttp(shopData([]));
+    renderShop('/shop/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(screen.queryByRole('heading', { name: 'Verify your mobile' })).not.toBeInTheDocument();
+  });
+
+  it('the code input keeps 6 digits; the code is checked, then verified; the session takes the new token', async () => {
+    const http = mockHttp(
+      shopData([], {
+        'POST /auth/verify': fail(401, { message: SHOP_API_MESSAGES.otpInvalid }),
+        'GET /auth/me': ok({ user: { ...user, mobileVerified: true }, role: 'shopkeeper', shop, customer: null }),
+      }),
+    );
+    const { user: u } = renderShop('/shop/dashboard', { sessionUser: unverified });
+    const card = await screen.findByRole('region', { name: 'Verify your mobile' });
+    const input = within(card).getByLabelText('OTP');
+    await u.type(input, '12a3 45');
+    expect(input).toHaveValue('12345');
+    await u.click(within(card).getByRole('button', { name: 'Verify' }));
+    expect(await within(card).findByText(V.otpInvalidFormat)).toBeInTheDocument();
+    expect(http.made('POST', '/auth/verify')).toEqual([]);
+    await u.type(input, '67');
+    expect(input).toHaveValue('123456');
+    await u.click(within(card).getByRole('button', { name: 'Verify' }));
+    expect(await within(card).findByText(SHOP_API_MESSAGES.otpInvalid)).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('test-token');
+
+    http.routes['POST /auth/verify'] = ok({ token: 'verified-token', user: { ...user, mobileVerified: true }, message: 'ok' });
+    await u.click(within(card).getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(SHOP_SUCCESS.accountVerified)).toBeInTheDocument();
+    expect(http.made('POST', '/auth/verify').at(-1)?.data).toEqual({ mobile: user.mobile, code: '123456' });
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('verified-token');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Verify your mobile' })).not.toBeInTheDocument());
+  });
+
+  it('sends a new code, then waits 60 s before the next; failures say spec §8', async () => {
+    const http = mockHttp(shopData([], { 'POST /auth/resend-otp': NETWORK_DOWN }));
+    const { user: u } = renderShop('/shop/dashboard', { sessionUser: unverified });
+    const card = await screen.findByRole('region', { name: 'Verify your mobile' });
+    const resend = within(card).getByRole('button', { name: 'Send a new code' });
+    await u.click(resend);
+    expect(await within(card).findByText(SHOP_FAILURE.otpSendRetry)).toBeInTheDocument();
+    http.routes['POST /auth/resend-otp'] = fail(429, { message: 'Please wait a minute before asking for another code' });
+    await u.click(resend);
+    expect(await within(card).findByText('Please wait a minute before asking for another code')).toBeInTheDocument();
+    http.routes['POST /auth/resend-otp'] = ok({ message: SHOP_API_MESSAGES.otpSent });
+    await u.click(resend);
+    expect(await screen.findByText(SHOP_SUCCESS.otpSent)).toBeInTheDocument();
+    expect(http.made('POST', '/auth/resend-otp').at(-1)?.data).toEqual({ mobile: user.mobile });
+    expect(resend).toBeDisabled();
+    expect(resend).toHaveAccessibleDescription('You can ask for a new code in 60 s.');
+    await waitFor(() => expect(resend).toHaveAccessibleDescription('You can ask for a new code in 59 s.'), { timeout: 2000 });
+  });
+
+  it('otpInput strips to digits, at most 6', () => {
+    expect(otpInput(' 98-76 54 32 ')).toBe('987654');
+    expect(otpInput('abc')).toBe('');
+  });
+});
