@@ -94,7 +94,7 @@ describe('the dashboard: figures from the real orders (spec §2, §4)', () => {
     mockHttp(shopData([]));
     renderShop('/shop/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
-    expect(card('Popular Product')).toHaveTextContent('No orders yet');
+    expect(card('Popular Product')).toHaveTextContent('Nothing ordered yet');
     expect(screen.getByText('No orders yet', { selector: '.empty-title' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'add your first product' })).toHaveAttribute('href', '/shop/products?add=true');
   });

@@ -99,7 +99,7 @@ export function DashboardPage() {
         <StatCard
           label="Popular Product"
           value={figures.popularProduct?.name ?? '–'}
-          hint={figures.popularProduct ? `${figures.popularProduct.quantity} ordered` : 'No orders yet'}
+          hint={figures.popularProduct ? `${figures.popularProduct.quantity} ordered` : 'Nothing ordered yet'}
         />
       </div>
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { type Category, STORAGE_KEYS } from '@chowk/contracts';
 import { storage } from '@chowk/session';
 import { useAppDispatch, useAppSelector } from '@chowk/store';
@@ -28,11 +28,24 @@ export function ShopFrame({ children }: { children: ReactNode }) {
     }
   }, [mode, shop, data.mode, data.shop?._id, data.status, dispatch]);
 
+  // The session ended on this page (Logout, or a 401): the shell is already taking the visitor
+  // on (home, or /login); a redirect of our own would race it. Say so until it does.
+  const [hadSession, setHadSession] = useState(mode !== null);
+  if (mode !== null && !hadSession) setHadSession(true);
+
+  const back = encodeURIComponent(`${location.pathname}${location.search}`);
   if (checking) return <Spinner label="Checking your session…" />;
-  if (!mode) {
-    const back = encodeURIComponent(`${location.pathname}${location.search}`);
-    return <Navigate to={`/login?redirect-from=${back}`} replace />;
+  if (!mode && hadSession) {
+    return (
+      <section className="container" style={{ padding: 24 }}>
+        <h1>Signed out</h1>
+        <p>
+          You are signed out. <Link to={`/login?redirect-from=${back}`}>Log in</Link> to open your shop again.
+        </p>
+      </section>
+    );
   }
+  if (!mode) return <Navigate to={`/login?redirect-from=${back}`} replace />;
   if (!shop) {
     return (
       <section className="container" style={{ padding: 24 }}>
