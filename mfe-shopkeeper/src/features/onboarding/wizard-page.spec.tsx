@@ -270,6 +270,20 @@ describe('the registration wizard: server answers to the signup', () => {
     expect(screen.getByLabelText('Owner name')).toHaveAccessibleDescription(V.ownerNameTooLong);
   });
 
+  it('a field message on the step in view stays there, focused; the next step change focuses the heading', async () => {
+    mockHttp({
+      ...CHOICES,
+      'POST /auth/signup': fail(422, { message: 'Validation failed', errors: { password: V.passwordTooLong } }),
+    });
+    const { user: u } = renderShop('/shop/onboarding', { as: 'nobody' });
+    await reachSubmit(u);
+    expect(await screen.findByText(V.passwordTooLong)).toBeInTheDocument();
+    expect(screen.getByText('Step 3 of 5: Account Security')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
+    await u.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Register your shop: Contact Details' })).toHaveFocus();
+  });
+
   it('any other failure says the spec text on the step, and a network failure says why', async () => {
     const http = mockHttp({ ...CHOICES, 'POST /auth/signup': fail(500) });
     const { user: u } = renderShop('/shop/onboarding', { as: 'nobody' });

@@ -169,10 +169,14 @@ export function WizardPage() {
           if (stepOfField(steps, field as keyof SignupForm) >= 0)
             form.setError(field as keyof SignupForm, { type: 'server', message });
         }
-        focusField.current = STEP_FIELDS[steps[first] as StepId].find((f) => fields[f]) ?? null;
         if (fields.shop_category || fields.district) choices.retry(); // a category or district went away: fresh lists
-        if (first === index) form.setFocus(focusField.current ?? 'password');
-        setIndex(first);
+        const field = STEP_FIELDS[steps[first] as StepId].find((f) => fields[f]) ?? null;
+        if (first === index) {
+          if (field) form.setFocus(field);
+        } else {
+          focusField.current = field; // focused by the step-change effect, once the step shows
+          setIndex(first);
+        }
         return;
       }
       const reason =
