@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { signupShopkeeper, useShopkeeperSession, useTrialSession } from '../shopkeeper-support';
+import { shopPlace, signupShopkeeper, useShopkeeperSession, useTrialSession } from '../shopkeeper-support';
 import { API, ADMIN } from '../support';
 import { expectNoSeriousA11yViolations } from './axe';
 import { A11Y_ROUTES, type A11yRoute } from './routes';
@@ -25,6 +25,10 @@ async function seed(request: APIRequestContext, needs: NonNullable<A11yRoute['ne
     expect(res.status(), `POST ${path}`).toBe(201);
     return (await res.json()) as T;
   };
+  if (needs === 'shop-place') {
+    await shopPlace(request);
+    return;
+  }
   const s = suffix();
   if (needs === 'category') {
     await post('/categories', { name: `A11y Category ${s}` });
@@ -44,7 +48,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 A/AA, phone screen): no serious
         await page.addInitScript((t) => window.localStorage.setItem('adminToken', t), token);
       }
       if (route.as === 'shopkeeper') await useShopkeeperSession(page, await signupShopkeeper(request));
-      if (route.as === 'trial') await useTrialSession(page);
+      if (route.as === 'trial') await useTrialSession(page, route.shopType === null ? { shopType: null } : {});
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible({ timeout: 15_000 });
       // Tables fill after the heading: wait until no skeleton row is left.

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { freshMobile, shopPlace } from '../shopkeeper-support';
 
 /**
  * Every route the product has, with the state it is checked in. Later issues add their
@@ -12,8 +13,13 @@ export interface A11yRoute {
   heading: string | RegExp;
   /** Who is signed in: nobody by default; a new shopkeeper with a shop; a trial on this device. */
   as?: 'admin' | 'shopkeeper' | 'trial';
-  /** Data the state needs (e.g. a row for its menu), created through the API before the page opens. */
-  needs?: 'category' | 'district';
+  /**
+   * Data the state needs (e.g. a row for its menu), created through the API before the page opens;
+   * 'shop-place' is a category and a district for a signup (shopkeeper-support's shopPlace).
+   */
+  needs?: 'category' | 'district' | 'shop-place';
+  /** For `as: 'trial'`: null leaves no stored shop type (the 'Choose Shop Category' dialog asks). */
+  shopType?: null;
   /** Brings the page into the state to check (opens a dialog, a menu) and waits until it shows. */
   open?: (page: Page) => Promise<void>;
 }
@@ -34,6 +40,29 @@ const addMenuItem = async (page: Page) => {
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('switch', { name: 'Masala Chai available' })).toBeVisible();
 };
+
+/** The wizard's Shop Information, filled with the category and district the row's `needs: 'shop-place'` made. */
+const fillShopInformation = async (page: Page) => {
+  const { categoryName, districtLabel } = await shopPlace(page.request);
+  await page.getByLabel('Shop name').fill('A11y Chai Point');
+  await page.getByLabel('Owner name').fill('Meena Rao');
+  await page.getByLabel('Shop category').selectOption({ label: categoryName });
+  await page.getByLabel('District').selectOption({ label: districtLabel });
+  await page.getByRole('button', { name: 'Next' }).click();
+};
+
+/** Through the wizard to a signup (a new account): the step after Account Security shows. */
+const signUpInWizard = async (page: Page) => {
+  await fillShopInformation(page);
+  await page.getByLabel('Mobile number').fill(freshMobile());
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Password', { exact: true }).fill('chai1234');
+  await page.getByLabel('Confirm password').fill('chai1234');
+  await page.getByRole('button', { name: 'Submit' }).click();
+};
+
+const wizardStep = (title: string) => (page: Page) =>
+  expect(page.getByRole('heading', { level: 1, name: new RegExp(`: ${title}$`) })).toBeVisible();
 
 const openFirstRowMenu = async (page: Page) => {
   await page
@@ -112,15 +141,138 @@ export const A11Y_ROUTES: readonly A11yRoute[] = [
 
   // Shopkeeper (mfe-shopkeeper).
   { name: 'shopkeeper login', path: '/login', heading: 'Shopkeeper login' },
-  { name: 'registration wizard', path: '/shop/onboarding', heading: /Register your shop: Shop Information/, needs: 'district' },
+  {
+    name: 'shopkeeper login, errors',
+    path: '/login',
+    heading: 'Shopkeeper login',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Login' }).click();
+      await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+    },
+  },
+  { name: 'registration wizard', path: '/shop/onboarding', heading: /Register your shop: Shop Information/, needs: 'shop-place' },
+  {
+    name: 'registration wizard, shop information errors',
+    path: '/shop/onboarding',
+    heading: /Register your shop: Shop Information/,
+    needs: 'shop-place',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByText('Shop name is required')).toBeVisible();
+    },
+  },
+  {
+    name: 'registration wizard, contact details',
+    path: '/shop/onboarding',
+    heading: /Register your shop: Shop Information/,
+    needs: 'shop-place',
+    open: async (page) => {
+      await fillShopInformation(page);
+      await wizardStep('Contact Details')(page);
+    },
+  },
+  {
+    name: 'registration wizard, business booster (after the signup)',
+    path: '/shop/onboarding',
+    heading: /Register your shop: Shop Information/,
+    needs: 'shop-place',
+    open: async (page) => {
+      await signUpInWizard(page);
+      await wizardStep('Business Booster')(page);
+      await page.getByRole('button', { name: /^Yearly/ }).click();
+      await page.getByRole('button', { name: 'Choose Professional' }).click();
+    },
+  },
+  {
+    name: 'registration wizard, payment (after the signup)',
+    path: '/shop/onboarding?selected-plan=starter&create-shop=true',
+    heading: /Register your shop: Shop Information/,
+    needs: 'shop-place',
+    open: async (page) => {
+      await signUpInWizard(page);
+      await wizardStep('Payment')(page);
+    },
+  },
   { name: 'registration wizard, free trial', path: '/shop/onboarding?free-trial=true', heading: /Start your free trial/ },
+  {
+    name: 'registration wizard, free trial, account security',
+    path: '/shop/onboarding?free-trial=true',
+    heading: /Start your free trial/,
+    open: async (page) => {
+      await page.getByLabel('Mobile number').fill(freshMobile());
+      await page.getByRole('button', { name: 'Next' }).click();
+      await wizardStep('Account Security')(page);
+      await page.getByLabel('Password', { exact: true }).fill('chai1234');
+      await page.getByLabel('Confirm password').fill('chai9999');
+      await page.getByRole('button', { name: 'Start Free Trial' }).click();
+      await expect(page.getByText('Passwords do not match')).toBeVisible();
+    },
+  },
   {
     name: 'registration wizard, payment',
     path: '/shop/onboarding?selected-plan=starter',
     heading: /Register your shop: Payment/,
   },
+  {
+    name: 'registration wizard, trial menu dialog',
+    path: '/shop/onboarding?redirect-from=%2Fshop%2Fdashboard',
+    heading: /Register your shop: Shop Information/,
+    as: 'trial',
+    needs: 'shop-place',
+    open: async (page) => {
+      await page.evaluate(() => {
+        const section = { _id: 'a11y-section', name: 'Hot Drinks', shop_id: 'trial-shop', order: 1 };
+        const item = { _id: 'a11y-item', name: 'Masala Chai', shop_id: 'trial-shop', price: 15, sold_out: false };
+        window.localStorage.setItem('trialSections', JSON.stringify([section]));
+        window.localStorage.setItem(
+          'trialProducts',
+          JSON.stringify([{ ...item, menu_section_id: section._id, section: 'Hot Drinks' }]),
+        );
+      });
+      await signUpInWizard(page);
+      await expect(page.getByRole('dialog', { name: 'Bring your trial menu?' })).toBeVisible();
+    },
+  },
   { name: 'shop dashboard', path: '/shop/dashboard', heading: 'Dashboard', as: 'shopkeeper' },
+  {
+    name: 'shop dashboard, verify mobile error',
+    path: '/shop/dashboard',
+    heading: 'Dashboard',
+    as: 'shopkeeper',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Verify', exact: true }).click();
+      await expect(page.getByText('Please enter a 6-digit OTP')).toBeVisible();
+    },
+  },
+  {
+    name: 'shop dashboard, locked card dialog',
+    path: '/shop/dashboard',
+    heading: 'Dashboard',
+    as: 'shopkeeper',
+    open: openDialog('View Customers'),
+  },
   { name: 'shop dashboard, trial', path: '/shop/dashboard', heading: 'Dashboard', as: 'trial' },
+  {
+    name: 'shop dashboard, trial register prompt',
+    path: '/shop/dashboard',
+    heading: 'Dashboard',
+    as: 'trial',
+    open: openDialog('View Analytics'),
+  },
+  {
+    name: "shop dashboard, 'Choose Shop Category' dialog",
+    path: '/shop/dashboard',
+    heading: 'Dashboard',
+    as: 'trial',
+    shopType: null,
+    needs: 'category',
+    open: async (page) => {
+      const dialog = page.getByRole('dialog', { name: 'Choose Shop Category' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('radio').first().check();
+    },
+  },
+  { name: 'shop orders (until the orders issue)', path: '/shop/orders', heading: 'Orders', as: 'shopkeeper' },
   { name: 'menu items, empty', path: '/shop/products', heading: 'Menu Items', as: 'shopkeeper' },
   {
     name: 'menu items, add dialog',
