@@ -10,6 +10,7 @@ import { DevModule } from './modules/dev/dev.module';
 import { HealthModule } from './modules/health/health.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { OrdersModule } from './modules/orders/orders.module';
+import { CustomersModule } from './modules/customers/customers.module';
 import { PaymentModule } from './modules/payment/payment.module';
 import { SiteModule } from './modules/site/site.module';
 import { SeedModule } from './seed/seed.module';
@@ -32,6 +33,7 @@ export class AppModule {
         AuthModule,
         CatalogueModule,
         AreasModule,
+        CustomersModule,
         OrdersModule,
         PaymentModule,
         NotificationsModule,

@@ -6,3 +6,4 @@ export * from './endpoints/catalogue';
 export * from './endpoints/areas';
 export * from './endpoints/site';
 export * from './endpoints/shop';
+export * from './endpoints/customer';

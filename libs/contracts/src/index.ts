@@ -8,3 +8,4 @@ export * from './lib/remote-contract';
 export * from './lib/pagination';
 export * from './lib/shop';
 export * from './lib/plans';
+export * from './lib/customer';

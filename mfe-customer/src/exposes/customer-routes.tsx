@@ -1,13 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '@chowk/ui';
-import { ComingSoon } from '../features/coming-soon/coming-soon';
+import { NotFoundPage, Spinner } from '@chowk/ui';
+import StorefrontRoutes from '../features/storefront/storefront-routes';
 
-/** Mounted by the shell at /customer/*. Storefront, cart and checkout arrive with the customer issue. */
+// The storefront (and its cart and checkout) is what a customer opens from a shop's QR code on
+// a slow phone: it comes with this module, so the product list needs no further chunk. Nearby,
+// the customer's orders and an order's status load when opened.
+const NearbyShopsPage = lazy(() => import('../features/nearby/nearby-shops-page'));
+const MyOrdersPage = lazy(() => import('../features/account/my-orders-page'));
+const OrderStatusPage = lazy(() => import('../features/order-status/order-status-page'));
+
+const lazyPage = (page: React.ReactNode) => <Suspense fallback={<Spinner />}>{page}</Suspense>;
+
+/** Mounted by the shell at /customer/*. */
 export default function CustomerRoutes() {
   return (
     <Routes>
-      <Route path="nearby-shops" element={<ComingSoon title="Nearby shops" />} />
-      <Route path="shop/:shopId/*" element={<ComingSoon title="Shop" />} />
+      <Route path="nearby-shops" element={lazyPage(<NearbyShopsPage />)} />
+      <Route path="orders" element={lazyPage(<MyOrdersPage />)} />
+      <Route path="orders/:orderId" element={lazyPage(<OrderStatusPage />)} />
+      {/* The four customer shop routes: storefront, cart, checkout, order-confirmation. */}
+      <Route path="shop/:shopId/*" element={<StorefrontRoutes />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

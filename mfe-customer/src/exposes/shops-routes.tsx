@@ -1,12 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '@chowk/ui';
-import { ComingSoon } from '../features/coming-soon/coming-soon';
+import { NotFoundPage, Spinner } from '@chowk/ui';
 
-/** Mounted by the shell at /shops/*. The directory arrives with the customer issue. */
+const DirectoryPage = lazy(() => import('../features/directory/directory-page'));
+
+/** Mounted by the shell at /shops/*: the shop directory. */
 export default function ShopsRoutes() {
   return (
     <Routes>
-      <Route index element={<ComingSoon title="Shop directory" />} />
+      <Route
+        index
+        element={
+          <Suspense fallback={<Spinner />}>
+            <DirectoryPage />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -6,10 +6,10 @@ import { clearUserSession, getDeviceId, hooks, storage } from '@chowk/session';
 declare module 'axios' {
   interface AxiosRequestConfig {
     /**
-     * Which bearer token to send: the user's (default), the admin's, or none.
-     * (Not axios's own `auth`, which is HTTP basic credentials.)
+     * Which bearer token to send: the user's (default), the admin's, a signed-in customer's, or
+     * none. (Not axios's own `auth`, which is HTTP basic credentials.)
      */
-    session?: 'user' | 'admin' | 'none';
+    session?: 'user' | 'admin' | 'customer' | 'none';
     /** Reject without toasts (the caller shows its own state, e.g. the start-up user fetch). */
     silent?: boolean;
   }
@@ -21,7 +21,11 @@ export function handleFailure(error: AxiosError, config?: InternalAxiosRequestCo
   if (axios.isCancel(error)) return failure;
   // A 401 on a call that carried no token (a sign-in) is not an expired session.
   if (failure.status === 401 && config?.session !== 'none') {
-    if (config?.session === 'admin') {
+    if (config?.session === 'customer') {
+      // A customer's sign-in is optional: an expired one is dropped and the page goes on.
+      storage.remove(STORAGE_KEYS.customerToken);
+      storage.remove(STORAGE_KEYS.customer);
+    } else if (config?.session === 'admin') {
       storage.remove(STORAGE_KEYS.adminToken);
       hooks.onAdminUnauthorized();
     } else {
@@ -33,6 +37,12 @@ export function handleFailure(error: AxiosError, config?: InternalAxiosRequestCo
   return failure;
 }
 
+const TOKEN_KEYS = {
+  user: STORAGE_KEYS.token,
+  admin: STORAGE_KEYS.adminToken,
+  customer: STORAGE_KEYS.customerToken,
+} as const;
+
 export function createApiClient(baseURL = '/api'): AxiosInstance {
   const instance = axios.create({
     baseURL,
@@ -41,7 +51,7 @@ export function createApiClient(baseURL = '/api'): AxiosInstance {
   });
   instance.interceptors.request.use((config) => {
     const which = config.session ?? 'user';
-    const token = which === 'none' ? null : storage.get(which === 'admin' ? STORAGE_KEYS.adminToken : STORAGE_KEYS.token);
+    const token = which === 'none' ? null : storage.get(TOKEN_KEYS[which]);
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     config.headers.set(DEVICE_ID_HEADER, getDeviceId());
     return config;

@@ -19,7 +19,19 @@ export const STORAGE_KEYS = {
   trialProducts: 'trialProducts',
   trialSections: 'trialSections',
   trialOrders: 'trialOrders',
+  /** A signed-in customer (role customer): kept apart from a shopkeeper's token on one device. */
+  customerToken: 'customerToken',
+  customer: 'customer',
+  /** The contact this device verified by OTP (spec §3 'Verified contact'). */
+  verifiedContact: 'verifiedContact',
+  /** One cart per shop on this device: `cart:<shop code>` (spec §4). */
+  cartPrefix: 'cart:',
+  /** Orders placed on this device, newest first (ids for the order-status page). */
+  placedOrders: 'placedOrders',
 } as const;
+
+/** Sent with POST /api/orders so a retry or a double click makes one order. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 export const DEVICE_ID_HEADER = 'X-Device-Id';
 export const PRODUCTION_HOST = 'chowk.in';
