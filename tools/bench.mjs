@@ -1,4 +1,4 @@
-// `npm run bench`: builds everything for production and measures what issues 2, 5 and 6 ask:
+// `npm run bench`: builds everything for production and measures what issues 2, 5, 6 and 7 ask:
 //   1. every app's JS and CSS bytes (raw, gzip, brotli 11);
 //   2. a first visit to `/` in Chromium, cache disabled, against the production static servers
 //      (tools/serve.mjs, brotli on the wire): JS bytes transferred, requests before the landing
@@ -6,6 +6,8 @@
 //   3. the same landing as ONE non-federated bundle (tools/bench/single), and the ratio;
 //   4. the shopkeeper's first visits to /shop/dashboard and /shop/products, signed in as the demo
 //      shop's owner (mobile profile), federated and as one bundle (tools/bench/single/entry-shop.tsx);
+//   4b. the customer's first visit to the demo shop's storefront (unthrottled and mobile),
+//      federated and as one bundle (tools/bench/single/entry-storefront.tsx);
 //   5. requests/s and p99 of GET /api/categories and GET /api/areas/all under autocannon
 //      against the production API on FerretDB in a throwaway folder (the one the visits use).
 // Prints a report and a Markdown block for the README, writes tmp/bench.json, and stops
@@ -73,6 +75,7 @@ const require = createRequire(import.meta.url);
  * @property {{ wire: number, body: number }} [ratio]
  * @property {Record<'tree-shaken' | 'whole', { bytes: number, usableMs: number }>} [routerShare]
  * @property {Record<string, ProfileVisits>} [shopVisits] the shopkeeper's signed-in first visits (mobile), by path
+ * @property {Record<string, ProfileVisits>} [storefront] the customer's first visit to the demo shop's storefront, by profile
  * @property {(ApiBench & { skipped?: undefined, error?: undefined }) | { skipped: string, endpoints?: undefined, error?: undefined } | { error: string, endpoints?: undefined, skipped?: undefined }} [api]
  */
 
@@ -123,6 +126,17 @@ const SHOP_VISITS = [
   // The item's name: a table cell on a desktop, a card on a phone.
   { path: '/shop/products', ready: { selector: 'strong', text: 'Masala Chai' } },
 ];
+/**
+ * The customer's storefront (issue 7): a first visit from the demo shop's QR code, usable when
+ * the first menu item's name is on screen.
+ */
+const STOREFRONT_VISIT = {
+  path: '/customer/shop/SHOP-1234',
+  ready: /** @type {import('./bench/first-visit.mjs').ReadyMark} */ ({
+    selector: '[data-bench="product-name"]',
+    text: 'Masala Chai',
+  }),
+};
 /** The demo shop's owner (decisions.md §3; the dev seed makes it). */
 const DEMO_OWNER = { identifier: '9876543210', password: 'demo1234' };
 
@@ -132,6 +146,9 @@ const TARGETS = {
   bytesRatio: 1.1,
   timeRatio: 1.25,
   chainDepth: 3,
+  // Issue 7: the storefront's first visit.
+  storefrontJsBytes: 130 * 1024,
+  storefrontRequests: 8,
 };
 
 // ---------------------------------------------------------------- cleanup
@@ -416,6 +433,25 @@ async function main() {
       shopkeeperStorage = null;
     }
   }
+  if (apiOrigin) {
+    step(`The customer's first visit to ${STOREFRONT_VISIT.path} (unthrottled and mobile)`);
+    try {
+      report.storefront = {};
+      for (const profile of Object.values(PROFILES)) {
+        const visit = await firstVisits(`http://localhost:${APPS[0].port}${STOREFRONT_VISIT.path}`, browser, opts.runs, profile, {
+          ready: STOREFRONT_VISIT.ready,
+        });
+        visit.js.bodyBrotli = bodyBrotli(visit, originToDir);
+        report.storefront[profile.name] = /** @type {ProfileVisits} */ ({ federated: visit });
+        info(
+          `${profile.label}: ${visit.requests.js} JS files, ${kib(visit.js.encoded)} on the wire, ${visit.beforeRender.all} requests before the list, list at ${visit.landingMs} ms, LCP ${visit.lcpMs} ms${visit.consoleErrors.length ? `; console errors: ${visit.consoleErrors.join(' | ')}` : ''}`,
+        );
+      }
+    } catch (e) {
+      report.errors.push(`storefront visits: ${e instanceof Error ? e.message : e}`);
+      delete report.storefront;
+    }
+  }
   await stopApps();
 
   step('First visit to the single bundle (same browser settings, a throwaway loopback port)');
@@ -461,6 +497,29 @@ async function main() {
       }
     } catch (e) {
       report.errors.push(`shopkeeper single bundle: ${e instanceof Error ? e.message : e}`);
+    }
+  }
+
+  if (report.storefront) {
+    step('The storefront as one non-federated bundle (tools/bench/single/entry-storefront.tsx)');
+    try {
+      const storeSingle = await buildSingleBundle(singleBundleDir(root, 'single-storefront'), 'entry-storefront.tsx');
+      info(`${storeSingle.js.files} JS file(s), ${kib(storeSingle.js.brotli)} brotli`);
+      const { origin } = await serveDir(storeSingle.dir);
+      for (const profile of Object.values(PROFILES)) {
+        const visit = await firstVisits(`${origin}${STOREFRONT_VISIT.path}`, browser, opts.runs, profile, {
+          ready: STOREFRONT_VISIT.ready,
+        });
+        visit.js.bodyBrotli = bodyBrotli(visit, { [origin]: storeSingle.dir });
+        const entry = report.storefront[profile.name];
+        entry.single = visit;
+        entry.ratio = { bytes: entry.federated.js.encoded / visit.js.encoded, time: entry.federated.landingMs / visit.landingMs };
+        info(
+          `${profile.label}: ${visit.requests.js} JS file(s), ${kib(visit.js.encoded)} on the wire, ${visit.beforeRender.all} requests before the list, list at ${visit.landingMs} ms`,
+        );
+      }
+    } catch (e) {
+      report.errors.push(`storefront single bundle: ${e instanceof Error ? e.message : e}`);
     }
   }
 
@@ -568,6 +627,42 @@ async function main() {
       },
     );
   }
+  storefrontTargets();
+}
+
+/** Issue 7: the storefront's first visit on the mobile profile. */
+function storefrontTargets() {
+  const m = report.storefront?.mobile;
+  if (!m) return;
+  report.targets.push(
+    {
+      name: 'Mobile storefront: JS on the wire (brotli)',
+      limit: `≤ ${kib(TARGETS.storefrontJsBytes)}`,
+      value: kib(m.federated.js.encoded),
+      pass: m.federated.js.encoded <= TARGETS.storefrontJsBytes,
+    },
+    {
+      name: 'Mobile storefront: requests before the list',
+      limit: `≤ ${TARGETS.storefrontRequests}`,
+      value: String(m.federated.beforeRender.all),
+      pass: m.federated.beforeRender.all <= TARGETS.storefrontRequests,
+    },
+  );
+  if (!m.ratio) return;
+  report.targets.push(
+    {
+      name: 'Mobile storefront: federated ÷ one bundle, bytes',
+      limit: `≤ ${TARGETS.bytesRatio}×`,
+      value: `${m.ratio.bytes.toFixed(2)}×`,
+      pass: m.ratio.bytes <= TARGETS.bytesRatio,
+    },
+    {
+      name: 'Mobile storefront: federated ÷ one bundle, time to the list',
+      limit: `≤ ${TARGETS.timeRatio}×`,
+      value: `${m.ratio.time.toFixed(2)}×`,
+      pass: m.ratio.time <= TARGETS.timeRatio,
+    },
+  );
 }
 
 /**
@@ -648,6 +743,16 @@ function printReport() {
           .join('')}`,
       );
   }
+  if (r.storefront && Object.keys(r.storefront).length) {
+    console.log(`\nThe customer's first visit to ${STOREFRONT_VISIT.path} (median time to the product list):`);
+    for (const row of storefrontRows())
+      console.log(
+        `  ${pad(row[0], 34, true)}${row
+          .slice(1)
+          .map((c) => pad(c, 16))
+          .join('')}`,
+      );
+  }
   if (r.routerShare)
     console.log(
       `\nRouter shared tree-shaken: ${kib(r.routerShare['tree-shaken'].bytes)}, usable at ${r.routerShare['tree-shaken'].usableMs} ms; shared whole: ${kib(r.routerShare.whole.bytes)}, usable at ${r.routerShare.whole.usableMs} ms (mobile)`,
@@ -713,6 +818,23 @@ function shopVisitRows() {
   ];
 }
 
+/** Rows of the storefront table: label, then federated/one-bundle for each profile. */
+function storefrontRows() {
+  const v = Object.entries(report.storefront ?? {});
+  /** @param {(x: VisitSummary) => string} f @returns {string[]} */
+  const cells = (f) => v.flatMap(([, x]) => [f(x.federated), x.single ? f(x.single) : '–']);
+  /** @param {string} name */
+  const label = (name) => (name === 'mobile' ? 'mobile' : 'unthrottled');
+  return [
+    ['', ...v.flatMap(([name]) => [`Federated, ${label(name)}`, `One bundle, ${label(name)}`])],
+    ['JS on the wire (brotli)', ...cells((c) => kib(c.js.encoded))],
+    ['Time to the product list', ...cells((c) => `${c.landingMs} ms`)],
+    ['LCP', ...cells((c) => (c.lcpMs ? `${c.lcpMs} ms` : '–'))],
+    ['Requests before the list (JS)', ...cells((c) => `${c.beforeRender.all} (${c.beforeRender.js})`)],
+    ['Request chain depth', ...cells((c) => String(c.chainDepth))],
+  ];
+}
+
 function markdown() {
   const r = report;
   const out = [`### Benchmark (\`npm run bench\`, ${r.generatedAt.slice(0, 10)})`, ''];
@@ -763,6 +885,18 @@ function markdown() {
           ([route, x]) =>
             `\`${route}\`: federated ÷ one bundle **${x.ratio.bytes.toFixed(2)}×** bytes, **${x.ratio.time.toFixed(2)}×** time until usable.`,
         ),
+      '',
+    );
+  }
+  if (r.storefront && Object.keys(r.storefront).length) {
+    const [head, ...rows] = storefrontRows();
+    out.push(
+      `| Customer's first visit to \`${STOREFRONT_VISIT.path}\` | ${head.slice(1).join(' | ')} |`,
+      `|---|${head
+        .slice(1)
+        .map(() => '---:')
+        .join('|')}|`,
+      ...rows.map((row) => `| ${row.join(' | ')} |`),
       '',
     );
   }

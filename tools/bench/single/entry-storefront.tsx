@@ -1,0 +1,30 @@
+// The bench's baseline for the customer's storefront (issue 7): /customer/shop/{code} as ONE
+// ordinary bundle, no Module Federation. The same tree the shell + customer remote put on screen
+// for a first visit from a shop's QR code (mountApp, the site frame with the footer, the
+// customer routes), imported from their sources instead of loaded at run time. What the remote
+// loads lazily stays lazy here too, so both load the same code first.
+import { useRoutes } from 'react-router-dom';
+import { NotFoundPage } from '@chowk/ui';
+import { SiteFrame } from '../../../shell/src/app/frames/site-frame';
+import { mountApp } from '../../../shell/src/app/mount-app';
+import { ShopkeeperRedirect } from '../../../shell/src/app/shopkeeper-redirect';
+import Footer from '../../../mfe-static/src/exposes/footer';
+import CustomerRoutes from '../../../mfe-customer/src/exposes/customer-routes';
+
+function SingleStorefrontRoutes() {
+  return useRoutes([
+    {
+      element: (
+        <ShopkeeperRedirect>
+          <SiteFrame footer={<Footer />} />
+        </ShopkeeperRedirect>
+      ),
+      children: [
+        { path: '/customer/*', element: <CustomerRoutes /> },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ]);
+}
+
+mountApp(<SingleStorefrontRoutes />);
