@@ -117,6 +117,28 @@ describe('api client and the error catalogue (spec §8)', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
+  it("sends a signed-in customer's token on customer calls", async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'user');
+    localStorage.setItem(STORAGE_KEYS.customerToken, 'cust');
+    client.defaults.adapter = async (config) => {
+      seen = config;
+      return answer(200)(config);
+    };
+    await client.get('/a', { session: 'customer' });
+    expect(AxiosHeaders.from(seen?.headers).get('Authorization')).toBe('Bearer cust');
+  });
+
+  it("401 on a customer call drops only the customer's sign-in and stays on the page", async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 't');
+    localStorage.setItem(STORAGE_KEYS.customerToken, 'c');
+    localStorage.setItem(STORAGE_KEYS.customer, '{}');
+    await failWith(answer(401), { session: 'customer', silent: true });
+    expect(localStorage.getItem(STORAGE_KEYS.customerToken)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.customer)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('t');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('401 on a call without a token (a sign-in) is not an expired session', async () => {
     localStorage.setItem(STORAGE_KEYS.token, 't');
     await failWith(answer(401, { message: 'Invalid admin credentials' }), { session: 'none', silent: true });
