@@ -1,0 +1,86 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { API } from './support';
+import { freshAddress, signupShopkeeper, type E2eShopkeeper } from './shopkeeper-support';
+
+/** Every day, all day (past midnight: 00:01 to 00:00 next day), so a test never meets a closed shop by the clock. */
+export const ALWAYS_OPEN = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((day) => ({
+  day,
+  closed: false,
+  open: '00:01',
+  close: '00:00',
+}));
+
+export interface E2eShop extends E2eShopkeeper {
+  /** Menu items by name: their ids. */
+  products: Record<string, string>;
+}
+
+/**
+ * A registered shop with a menu (two sections, three items, one sold out), open around the
+ * clock unless `hours` says otherwise, made through the API as its owner would.
+ */
+export async function shopWithMenu(
+  request: APIRequestContext,
+  {
+    name = 'Asha Tea Corner',
+    hours = ALWAYS_OPEN,
+    delivers = true,
+    location,
+  }: {
+    name?: string;
+    hours?: typeof ALWAYS_OPEN;
+    delivers?: boolean;
+    location?: { lat: number; lng: number };
+  } = {},
+): Promise<E2eShop> {
+  const keeper = await signupShopkeeper(request, name);
+  const headers = { Authorization: `Bearer ${keeper.token}`, 'X-Forwarded-For': freshAddress() };
+  const call = async <T>(method: 'post' | 'patch', path: string, data: object) => {
+    const res = await request[method](`${API}${path}`, { data, headers });
+    expect(res.ok(), `${method.toUpperCase()} ${path}: ${await res.text()}`).toBe(true);
+    return (await res.json()) as T;
+  };
+  await call('patch', `/shops/${keeper.shop._id}`, { openingHours: hours, delivers, ...(location ? { location } : {}) });
+  const section = async (sectionName: string) =>
+    (await call<{ menuSection: { _id: string } }>('post', '/menu-sections', { name: sectionName, shop_id: keeper.shop._id }))
+      .menuSection._id;
+  const hot = await section('Hot Drinks');
+  const snacks = await section('Snacks');
+  const products: Record<string, string> = {};
+  for (const [productName, price, sectionId] of [
+    ['Masala Chai', 15, hot],
+    ['Filter Coffee', 20, hot],
+    ['Samosa', 12.5, snacks],
+  ] as const) {
+    const { product } = await call<{ product: { _id: string } }>('post', '/products', {
+      name: productName,
+      price,
+      shop_id: keeper.shop._id,
+      menu_section_id: sectionId,
+    });
+    products[productName] = product._id;
+  }
+  await call('patch', `/products/${products['Samosa']}/availability`, { sold_out: true });
+  return { ...keeper, products };
+}
+
+/** The newest one-time code the dev outbox holds for an email or mobile. */
+export async function codeFromOutbox(request: APIRequestContext, to: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`${API}/dev/outbox`, { params: { to } });
+        const { messages } = (await res.json()) as { messages: { text: string }[] };
+        code = /\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1];
+        return code;
+      },
+      { message: `a code for ${to} in the dev outbox` },
+    )
+    .toBeTruthy();
+  return code as string;
+}
+
+let seq = 0;
+/** A fresh customer email (the OTP limits count per address). */
+export const freshCustomerEmail = () => `meera.${Date.now().toString(36)}${seq++}@example.com`;
