@@ -17,6 +17,7 @@ import { ErrorBodyDto, ValidationErrorBodyDto } from './error-body.dto';
 /** The security scheme name of the admin bearer token. */
 export const ADMIN_BEARER = 'admin';
 export const SHOPKEEPER_BEARER = 'shopkeeper';
+export const CUSTOMER_BEARER = 'customer';
 export const DOCS_PATH = 'api/docs';
 export const DOCS_JSON_PATH = 'api/docs-json';
 
@@ -43,6 +44,15 @@ export function setupOpenApi(app: NestFastifyApplication): void {
         description: 'From POST /api/auth/signup, /api/auth/login or /api/auth/verify',
       },
       SHOPKEEPER_BEARER,
+    )
+    .addBearerAuth(
+      {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'JWT',
+        description: 'From POST /api/auth/customer/verify (optional customer sign-in, role customer)',
+      },
+      CUSTOMER_BEARER,
     )
     .addGlobalParameters({
       name: DEVICE_ID_HEADER,
