@@ -18,7 +18,14 @@ export const API_ENDPOINTS = ['/api/categories', '/api/areas/all'];
  * placeholders (no message is sent during the bench).
  * @type {Record<string, string>}
  */
-const PRODUCTION_SMS = { SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'bench-placeholder', MSG91_TEMPLATE_ID: 'bench-placeholder' };
+const PRODUCTION_SMS = {
+  SMS_PROVIDER: 'msg91',
+  MSG91_AUTH_KEY: 'bench-placeholder',
+  MSG91_TEMPLATE_ID: 'bench-placeholder',
+  // Emails too: production refuses the outbox (nothing is sent during the bench).
+  EMAIL_PROVIDER: 'smtp',
+  SMTP_URL: 'smtp://127.0.0.1:9',
+};
 
 /**
  * Stops a child process: SIGTERM, then SIGKILL after `graceMs`.

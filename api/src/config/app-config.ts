@@ -58,6 +58,8 @@ export interface AppConfigValues {
   userTokenTtl?: string;
   /** How one-time codes reach a mobile: the dev outbox, or a real SMS provider (required in production). */
   sms?: SmsConfig;
+  /** How one-time codes reach an email address: the dev outbox, or SMTP (required in production). */
+  email?: EmailConfig;
   /**
    * The first wait of a slowed failing login, in milliseconds (doubling per further failure, at
    * most 8 times this: FailureBucketLimit `slowAfter`); DEFAULT_LOGIN_FAILURE_DELAY_MS when not given.
@@ -76,6 +78,19 @@ export type SmsProvider = (typeof SMS_PROVIDERS)[number];
 export interface SmsConfig {
   provider: SmsProvider;
   msg91?: { authKey: string; templateId: string; baseUrl: string };
+}
+
+export const EMAIL_PROVIDERS = ['outbox', 'smtp'] as const;
+export type EmailProvider = (typeof EMAIL_PROVIDERS)[number];
+
+/**
+ * Email delivery. `outbox`: messages are kept for GET /api/dev/outbox (never in production).
+ * `smtp`: nodemailer over SMTP_URL (`smtp://user:pass@host:587` with STARTTLS when offered, or
+ * `smtps://…:465`), sent from MAIL_FROM.
+ */
+export interface EmailConfig {
+  provider: EmailProvider;
+  smtp?: { url: string; from: string };
 }
 
 export const DEFAULT_USER_TOKEN_TTL = '7d';
@@ -101,6 +116,7 @@ export class AppConfig implements AppConfigValues {
   readonly redisUrl?: string;
   readonly userTokenTtl!: string;
   readonly sms!: SmsConfig;
+  readonly email!: EmailConfig;
   readonly loginFailureDelayMs!: number;
 
   constructor(values: AppConfigValues) {
@@ -109,6 +125,7 @@ export class AppConfig implements AppConfigValues {
       database: Object.freeze({ ...(values.database ?? DEFAULT_DATABASE_TIMEOUTS) }),
       userTokenTtl: values.userTokenTtl ?? DEFAULT_USER_TOKEN_TTL,
       sms: Object.freeze({ ...(values.sms ?? { provider: 'outbox' }) }),
+      email: Object.freeze({ ...(values.email ?? { provider: 'outbox' }) }),
       loginFailureDelayMs: values.loginFailureDelayMs ?? DEFAULT_LOGIN_FAILURE_DELAY_MS,
     });
     this.trustedProxies = Object.freeze([...(values.trustedProxies ?? DEFAULT_TRUSTED_PROXIES)]);

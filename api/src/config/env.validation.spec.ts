@@ -12,6 +12,8 @@ const production = {
   SMS_PROVIDER: 'msg91',
   MSG91_AUTH_KEY: 'msg91-auth-key',
   MSG91_TEMPLATE_ID: 'otp-template-id',
+  EMAIL_PROVIDER: 'smtp',
+  SMTP_URL: 'smtps://mailer:smtp-password@smtp.example.net:465',
 };
 
 /** The lines of the one error validateEnv throws. */
@@ -124,6 +126,7 @@ describe('validateEnv', () => {
       'ADMIN_PASSWORD is required in production',
       'ADMIN_SECRET is required in production',
       'SMS_PROVIDER is required in production (msg91)',
+      'EMAIL_PROVIDER is required in production (smtp)',
     ]);
     expect(problems({ ...production, JWT_SECRET: 'k'.repeat(31) })).toEqual([
       'JWT_SECRET must be at least 32 characters in production',
@@ -154,6 +157,31 @@ describe('validateEnv', () => {
     ]);
     expect(problems({ MONGODB_URI: URI, SMS_PROVIDER: 'carrier-pigeon' })).toEqual(['SMS_PROVIDER must be one of outbox, msg91']);
     expect(problems({ MONGODB_URI: URI, MSG91_BASE_URL: 'ftp://x' })).toEqual(['MSG91_BASE_URL must be an http(s) URL']);
+  });
+
+  it('Email: the outbox outside production; production needs SMTP with its URL; MAIL_FROM has a default', () => {
+    expect(validateEnv({ MONGODB_URI: URI }).config.email).toEqual({ provider: 'outbox' });
+    expect(validateEnv(production).config.email).toEqual({
+      provider: 'smtp',
+      smtp: { url: 'smtps://mailer:smtp-password@smtp.example.net:465', from: 'Chowk <no-reply@chowk.in>' },
+    });
+    expect(validateEnv({ ...production, MAIL_FROM: ' Chowk Orders <orders@chowk.in> ' }).config.email.smtp?.from).toBe(
+      'Chowk Orders <orders@chowk.in>',
+    );
+    expect(validateEnv({ ...production, MAIL_FROM: 'orders@chowk.in' }).config.email.smtp?.from).toBe('orders@chowk.in');
+    expect(problems({ ...production, EMAIL_PROVIDER: 'outbox' })).toEqual([
+      'EMAIL_PROVIDER must be smtp in production: the outbox sends nothing',
+    ]);
+    expect(problems({ ...production, SMTP_URL: ' ' })).toEqual(['SMTP_URL is required when EMAIL_PROVIDER is smtp']);
+    expect(problems({ MONGODB_URI: URI, EMAIL_PROVIDER: 'smtp' })).toEqual(['SMTP_URL is required when EMAIL_PROVIDER is smtp']);
+    expect(validateEnv({ MONGODB_URI: URI, EMAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://127.0.0.1:2525' }).config.email).toEqual({
+      provider: 'smtp',
+      smtp: { url: 'smtp://127.0.0.1:2525', from: 'Chowk <no-reply@chowk.in>' },
+    });
+    expect(problems({ MONGODB_URI: URI, EMAIL_PROVIDER: 'pigeon' })).toEqual(['EMAIL_PROVIDER must be one of outbox, smtp']);
+    const badUrl = problems({ MONGODB_URI: URI, EMAIL_PROVIDER: 'smtp', SMTP_URL: 'https://user:hunter2@mail' });
+    expect(badUrl).toEqual(['SMTP_URL must be an smtp:// or smtps:// URL']);
+    expect(problems({ MONGODB_URI: URI, MAIL_FROM: 'Chowk' })).toEqual(['MAIL_FROM must be an email address, or Name <address>']);
   });
 
   it('USER_TOKEN_TTL: 7d by default, any duration', () => {

@@ -12,6 +12,7 @@ import {
   DEFAULT_USER_TOKEN_TTL,
   LOG_LEVELS,
   SMS_PROVIDERS,
+  EMAIL_PROVIDERS,
   NODE_ENVS,
   type LogLevel,
   type NodeEnv,
@@ -29,6 +30,10 @@ export const DEFAULT_ADMIN_TOKEN_TTL = '2h';
 export const JWT_SECRET_MIN_LENGTH = 32;
 /** MSG91's API host (MSG91_BASE_URL overrides it, for tests against a local server). */
 export const MSG91_DEFAULT_BASE_URL = 'https://control.msg91.com';
+/** The sender of the one-time code emails when MAIL_FROM is not given. */
+export const DEFAULT_MAIL_FROM = 'Chowk <no-reply@chowk.in>';
+/** An address, or `Name <address>` (what nodemailer takes as `from`). */
+const MAIL_FROM_PATTERN = /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
 /** Tests keep the slowed logins short (the delay's growth is tested with a larger value). */
 export const TEST_LOGIN_FAILURE_DELAY_MS = 1;
 const MAX_LOGIN_FAILURE_DELAY_MS = 10_000;
@@ -135,6 +140,17 @@ class EnvironmentVariables {
   @Matches(/^https?:\/\/\S+$/, { message: 'must be an http(s) URL' })
   MSG91_BASE_URL!: string;
 
+  @IsOptional()
+  @IsIn(EMAIL_PROVIDERS, { message: `must be one of ${EMAIL_PROVIDERS.join(', ')}` })
+  EMAIL_PROVIDER?: string;
+
+  @IsOptional()
+  @Matches(/^smtps?:\/\/\S+$/, { message: 'must be an smtp:// or smtps:// URL' })
+  SMTP_URL?: string;
+
+  @Matches(MAIL_FROM_PATTERN, { message: 'must be an email address, or Name <address>' })
+  MAIL_FROM!: string;
+
   @IsInt({ message: LOGIN_DELAY_MESSAGE })
   @Min(0, { message: LOGIN_DELAY_MESSAGE })
   @Max(MAX_LOGIN_FAILURE_DELAY_MS, { message: LOGIN_DELAY_MESSAGE })
@@ -192,6 +208,10 @@ export function validateEnv(env: NodeJS.ProcessEnv): ValidatedEnv {
     MSG91_AUTH_KEY: read(env, 'MSG91_AUTH_KEY'),
     MSG91_TEMPLATE_ID: read(env, 'MSG91_TEMPLATE_ID'),
     MSG91_BASE_URL: read(env, 'MSG91_BASE_URL') ?? MSG91_DEFAULT_BASE_URL,
+    // Production has no default: it must send real emails (below).
+    EMAIL_PROVIDER: read(env, 'EMAIL_PROVIDER') ?? (production ? undefined : 'outbox'),
+    SMTP_URL: read(env, 'SMTP_URL'),
+    MAIL_FROM: read(env, 'MAIL_FROM') ?? DEFAULT_MAIL_FROM,
     LOGIN_FAILURE_DELAY_MS: readNumber(
       env,
       'LOGIN_FAILURE_DELAY_MS',
@@ -224,6 +244,12 @@ export function validateEnv(env: NodeJS.ProcessEnv): ValidatedEnv {
     if (!raw.MSG91_AUTH_KEY) problems.push('MSG91_AUTH_KEY is required when SMS_PROVIDER is msg91');
     if (!raw.MSG91_TEMPLATE_ID) problems.push('MSG91_TEMPLATE_ID is required when SMS_PROVIDER is msg91');
   }
+
+  if (production && !raw.EMAIL_PROVIDER) problems.push('EMAIL_PROVIDER is required in production (smtp)');
+  if (production && raw.EMAIL_PROVIDER === 'outbox') {
+    problems.push('EMAIL_PROVIDER must be smtp in production: the outbox sends nothing');
+  }
+  if (raw.EMAIL_PROVIDER === 'smtp' && !raw.SMTP_URL) problems.push('SMTP_URL is required when EMAIL_PROVIDER is smtp');
 
   // A read the server stops (maxTimeMS) answers on a healthy connection; a socket timeout would
   // close the connection first, so it must be the longer of the two.
@@ -275,6 +301,10 @@ export function validateEnv(env: NodeJS.ProcessEnv): ValidatedEnv {
               baseUrl: raw.MSG91_BASE_URL,
             },
           }
+        : { provider: 'outbox' },
+    email:
+      raw.EMAIL_PROVIDER === 'smtp'
+        ? { provider: 'smtp', smtp: { url: raw.SMTP_URL as string, from: raw.MAIL_FROM } }
         : { provider: 'outbox' },
   });
   return { config, warnings };

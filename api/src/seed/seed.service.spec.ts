@@ -179,6 +179,8 @@ describe('development seed', () => {
         SMS_PROVIDER: 'msg91',
         MSG91_AUTH_KEY: 'k',
         MSG91_TEMPLATE_ID: 't',
+        EMAIL_PROVIDER: 'smtp',
+        SMTP_URL: 'smtp://127.0.0.1:9',
       }),
     ).rejects.toThrow('never runs with NODE_ENV=production');
   });

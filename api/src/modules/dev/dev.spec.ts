@@ -53,6 +53,8 @@ describe('dev outbox', () => {
       SMS_PROVIDER: 'msg91',
       MSG91_AUTH_KEY: 'test-key',
       MSG91_TEMPLATE_ID: 'test-template',
+      EMAIL_PROVIDER: 'smtp',
+      SMTP_URL: 'smtp://127.0.0.1:9',
     };
 
     beforeAll(async () => {

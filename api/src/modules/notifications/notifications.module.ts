@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AppConfig } from '../../config';
+import { EmailSender } from './email/email-sender';
+import { OutboxEmailSender } from './email/outbox-email-sender';
+import { SmtpEmailSender } from './email/smtp-email-sender';
 import { OutboxService } from './outbox.service';
 import { OutboxMessage, OutboxMessageSchema } from './schemas/outbox-message.schema';
 import { Msg91SmsSender } from './sms/msg91-sms-sender';
@@ -9,7 +12,8 @@ import { SmsSender } from './sms/sms-sender';
 
 /**
  * Message delivery (OTP codes). SmsSender is the dev outbox unless the configuration names a
- * real provider (SMS_PROVIDER=msg91), which production requires (see validateEnv).
+ * real provider (SMS_PROVIDER=msg91), and EmailSender unless it says EMAIL_PROVIDER=smtp; production
+ * requires both (see validateEnv).
  */
 @Module({
   imports: [MongooseModule.forFeature([{ name: OutboxMessage.name, schema: OutboxMessageSchema }])],
@@ -21,7 +25,15 @@ import { SmsSender } from './sms/sms-sender';
       useFactory: (config: AppConfig, outbox: OutboxService): SmsSender =>
         config.sms.provider === 'msg91' && config.sms.msg91 ? new Msg91SmsSender(config.sms.msg91) : new OutboxSmsSender(outbox),
     },
+    {
+      provide: EmailSender,
+      inject: [AppConfig, OutboxService],
+      useFactory: (config: AppConfig, outbox: OutboxService): EmailSender =>
+        config.email.provider === 'smtp' && config.email.smtp
+          ? new SmtpEmailSender(config.email.smtp)
+          : new OutboxEmailSender(outbox),
+    },
   ],
-  exports: [OutboxService, SmsSender],
+  exports: [OutboxService, SmsSender, EmailSender],
 })
 export class NotificationsModule {}
