@@ -1,4 +1,3 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   HttpException,
@@ -11,10 +10,11 @@ import {
 import { InjectModel } from '@nestjs/mongoose';
 import { type Model, trusted } from 'mongoose';
 import { LIMITS, SHOP_API_MESSAGES } from '@chowk/contracts';
-import { isDuplicateKeyError } from '../../../common/mongo/duplicate-key';
 import { AppConfig } from '../../../config';
 import { SmsSender } from '../../notifications/sms/sms-sender';
-import { OtpClaim } from './otp-claim.schema';
+import { Clock } from './clock';
+import { OTP_CLAIM_KEYS, OtpClaims } from './otp-claims.service';
+import { newOtpCode, otpHash, sameOtpHash } from './otp-code';
 import { OtpCode } from './otp-code.schema';
 
 /** How long a code is good for. */
@@ -30,12 +30,7 @@ export const OTP_KEEP_ENDED_MS = 24 * 60 * 60_000;
 /** How often (per process) the cleanup runs, on the back of a request for a code. */
 const CLEANUP_EVERY_MS = 60 * 60_000;
 
-/** The OtpClaim keys (see OtpClaim). A code is known by its mobile and the time it was sent. */
-export const OTP_CLAIM_KEYS = {
-  cooldown: (mobile: string) => `send:${mobile}`,
-  attempt: (codeId: string, n: number) => `try:${codeId}:${n}`,
-  used: (codeId: string) => `used:${codeId}`,
-};
+export { OTP_CLAIM_KEYS };
 
 /** 429 with Retry-After: a code was sent to this mobile less than a minute ago. */
 export class OtpCooldownException extends HttpException {
@@ -52,7 +47,8 @@ export class SmsUnavailableException extends ServiceUnavailableException {
 /**
  * One-time codes for a shopkeeper's mobile: issue (at most one a minute), check (at most 5
  * tries, 10 minutes, used once). Codes are kept as HMACs. What parallel requests must not
- * share (the minute, a try, the use) is decided by an OtpClaim's unique key.
+ * share (the minute, a try, the use) is decided by an OtpClaim's unique key (OtpClaims, the
+ * core the customers' codes share).
  */
 @Injectable()
 export class OtpService {
@@ -61,30 +57,14 @@ export class OtpService {
 
   constructor(
     @InjectModel(OtpCode.name) private readonly codes: Model<OtpCode>,
-    @InjectModel(OtpClaim.name) private readonly claims: Model<OtpClaim>,
+    private readonly claims: OtpClaims,
     private readonly sms: SmsSender,
     private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   private hash(mobile: string, code: string): string {
-    return createHmac('sha256', this.config.jwtSecret).update(`${mobile}:${code}`).digest('base64url');
-  }
-
-  /**
-   * Takes `key` until `until`, unless another request holds it: true when this one has it.
-   * An ended claim is removed first; of parallel inserts the unique index lets one through.
-   * (Filters on dates go through `trusted()`, which the connection's sanitizeFilter would
-   * otherwise turn into equality; their values are the server's own.)
-   */
-  private async claim(key: string, until: Date): Promise<boolean> {
-    await this.claims.deleteOne({ key: { $eq: key }, until: trusted({ $lte: new Date() }) }).exec();
-    try {
-      await this.claims.create({ key, until });
-      return true;
-    } catch (error) {
-      if (isDuplicateKeyError(error)) return false;
-      throw error;
-    }
+    return otpHash(this.config.jwtSecret, [mobile], code);
   }
 
   /**
@@ -93,13 +73,15 @@ export class OtpService {
    * cooldown again (the shopkeeper may ask at once) and answers 503.
    */
   async issue(mobile: string, deliver: boolean): Promise<void> {
-    const now = Date.now();
+    const now = this.clock.now();
     this.cleanUp(now);
     const cooldownKey = OTP_CLAIM_KEYS.cooldown(mobile);
-    const cooldownEnds = new Date(now + LIMITS.otpResendSeconds * 1000);
-    if (!(await this.claim(cooldownKey, cooldownEnds))) throw new OtpCooldownException(await this.cooldownLeft(cooldownKey, now));
+    const cooldownEnds = new Date(now.getTime() + LIMITS.otpResendSeconds * 1000);
+    if (!(await this.claims.take(cooldownKey, cooldownEnds, now))) {
+      throw new OtpCooldownException(await this.claims.secondsLeft(cooldownKey, now, LIMITS.otpResendSeconds));
+    }
 
-    const code = String(randomInt(0, 1_000_000)).padStart(LIMITS.otpLength, '0');
+    const code = newOtpCode();
     try {
       await this.codes
         .updateOne(
@@ -108,8 +90,8 @@ export class OtpService {
             $set: {
               mobile,
               codeHash: this.hash(mobile, deliver ? code : `${code}-never-sent`),
-              sentAt: new Date(now),
-              expiresAt: new Date(now + OTP_LIFETIME_MS),
+              sentAt: now,
+              expiresAt: new Date(now.getTime() + OTP_LIFETIME_MS),
             },
           },
           { upsert: true },
@@ -118,7 +100,7 @@ export class OtpService {
       if (deliver) await this.deliver(mobile, code);
     } catch (error) {
       // Nothing was sent: the shopkeeper may ask again at once.
-      await this.claims.deleteOne({ key: { $eq: cooldownKey }, until: { $eq: cooldownEnds } }).exec();
+      await this.claims.release(cooldownKey, cooldownEnds);
       throw error;
     }
   }
@@ -130,15 +112,6 @@ export class OtpService {
       this.logger.warn(`verification code not delivered: ${error instanceof Error ? error.message : error}`);
       throw new SmsUnavailableException();
     }
-  }
-
-  private async cooldownLeft(key: string, now: number): Promise<number> {
-    const held = await this.claims
-      .findOne({ key: { $eq: key } })
-      .lean<OtpClaim>()
-      .exec();
-    const left = held ? Math.ceil((held.until.getTime() - now) / 1000) : 1;
-    return Math.min(LIMITS.otpResendSeconds, Math.max(1, left));
   }
 
   /**
@@ -155,6 +128,7 @@ export class OtpService {
 
   /** Resolves when `code` is the live code of `mobile` (and uses it up); 401 with the reason otherwise (a failed sign-in, like a wrong password). */
   async check(mobile: string, code: string): Promise<void> {
+    const now = this.clock.now();
     const live = await this.codes
       .findOne({ mobile: { $eq: mobile } })
       .lean<OtpCode>()
@@ -162,37 +136,28 @@ export class OtpService {
     if (!live) throw new UnauthorizedException(SHOP_API_MESSAGES.otpInvalid);
     const codeId = `${mobile}:${live.sentAt.getTime()}`;
     const ends = live.expiresAt;
-    if (ends.getTime() <= Date.now()) throw new UnauthorizedException(SHOP_API_MESSAGES.otpExpired);
+    if (ends.getTime() <= now.getTime()) throw new UnauthorizedException(SHOP_API_MESSAGES.otpExpired);
 
-    // One of the code's tries, taken before the comparison: parallel guesses share the 5.
-    let attempt = 0;
-    for (let n = 1; n <= OTP_MAX_ATTEMPTS && attempt === 0; n += 1) {
-      if (await this.claim(OTP_CLAIM_KEYS.attempt(codeId, n), ends)) attempt = n;
-    }
-    if (attempt === 0) throw new UnauthorizedException(SHOP_API_MESSAGES.otpTooManyAttempts);
-
-    const expected = Buffer.from(live.codeHash);
-    const given = Buffer.from(this.hash(mobile, code));
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-      throw new UnauthorizedException(
-        attempt >= OTP_MAX_ATTEMPTS ? SHOP_API_MESSAGES.otpTooManyAttempts : SHOP_API_MESSAGES.otpInvalid,
-      );
-    }
-    // Used once: of two parallel right answers one wins. The code then reads as expired; the
-    // cooldown stays (a new code may be asked for a minute after this one was sent).
-    if (!(await this.claim(OTP_CLAIM_KEYS.used(codeId), ends))) throw new UnauthorizedException(SHOP_API_MESSAGES.otpExpired);
-    await this.codes
-      .updateOne({ mobile: { $eq: mobile }, sentAt: { $eq: live.sentAt } }, { $set: { expiresAt: new Date() } })
-      .exec();
+    // Parallel guesses share the 5 tries; of two parallel right answers one wins. A used code
+    // then reads as expired; the cooldown stays (a new code may be asked for a minute after
+    // this one was sent).
+    const outcome = await this.claims.spendTry(codeId, ends, now, OTP_MAX_ATTEMPTS, () =>
+      sameOtpHash(live.codeHash, this.hash(mobile, code)),
+    );
+    if (outcome === 'tooManyAttempts') throw new UnauthorizedException(SHOP_API_MESSAGES.otpTooManyAttempts);
+    if (outcome === 'wrong') throw new UnauthorizedException(SHOP_API_MESSAGES.otpInvalid);
+    if (outcome === 'used') throw new UnauthorizedException(SHOP_API_MESSAGES.otpExpired);
+    await this.codes.updateOne({ mobile: { $eq: mobile }, sentAt: { $eq: live.sentAt } }, { $set: { expiresAt: now } }).exec();
   }
 
   /** Deletes codes that ended a day ago and ended claims (otherwise one code per mobile ever asked for stays for good). */
-  private cleanUp(now: number): void {
-    if (now - this.lastCleanup < CLEANUP_EVERY_MS) return;
-    this.lastCleanup = now;
-    Promise.all([
-      this.codes.deleteMany({ expiresAt: trusted({ $lt: new Date(now - OTP_KEEP_ENDED_MS) }) }).exec(),
-      this.claims.deleteMany({ until: trusted({ $lt: new Date(now) }) }).exec(),
-    ]).catch((error: unknown) => this.logger.warn(`old codes not cleaned up: ${error instanceof Error ? error.message : error}`));
+  private cleanUp(now: Date): void {
+    if (now.getTime() - this.lastCleanup < CLEANUP_EVERY_MS) return;
+    this.lastCleanup = now.getTime();
+    this.claims.cleanUp(now);
+    this.codes
+      .deleteMany({ expiresAt: trusted({ $lt: new Date(now.getTime() - OTP_KEEP_ENDED_MS) }) })
+      .exec()
+      .catch((error: unknown) => this.logger.warn(`old codes not cleaned up: ${error instanceof Error ? error.message : error}`));
   }
 }
