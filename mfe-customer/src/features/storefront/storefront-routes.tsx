@@ -1,6 +1,35 @@
-import { ComingSoon } from '../coming-soon/coming-soon';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundPage, Spinner } from '@chowk/ui';
+import { CustomerStoreGate } from '../../store/customer-store-gate';
+import CartPage from './components/cart-page';
+import { ShopLoader } from './components/shop-loader';
+import StorefrontPage from './components/storefront-page';
 
-/** Placeholder: replaced by the customer ordering work (issue 7). */
-export default function Page() {
-  return <ComingSoon title="Shop" />;
+// The storefront and the cart are what a customer opens from a shop's QR code on a slow phone:
+// they come with this module. Checkout (its forms and the verification dialog) and the
+// confirmation load when the customer goes there.
+const CheckoutPage = lazy(() => import('./components/checkout-page'));
+const ConfirmationPage = lazy(() => import('./components/confirmation-page'));
+
+const lazyPage = (page: ReactNode) => <Suspense fallback={<Spinner />}>{page}</Suspense>;
+
+/**
+ * Mounted at /customer/shop/:shopId/* (spec §2): the four customer shop routes inside the loader
+ * that fetches the shop by its code; any other path under the shop is a 404.
+ */
+export default function StorefrontRoutes() {
+  return (
+    <CustomerStoreGate>
+      <Routes>
+        <Route element={<ShopLoader />}>
+          <Route index element={<StorefrontPage />} />
+          <Route path="cart" element={<CartPage />} />
+          <Route path="checkout" element={lazyPage(<CheckoutPage />)} />
+          <Route path="order-confirmation" element={lazyPage(<ConfirmationPage />)} />
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </CustomerStoreGate>
+  );
 }

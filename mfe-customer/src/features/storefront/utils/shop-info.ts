@@ -1,0 +1,80 @@
+import {
+  CUSTOMER_API_MESSAGES,
+  DEFAULT_CATEGORY_NAME,
+  FIXED_HOURS_LABEL,
+  formatTime,
+  indiaClock,
+  type MenuSection,
+  NO_LOCATION_TEXT,
+  type Product,
+  productSectionId,
+  type Shop,
+  type ShopOpenState,
+  shopOpenState,
+  storefrontPath,
+} from '@chowk/contracts';
+
+/** The four customer shop routes (spec §2) of a shop. */
+export function shopPaths(code: string) {
+  const home = storefrontPath(code);
+  return { home, cart: `${home}/cart`, checkout: `${home}/checkout`, confirmation: `${home}/order-confirmation` };
+}
+
+export const OPEN_STATE_LABEL: Record<ShopOpenState, string> = { open: 'Open', closed: 'Closed', paused: 'Paused' };
+
+/** Today's hours in India, for the header: "Today 9:00 AM – 9:00 PM", "Closed today", or the spec's fixed label. */
+export function todayHours(shop: Pick<Shop, 'openingHours'>, now: Date): string {
+  const hours = shop.openingHours;
+  if (!Array.isArray(hours) || hours.length !== 7) return FIXED_HOURS_LABEL;
+  const today = hours[indiaClock(now).day];
+  if (!today || today.closed) return 'Closed today';
+  return `Today ${formatTime(today.open)} – ${formatTime(today.close)}`;
+}
+
+/**
+ * Why an order cannot be placed right now, or null: browsing and filling the cart stay open
+ * while a shop is closed or paused; checkout says why it cannot go on (the server refuses
+ * such orders with the same texts).
+ */
+export function orderingBlockedReason(shop: Pick<Shop, 'openingHours' | 'ordersPaused'>, now: Date): string | null {
+  const state = shopOpenState(shop, now);
+  if (state === 'paused') return CUSTOMER_API_MESSAGES.shopPaused;
+  if (state === 'closed') return CUSTOMER_API_MESSAGES.shopClosed;
+  return null;
+}
+
+export const categoryName = (shop: Shop): string => shop.category?.name || DEFAULT_CATEGORY_NAME;
+
+/** "Indiranagar, Bengaluru" (the address first when there is one), else spec §9's default. */
+export function placeText(shop: Shop): string {
+  const parts = [shop.address?.trim(), shop.district?.name, shop.city?.name].filter((p): p is string => Boolean(p));
+  return parts.length ? parts.join(', ') : NO_LOCATION_TEXT;
+}
+
+/** Spec §2 search: the name or the description, whatever the case. */
+export function matchesSearch(p: Product, search: string): boolean {
+  const q = search.trim().toLowerCase();
+  return !q || p.name.toLowerCase().includes(q) || (p.description ?? '').toLowerCase().includes(q);
+}
+
+export interface MenuGroup {
+  id: string;
+  name: string;
+  products: Product[];
+}
+
+/** Products under their sections, in the sections' order; items of an unknown section last, under their own section name. */
+export function groupBySection(products: readonly Product[], sections: readonly MenuSection[]): MenuGroup[] {
+  const groups = new Map<string, MenuGroup>(sections.map((s) => [s._id, { id: s._id, name: s.name, products: [] }]));
+  for (const p of products) {
+    const id = productSectionId(p);
+    let group = groups.get(id);
+    if (!group) {
+      const name = p.section || (typeof p.menu_section_id === 'object' ? p.menu_section_id.name : '') || 'Other';
+      group = { id, name, products: [] };
+      groups.set(id, group);
+    }
+    group.products.push(p);
+  }
+  return [...groups.values()].filter((g) => g.products.length > 0);
+}

@@ -1,0 +1,69 @@
+import { type CustomerOrder, defaultOpeningHours, type MenuSection, type Product, type Shop } from '@chowk/contracts';
+import { ok } from '@chowk/api-client/testing';
+
+/** Open every day from midnight to a minute before: "open" whatever time the tests run. */
+export const allDayHours = () => defaultOpeningHours().map((d) => ({ ...d, open: '00:00', close: '23:59' }));
+
+export const shop: Shop = {
+  _id: '66aa00000000000000000001',
+  code: 'SHOP-1234',
+  name: 'Sharma Tea Stall',
+  shop_name: 'Sharma Tea Stall',
+  category: { _id: 'c3d4e5f6a7b8c9d0e1f2a3b4', name: 'Tea Stall' },
+  category_id: 'c3d4e5f6a7b8c9d0e1f2a3b4',
+  district: { _id: '5c0000000000000000000001', name: 'Indiranagar' },
+  city: { _id: '5b0000000000000000000001', name: 'Bengaluru' },
+  state: { _id: '5a0000000000000000000001', name: 'Karnataka', code: 'KA' },
+  address: '',
+  location: null,
+  openingHours: allDayHours(),
+  ordersPaused: false,
+  delivers: true,
+};
+
+export const drinks: MenuSection = { _id: '5e0000000000000000000001', name: 'Hot Drinks', shop_id: shop._id };
+export const snacks: MenuSection = { _id: '5e0000000000000000000002', name: 'Snacks', shop_id: shop._id };
+
+const product = (id: string, name: string, price: number, section: MenuSection, extra: Partial<Product> = {}): Product => ({
+  _id: id,
+  name,
+  shop_id: shop._id,
+  price,
+  section: section.name,
+  menu_section_id: { _id: section._id, name: section.name },
+  sold_out: false,
+  ...extra,
+});
+
+export const chai = product('5f0000000000000000000001', 'Masala Chai', 15, drinks, { description: 'Ginger and cardamom' });
+export const coffee = product('5f0000000000000000000002', 'Filter Coffee', 20, drinks);
+export const samosa = product('5f0000000000000000000003', 'Samosa', 12.5, snacks, { description: 'Potato and peas' });
+export const kachori = product('5f0000000000000000000004', 'Kachori', 18, snacks, { sold_out: true });
+export const products = [chai, coffee, samosa, kachori];
+
+/** The routes the shop loader calls, for `mockHttp`. */
+export const shopRoutes = (s: Shop = shop, list: Product[] = products, sections: MenuSection[] = [drinks, snacks]) => ({
+  [`GET /shops/by-code/${encodeURIComponent(s.code)}`]: ok({ shop: s }),
+  [`GET /products/shop/${s._id}`]: ok({ products: list }),
+  [`GET /menu-sections/shop/${s._id}`]: ok({ menuSections: sections }),
+});
+
+export const order: CustomerOrder = {
+  _id: '77bb00000000000000000001',
+  order_id: 'ORD-20261124-0001',
+  items: [{ product_id: chai._id, product_name: 'Masala Chai', quantity: 2, price: 15 }],
+  status: 'pending',
+  total_amount: 31.5,
+  customer_mobile: '9876543210',
+  created_at: '2026-11-24T06:30:00.000Z',
+  date: '24-11-2026',
+  time: '12-00',
+  shop_id: shop._id,
+  shop_name: shop.name,
+  shop_code: shop.code,
+  delivery_type: 'pickup',
+  payment_method: 'cash',
+  subtotal: 30,
+  tax_amount: 1.5,
+  delivery_fee: 0,
+};
