@@ -90,3 +90,75 @@ export const DEMO_SHOP = {
     },
   ],
 } as const;
+
+/**
+ * More demo shops (issue 7), so the directory and nearby shops have something to show: three in
+ * Bengaluru at different distances from the demo shop's 12.9716, 77.5946 (about 5.1, 5.2 and
+ * 16.8 km) and one in Mumbai. Each has its own owner (password demo1234) and a small menu.
+ */
+export const DEMO_NEIGHBOURS = [
+  {
+    code: 'SHOP-2001',
+    name: 'Indiranagar Bakehouse',
+    category: 'Bakery',
+    state: 'KA',
+    city: 'Bengaluru',
+    district: 'Indiranagar',
+    address: '12th Main Road, Indiranagar, Bengaluru',
+    location: { latitude: 12.9784, longitude: 77.6408 },
+    owner: { name: 'Meera Iyer', mobile: '9876543211', password: 'demo1234' },
+    section: 'Breads & Cakes',
+    items: [
+      { name: 'Milk Bread', price: 45, description: 'Soft white loaf, baked every morning' },
+      { name: 'Plum Cake', price: 120, description: 'Rich fruit cake, 250 g' },
+    ],
+  },
+  {
+    code: 'SHOP-2002',
+    name: 'Koramangala Fresh Mart',
+    category: 'Grocery',
+    state: 'KA',
+    city: 'Bengaluru',
+    district: 'Koramangala',
+    address: '80 Feet Road, Koramangala, Bengaluru',
+    location: { latitude: 12.9352, longitude: 77.6245 },
+    owner: { name: 'Arjun Reddy', mobile: '9876543212', password: 'demo1234' },
+    section: 'Staples',
+    items: [
+      { name: 'Sona Masoori Rice (1 kg)', price: 68, description: 'Aged rice, cleaned and packed' },
+      { name: 'Toor Dal (500 g)', price: 85, description: 'Unpolished pigeon peas' },
+    ],
+  },
+  {
+    code: 'SHOP-2003',
+    name: 'Whitefield Sweets',
+    category: 'Sweets',
+    state: 'KA',
+    city: 'Bengaluru',
+    district: 'Whitefield',
+    address: 'ITPL Main Road, Whitefield, Bengaluru',
+    location: { latitude: 12.9698, longitude: 77.75 },
+    owner: { name: 'Lakshmi Rao', mobile: '9876543213', password: 'demo1234' },
+    section: 'Sweets',
+    items: [
+      { name: 'Mysore Pak (250 g)', price: 150, description: 'Ghee-rich gram flour sweet' },
+      { name: 'Kaju Katli (250 g)', price: 240, description: 'Cashew fudge with silver leaf' },
+    ],
+  },
+  {
+    code: 'SHOP-2004',
+    name: 'Bandra Chai Adda',
+    category: 'Tea Stall',
+    state: 'MH',
+    city: 'Mumbai',
+    district: 'Bandra',
+    address: 'Hill Road, Bandra West, Mumbai',
+    location: { latitude: 19.0596, longitude: 72.8295 },
+    owner: { name: 'Imran Shaikh', mobile: '9876543214', password: 'demo1234' },
+    section: 'Chai',
+    items: [
+      { name: 'Cutting Chai', price: 12, description: 'Half a glass of strong sweet tea' },
+      { name: 'Bun Maska', price: 25, description: 'Soft bun with butter' },
+    ],
+  },
+] as const;

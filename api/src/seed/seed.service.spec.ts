@@ -3,7 +3,7 @@ import { defaultOpeningHours } from '@chowk/contracts';
 import { ShopsService } from '../modules/catalogue/shops/shops.service';
 import { createTestApp, newClientAddress, databaseName, testEnv, type TestApp } from '../testing/test-app';
 import { runSeed } from './run-seed';
-import { DEMO_SHOP, SEED_AREAS, SEED_CATEGORIES } from './seed-data';
+import { DEMO_NEIGHBOURS, DEMO_SHOP, SEED_AREAS, SEED_CATEGORIES } from './seed-data';
 import { seedIfEmpty, SeedService } from './seed.service';
 
 describe('development seed', () => {
@@ -25,6 +25,7 @@ describe('development seed', () => {
       cities: cityCount,
       districts: districtCount,
       demoShop: 1,
+      demoNeighbours: DEMO_NEIGHBOURS.length,
     });
   });
 
@@ -74,6 +75,50 @@ describe('development seed', () => {
     expect((await t.connection.collection('products').findOne({ name: 'Masala Chai' }))?.pricePaise).toBe(1500);
   });
 
+  it('makes the other demo shops: the directory lists them, nearby finds the Bengaluru ones by distance from SHOP-1234', async () => {
+    const directory = await t.call('GET', '/api/shops?limit=50');
+    expect(directory.body.pagination.total).toBe(1 + DEMO_NEIGHBOURS.length);
+    expect(directory.body.data.map((s: { code: string }) => s.code).sort()).toEqual(
+      ['SHOP-1234', ...DEMO_NEIGHBOURS.map((d) => d.code)].sort(),
+    );
+    const nearby = await t.call(
+      'GET',
+      `/api/shops/nearby?lat=${DEMO_SHOP.location.latitude}&lng=${DEMO_SHOP.location.longitude}`,
+    );
+    expect(nearby.body.data.map((s: { code: string; distance_km: number }) => [s.code, s.distance_km])).toEqual([
+      ['SHOP-1234', 0],
+      ['SHOP-2001', 5.06],
+      ['SHOP-2002', 5.18],
+      ['SHOP-2003', 16.84],
+    ]);
+    const mumbai = await t.call('GET', '/api/shops/nearby?lat=19.076&lng=72.8777');
+    expect(mumbai.body.data.map((s: { code: string }) => s.code)).toEqual(['SHOP-2004']);
+    for (const demo of DEMO_NEIGHBOURS) {
+      const shop = (await t.call('GET', `/api/shops/by-code/${demo.code}`)).body.shop;
+      expect(shop).toMatchObject({
+        name: demo.name,
+        category: { name: demo.category },
+        district: { name: demo.district },
+        city: { name: demo.city },
+        state: { code: demo.state },
+        address: demo.address,
+        location: demo.location,
+        delivers: true,
+      });
+      const products = (await t.call('GET', `/api/products/shop/${shop._id}`)).body.products;
+      expect(products.map((p: { name: string }) => p.name).sort()).toEqual(demo.items.map((i) => i.name).sort());
+      const login = await t.call('POST', '/api/auth/login', {
+        body: { identifier: demo.owner.mobile, password: demo.owner.password },
+        forwardedFor: newClientAddress(),
+      });
+      expect({ code: demo.code, status: login.status, shop: login.body.shop?._id }).toEqual({
+        code: demo.code,
+        status: 200,
+        shop: shop._id,
+      });
+    }
+  });
+
   it('holds what decisions.md asks for: General Store, Indian states with codes, Bengaluru in Karnataka', async () => {
     const categories = (await t.call('GET', '/api/categories')).body.categories.map((c: { name: string }) => c.name);
     expect(categories).toEqual(expect.arrayContaining(['General Store', 'Bakery', 'Tea Stall', 'Grocery']));
@@ -100,7 +145,14 @@ describe('development seed', () => {
     const snapshot = () =>
       Promise.all(collections.map((name) => t.connection.collection(name).find().sort({ _id: 1 }).toArray()));
     const before = await snapshot();
-    expect(await t.app.get(SeedService).run()).toEqual({ categories: 0, states: 0, cities: 0, districts: 0, demoShop: 0 });
+    expect(await t.app.get(SeedService).run()).toEqual({
+      categories: 0,
+      states: 0,
+      cities: 0,
+      districts: 0,
+      demoShop: 0,
+      demoNeighbours: 0,
+    });
     expect(await snapshot()).toEqual(before);
     expect(await seedIfEmpty(t.app)).toBeUndefined();
   });
@@ -109,7 +161,14 @@ describe('development seed', () => {
     const admin = await t.adminToken();
     const bakery = (await t.call('GET', '/api/categories')).body.categories.find((c: { name: string }) => c.name === 'Bakery');
     await t.call('DELETE', `/api/categories/${bakery._id}`, { token: admin });
-    expect(await t.app.get(SeedService).run()).toEqual({ categories: 1, states: 0, cities: 0, districts: 0, demoShop: 0 });
+    expect(await t.app.get(SeedService).run()).toEqual({
+      categories: 1,
+      states: 0,
+      cities: 0,
+      districts: 0,
+      demoShop: 0,
+      demoNeighbours: 0,
+    });
   });
 
   it("leaves the demo owner's edits alone, but gives a demo shop with no menu its menu back", async () => {
@@ -165,9 +224,30 @@ describe('development seed', () => {
     expect(await t.connection.collection('shops').findOne({ code: 'SHOP-1234' })).toBeNull();
   });
 
+  it('remakes a deleted neighbour for its owner, and leaves SHOP-1234 exactly as it was', async () => {
+    const demo = DEMO_NEIGHBOURS[0];
+    const shop = await t.connection.collection('shops').findOne({ code: demo.code });
+    await t.connection.collection('products').deleteMany({ shopId: shop?._id });
+    await t.connection.collection('menu_sections').deleteMany({ shopId: shop?._id });
+    await t.connection.collection('shops').deleteOne({ _id: shop?._id });
+    const demoShop = await t.connection.collection('shops').findOne({ code: 'SHOP-1234' });
+    expect(await t.app.get(SeedService).run()).toEqual({
+      categories: 0,
+      states: 0,
+      cities: 0,
+      districts: 0,
+      demoShop: 0,
+      demoNeighbours: 1,
+    });
+    expect(await t.connection.collection('shops').findOne({ code: 'SHOP-1234' })).toEqual(demoShop);
+    const remade = await t.connection.collection('shops').findOne({ code: demo.code });
+    expect(String(remade?.ownerId)).toBe(String(shop?.ownerId));
+    expect(await t.connection.collection('products').countDocuments({ shopId: remade?._id })).toBe(demo.items.length);
+  });
+
   it('runs standalone (npm run seed: no HTTP app) and refuses production', async () => {
     const env = testEnv(databaseName(__filename));
-    expect(await runSeed(env)).toEqual({ categories: 0, states: 0, cities: 0, districts: 0, demoShop: 0 });
+    expect(await runSeed(env)).toEqual({ categories: 0, states: 0, cities: 0, districts: 0, demoShop: 0, demoNeighbours: 0 });
     await expect(
       runSeed({
         ...env,

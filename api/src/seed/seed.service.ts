@@ -12,7 +12,7 @@ import { Category } from '../modules/catalogue/schemas/category.schema';
 import { MenuSection } from '../modules/catalogue/schemas/menu-section.schema';
 import { Shop } from '../modules/catalogue/schemas/shop.schema';
 import { ShopsService } from '../modules/catalogue/shops/shops.service';
-import { DEMO_SHOP, SEED_AREAS, SEED_CATEGORIES } from './seed-data';
+import { DEMO_NEIGHBOURS, DEMO_SHOP, SEED_AREAS, SEED_CATEGORIES } from './seed-data';
 
 /** The seed's own instances of the API's services (see SeedModule). */
 export const SEED_USERS = 'SeedUsersService';
@@ -27,6 +27,8 @@ export interface SeedReport {
   districts: number;
   /** 1 when this run made the demo shop (its owner, sections and items), or gave it back its menu. */
   demoShop: number;
+  /** How many of the other demo shops (DEMO_NEIGHBOURS) this run made. */
+  demoNeighbours: number;
 }
 
 /**
@@ -101,6 +103,7 @@ export class SeedService {
       cities: cities.upsertedCount,
       districts: districts.upsertedCount,
       demoShop: await this.demoShop(),
+      demoNeighbours: await this.demoNeighbours(),
     };
     this.logger.log(`Seed inserted ${JSON.stringify(report)}`);
     return report;
@@ -119,7 +122,7 @@ export class SeedService {
     const { owner } = DEMO_SHOP;
     let shop = await this.shopsService.findByCode(DEMO_SHOP.code);
     if (!shop) {
-      const [category, district] = await Promise.all([this.demoCategoryId(), this.demoDistrictId()]);
+      const [category, district] = await Promise.all([this.demoCategoryId(DEMO_SHOP.category), this.demoDistrictId(DEMO_SHOP)]);
       if (!category || !district) {
         this.logger.warn('The demo shop needs its category and district: skipped');
         return 0;
@@ -166,27 +169,70 @@ export class SeedService {
     }
   }
 
-  private async demoCategoryId(): Promise<Types.ObjectId | undefined> {
+  /**
+   * The other demo shops (DEMO_NEIGHBOURS), made like the demo shop through the API's services,
+   * each once: one whose code exists is left as it is (menu included), and one whose owner's
+   * mobile already has a shop is skipped. SHOP-1234 is not touched here.
+   */
+  private async demoNeighbours(): Promise<number> {
+    let made = 0;
+    for (const demo of DEMO_NEIGHBOURS) {
+      if (await this.shopsService.findByCode(demo.code)) continue;
+      const [category, district] = await Promise.all([this.demoCategoryId(demo.category), this.demoDistrictId(demo)]);
+      if (!category || !district) {
+        this.logger.warn(`${demo.code} needs its category and district: skipped`);
+        continue;
+      }
+      let user = await this.usersService.findByMobile(demo.owner.mobile);
+      if (user && (await this.shopsService.findByOwner(user._id))) {
+        this.logger.warn(`${demo.code}'s owner mobile ${demo.owner.mobile} already has another shop: skipped`);
+        continue;
+      }
+      user ??= await this.usersService.createShopkeeper({ ...demo.owner, mobileVerified: true });
+      const ownerId = String(user._id);
+      const shop = await this.shopsService.createForOwner({
+        ownerId: user._id,
+        name: demo.name,
+        categoryId: String(category),
+        districtId: String(district),
+        code: demo.code,
+      });
+      const shopId = String(shop._id);
+      await this.shopsService.updateSettings(ownerId, shopId, {
+        address: demo.address,
+        location: { ...demo.location },
+        delivers: true,
+      });
+      const { _id: sectionId } = await this.menu.createSection(ownerId, shopId, demo.section);
+      for (const item of demo.items) {
+        await this.menu.createProduct(ownerId, { ...item, shop_id: shopId, menu_section_id: sectionId });
+      }
+      made += 1;
+    }
+    return made;
+  }
+
+  private async demoCategoryId(category: string): Promise<Types.ObjectId | undefined> {
     const row = await this.categories
-      .findOne({ nameKey: nameKey(DEMO_SHOP.category) })
+      .findOne({ nameKey: nameKey(category) })
       .select('_id')
       .lean<{ _id: Types.ObjectId }>();
     return row?._id;
   }
 
-  /** The district in the demo city (DEMO_SHOP.state / city / district). */
-  private async demoDistrictId(): Promise<Types.ObjectId | undefined> {
-    const state = await this.states.findOne({ code: DEMO_SHOP.state }).select('_id').lean<{ _id: Types.ObjectId }>();
+  /** The district of a demo shop (its state code, city and district names). */
+  private async demoDistrictId(place: { state: string; city: string; district: string }): Promise<Types.ObjectId | undefined> {
+    const state = await this.states.findOne({ code: place.state }).select('_id').lean<{ _id: Types.ObjectId }>();
     const city =
       state &&
       (await this.cities
-        .findOne({ stateId: state._id, nameKey: nameKey(DEMO_SHOP.city) })
+        .findOne({ stateId: state._id, nameKey: nameKey(place.city) })
         .select('_id')
         .lean<{ _id: Types.ObjectId }>());
     const district =
       city &&
       (await this.districts
-        .findOne({ cityId: city._id, nameKey: nameKey(DEMO_SHOP.district) })
+        .findOne({ cityId: city._id, nameKey: nameKey(place.district) })
         .select('_id')
         .lean<{ _id: Types.ObjectId }>());
     return district?._id;

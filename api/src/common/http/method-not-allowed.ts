@@ -16,6 +16,9 @@ export function routePattern(url: string): RegExp {
   return new RegExp(`^${parts.join('/')}$`);
 }
 
+/** A route path without parameters or wildcards. */
+const isLiteral = (url: string): boolean => !url.includes(':') && !url.includes('*');
+
 /**
  * A method a path does not have is a 405 with an `Allow` header naming the ones it has
  * (RFC 9110 §15.5.6); `OPTIONS` on such a path answers 204 with that header. A path no route
@@ -39,15 +42,23 @@ export function registerMethodNotAllowed(app: NestFastifyApplication): void {
   });
 
   fastify.addHook('onRequest', (request, reply, done) => {
-    if (!request.is404) {
-      done();
-      return;
-    }
     const path = request.url.split('?', 1)[0] ?? '';
-    const allowed = new Set<string>();
-    for (const entry of known.values()) {
-      if (entry.pattern.test(path)) for (const method of entry.methods) allowed.add(method);
+    // A literal path is its own resource, even where a parameter route has the same shape:
+    // PATCH /api/shops/nearby is not PATCH /api/shops/:id with the id "nearby" (Fastify routes
+    // it there, since only GET has the literal path), so it is a 405 naming the literal's methods.
+    const literal = isLiteral(path) ? known.get(path) : undefined;
+    if (!request.is404) {
+      if (!literal || literal.methods.has(request.method) || request.routeOptions.url === path) {
+        done();
+        return;
+      }
     }
+    const allowed = new Set<string>();
+    if (literal) for (const method of literal.methods) allowed.add(method);
+    else
+      for (const entry of known.values()) {
+        if (entry.pattern.test(path)) for (const method of entry.methods) allowed.add(method);
+      }
     if (allowed.size === 0) {
       done();
       return;

@@ -15,6 +15,14 @@ export class Shop {
   @Prop({ required: true, trim: true })
   name!: string;
 
+  /**
+   * nameKey(name): trimmed, inner spaces collapsed, lower-case. The directory sorts by it and
+   * finds a name's substring in it (FerretDB 1.x has no collation). Set wherever the name is;
+   * shops made before it existed get it at start-up (ShopsService.onModuleInit).
+   */
+  @Prop({ type: String })
+  nameKey!: string;
+
   /** The owning user (role shopkeeper). One shop per owner today. */
   @Prop({ type: MongooseSchema.Types.ObjectId, required: true, index: true })
   ownerId!: Types.ObjectId;
@@ -49,3 +57,9 @@ export class Shop {
 }
 
 export const ShopSchema = SchemaFactory.createForClass(Shop);
+// The directory (GET /api/shops): its order, and its filters in that order.
+ShopSchema.index({ nameKey: 1, _id: 1 });
+ShopSchema.index({ districtId: 1, nameKey: 1 });
+ShopSchema.index({ categoryId: 1, nameKey: 1 });
+// Nearby (GET /api/shops/nearby): a latitude band, then longitudes (no geospatial indexes on FerretDB 1.x).
+ShopSchema.index({ 'location.latitude': 1, 'location.longitude': 1 });

@@ -1,19 +1,43 @@
-import { Body, Controller, Get, NotFoundException, Param, Patch } from '@nestjs/common';
+import { Body, Controller, Get, NotFoundException, Param, Patch, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { SHOP_API_MESSAGES, SHOP_CODE_PATTERN } from '@chowk/contracts';
 import type { TokenPayload } from '../../../common/auth/token-payload';
 import { CurrentUser } from '../../../common/decorators/current-user.decorator';
 import { ShopkeeperOnly } from '../../../common/decorators/shopkeeper-only.decorator';
-import { ApiBody400And422, ApiNotFound } from '../../../common/openapi/api-responses.decorator';
+import { ApiBody400And422, ApiNotFound, ApiValidation } from '../../../common/openapi/api-responses.decorator';
 import { ParseObjectIdPipe } from '../../../common/pipes/parse-object-id.pipe';
+import { NearbyQueryDto, NearbyResponseDto, ShopListQueryDto, ShopListResponseDto } from '../dto/shop-directory.dto';
 import { ShopResponseDto, ShopSettingsDto, ShopSettingsResponseDto } from '../dto/shop-settings.dto';
 import { ShopsService } from './shops.service';
 
-/** A shop by its code (public: the storefront), and the owner's settings. */
+/**
+ * The customer's directory and nearby search and a shop by its code (public), and the owner's
+ * settings. The static paths (`nearby`, `by-code/:code`) come before any `:id` route.
+ */
 @ApiTags('shops')
 @Controller('shops')
 export class ShopsController {
   constructor(private readonly shops: ShopsService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'The shop directory: a page of shops by name, filtered by a part of the name, the category, state, city or district',
+  })
+  @ApiOkResponse({ type: ShopListResponseDto, description: 'One page, with pagination {total, hasMore, page, limit}' })
+  @ApiValidation(
+    'page, limit or a filter breaks its rule (an id that is not an ObjectId), or the query has a key the list does not know',
+  )
+  list(@Query() query: ShopListQueryDto): Promise<ShopListResponseDto> {
+    return this.shops.list(query);
+  }
+
+  @Get('nearby')
+  @ApiOperation({ summary: 'Shops with a location within radius_km of lat/lng, nearest first, each with distance_km' })
+  @ApiOkResponse({ type: NearbyResponseDto })
+  @ApiValidation('lat or lng missing or out of range, radius_km or limit out of range, or an unknown query key')
+  async nearby(@Query() query: NearbyQueryDto): Promise<NearbyResponseDto> {
+    return { data: await this.shops.nearby(query) };
+  }
 
   @Get('by-code/:code')
   @ApiOperation({ summary: 'A shop by its code (case-sensitive, e.g. SHOP-1234)' })

@@ -1,15 +1,30 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { randomInt } from 'node:crypto';
-import type { Model, Types } from 'mongoose';
-import { defaultOpeningHours, SHOP_API_MESSAGES, type Shop as ShopView, type ShopSettingsPayload } from '@chowk/contracts';
+import { type QueryFilter, type Model, trusted, Types } from 'mongoose';
+import {
+  CUSTOMER_LIMITS,
+  defaultOpeningHours,
+  distanceKm,
+  type NearbyQuery,
+  type NearbyShop,
+  SHOP_API_MESSAGES,
+  type Shop as ShopView,
+  type ShopListQuery,
+  type ShopListResponse,
+  type ShopSettingsPayload,
+} from '@chowk/contracts';
 import { isDuplicateKeyError } from '../../../common/mongo/duplicate-key';
+import { nameKey } from '../../../common/mongo/name-key';
+import { inIds } from '../../../common/mongo/trusted-in';
+import { readPage } from '../../../common/pagination/page-query.dto';
 import { isObjectId } from '../../../common/pipes/parse-object-id.pipe';
 import { City } from '../../areas/schemas/city.schema';
 import { District } from '../../areas/schemas/district.schema';
 import { State } from '../../areas/schemas/state.schema';
 import { Category } from '../schemas/category.schema';
 import { Shop } from '../schemas/shop.schema';
+import { boundingBox, escapeRegex, roundKm } from './shop-directory';
 
 export type ShopRecord = Shop & { _id: Types.ObjectId };
 
@@ -25,9 +40,22 @@ export interface NewShop {
 /** Tries before a code gets another digit (SHOP-1234, then SHOP-12345, …). */
 const CODE_TRIES_PER_LENGTH = 8;
 
-/** Shops: creation with a unique code, lookups, ownership and the wire view (spec §3). */
+type Ref = { _id: Types.ObjectId; name: string };
+type DistrictRef = Ref & { cityId: Types.ObjectId };
+type CityRef = Ref & { stateId: Types.ObjectId };
+type StateRef = Ref & { code: string };
+
+/** A shop's id and location, all nearby reads before it picks the nearest. */
+type Located = { _id: Types.ObjectId; nameKey?: string; location: { latitude: number; longitude: number } };
+
+/**
+ * Shops: creation with a unique code, lookups, ownership, the wire view (spec §3), and the
+ * customer's directory and nearby search (issue 7).
+ */
 @Injectable()
-export class ShopsService {
+export class ShopsService implements OnModuleInit {
+  private readonly logger = new Logger('Shops');
+
   constructor(
     @InjectModel(Shop.name) private readonly shops: Model<Shop>,
     @InjectModel(Category.name) private readonly categories: Model<Category>,
@@ -35,6 +63,32 @@ export class ShopsService {
     @InjectModel(City.name) private readonly cities: Model<City>,
     @InjectModel(State.name) private readonly states: Model<State>,
   ) {}
+
+  /**
+   * Shops made before `nameKey` existed get it (the directory sorts and searches by it). In the
+   * background: start-up does not wait on the database, and a failure is only logged (the next
+   * start tries again).
+   */
+  onModuleInit(): void {
+    void this.backfillNameKeys().catch((error: unknown) =>
+      this.logger.warn(`Could not fill in shop name keys: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  }
+
+  async backfillNameKeys(): Promise<number> {
+    const rows = await this.shops
+      .find({ nameKey: trusted({ $exists: false }) })
+      .select('name')
+      .lean<{ _id: Types.ObjectId; name: string }[]>()
+      .exec();
+    if (rows.length === 0) return 0;
+    await this.shops.bulkWrite(
+      rows.map((row) => ({
+        updateOne: { filter: { _id: row._id }, update: { $set: { nameKey: nameKey(row.name) } }, timestamps: false },
+      })),
+    );
+    return rows.length;
+  }
 
   /**
    * 404 with the field's message when the category or district does not exist (category first).
@@ -65,6 +119,7 @@ export class ShopsService {
           const created = await this.shops.create({
             code,
             name: input.name,
+            nameKey: nameKey(input.name),
             ownerId: input.ownerId,
             categoryId: input.categoryId,
             districtId: input.districtId,
@@ -109,7 +164,10 @@ export class ShopsService {
     await this.requireOwned(id, ownerId);
     await this.assertReferences({ categoryId: body.category_id, districtId: body.district_id });
     const set: Record<string, unknown> = {};
-    if (body.name !== undefined) set.name = body.name;
+    if (body.name !== undefined) {
+      set.name = body.name;
+      set.nameKey = nameKey(body.name);
+    }
     if (body.category_id !== undefined) set.categoryId = body.category_id;
     if (body.district_id !== undefined) set.districtId = body.district_id;
     if (body.address !== undefined) set.address = body.address;
@@ -128,53 +186,185 @@ export class ShopsService {
 
   /** The wire shape: category, district, city and state populated with their names. */
   async toView(shop: ShopRecord): Promise<ShopView> {
-    const [category, district] = await Promise.all([
-      this.categories.findById(shop.categoryId).select('name').lean<{ _id: Types.ObjectId; name: string }>().exec(),
+    const [view] = await this.toViews([shop]);
+    return view as ShopView;
+  }
+
+  /**
+   * The wire shapes of many shops, in their order: four reads (categories, districts, cities,
+   * states) whatever their number, since FerretDB 1.x has no $lookup.
+   */
+  async toViews(shops: ShopRecord[]): Promise<ShopView[]> {
+    if (shops.length === 0) return [];
+    const ids = (values: (Types.ObjectId | undefined | null)[]) => [
+      ...new Map(values.filter((v): v is Types.ObjectId => Boolean(v)).map((v) => [String(v), v])).values(),
+    ];
+    const byId = <T extends { _id: Types.ObjectId }>(rows: T[]) => new Map(rows.map((row) => [String(row._id), row]));
+    const [categories, districts] = await Promise.all([
+      this.categories
+        .find({ _id: inIds(ids(shops.map((s) => s.categoryId))) })
+        .select('name')
+        .lean<Ref[]>()
+        .exec()
+        .then(byId),
       this.districts
-        .findById(shop.districtId)
+        .find({ _id: inIds(ids(shops.map((s) => s.districtId))) })
         .select('name cityId')
-        .lean<{ _id: Types.ObjectId; name: string; cityId: Types.ObjectId }>()
-        .exec(),
+        .lean<DistrictRef[]>()
+        .exec()
+        .then(byId),
     ]);
-    const city = district
-      ? await this.cities
-          .findById(district.cityId)
-          .select('name stateId')
-          .lean<{ _id: Types.ObjectId; name: string; stateId: Types.ObjectId }>()
-          .exec()
-      : null;
-    const state = city
-      ? await this.states
-          .findById(city.stateId)
-          .select('name code')
-          .lean<{ _id: Types.ObjectId; name: string; code: string }>()
-          .exec()
-      : null;
-    const ref = (row: { _id: Types.ObjectId; name: string } | null) => (row ? { _id: String(row._id), name: row.name } : null);
-    return {
-      _id: String(shop._id),
-      code: shop.code,
-      name: shop.name,
-      shop_name: shop.name,
-      category: ref(category),
-      category_id: shop.categoryId ? String(shop.categoryId) : null,
-      district: ref(district),
-      city: ref(city),
-      state: state ? { _id: String(state._id), name: state.name, code: state.code } : null,
-      address: shop.address ?? '',
-      location:
-        shop.location?.latitude !== undefined && shop.location?.longitude !== undefined
-          ? { latitude: shop.location.latitude, longitude: shop.location.longitude }
-          : null,
-      openingHours: (shop.openingHours ?? defaultOpeningHours()).map(({ day, closed, open, close }) => ({
-        day,
-        closed,
-        open,
-        close,
-      })),
-      ordersPaused: Boolean(shop.ordersPaused),
-      delivers: Boolean(shop.delivers),
-      createdAt: shop.createdAt ? new Date(shop.createdAt).toISOString() : undefined,
+    const cities = byId(
+      await this.cities
+        .find({ _id: inIds(ids([...districts.values()].map((d) => d.cityId))) })
+        .select('name stateId')
+        .lean<CityRef[]>()
+        .exec(),
+    );
+    const states = byId(
+      await this.states
+        .find({ _id: inIds(ids([...cities.values()].map((c) => c.stateId))) })
+        .select('name code')
+        .lean<StateRef[]>()
+        .exec(),
+    );
+    const ref = (row: Ref | null | undefined) => (row ? { _id: String(row._id), name: row.name } : null);
+    return shops.map((shop) => {
+      const district = districts.get(String(shop.districtId));
+      const city = district ? cities.get(String(district.cityId)) : undefined;
+      const state = city ? states.get(String(city.stateId)) : undefined;
+      return {
+        _id: String(shop._id),
+        code: shop.code,
+        name: shop.name,
+        shop_name: shop.name,
+        category: ref(categories.get(String(shop.categoryId))),
+        category_id: shop.categoryId ? String(shop.categoryId) : null,
+        district: ref(district),
+        city: ref(city),
+        state: state ? { _id: String(state._id), name: state.name, code: state.code } : null,
+        address: shop.address ?? '',
+        location:
+          shop.location?.latitude !== undefined && shop.location?.longitude !== undefined
+            ? { latitude: shop.location.latitude, longitude: shop.location.longitude }
+            : null,
+        openingHours: (shop.openingHours ?? defaultOpeningHours()).map(({ day, closed, open, close }) => ({
+          day,
+          closed,
+          open,
+          close,
+        })),
+        ordersPaused: Boolean(shop.ordersPaused),
+        delivers: Boolean(shop.delivers),
+        createdAt: shop.createdAt ? new Date(shop.createdAt).toISOString() : undefined,
+      };
+    });
+  }
+
+  // ---- the customer's directory and nearby search (issue 7) ----------------------------
+
+  /**
+   * GET /api/shops: one page by name (then id, so pages never overlap), filtered by a name's
+   * part, the category and the place. Every registered shop is listed (trial shops never reach
+   * the server). A place filter by state or city goes down the hierarchy to its districts first
+   * (no $lookup on FerretDB 1.x); filters by unknown ids simply find nothing.
+   */
+  async list(query: ShopListQuery): Promise<ShopListResponse> {
+    const page = query.page ?? 1;
+    const limit = query.limit ?? CUSTOMER_LIMITS.shopPageSize;
+    const filter = await this.directoryFilter(query);
+    const { items, total } = filter
+      ? await readPage(
+          { page, limit },
+          (skip, size) => this.shops.find(filter).sort({ nameKey: 1, _id: 1 }).skip(skip).limit(size).lean<ShopRecord[]>().exec(),
+          () => this.shops.countDocuments(filter).exec(),
+        )
+      : { items: [], total: 0 };
+    return { data: await this.toViews(items), pagination: { total, hasMore: page * limit < total, page, limit } };
+  }
+
+  /**
+   * GET /api/shops/nearby: the shops with a location within `radius_km` of the point, nearest
+   * first, each with its distance. No geospatial index (decisions.md §2): an indexed read of the
+   * latitude/longitude box around the circle (ids and locations only), the great-circle distance
+   * of each (distanceKm, as the browser shows it), then the nearest `limit` read whole.
+   */
+  async nearby(query: NearbyQuery): Promise<NearbyShop[]> {
+    const centre = { lat: query.lat, lng: query.lng };
+    const radius = query.radius_km ?? CUSTOMER_LIMITS.nearbyRadiusKmDefault;
+    const limit = query.limit ?? CUSTOMER_LIMITS.nearbyMax;
+    const box = boundingBox(centre, radius);
+    const filter: QueryFilter<Shop> = {
+      'location.latitude': trusted({ $gte: box.latitude.from, $lte: box.latitude.to }),
+      ...this.nameFilter(query.name),
     };
+    if (box.longitudes?.length === 1) {
+      const [range] = box.longitudes;
+      filter['location.longitude'] = trusted({ $gte: range.from, $lte: range.to });
+    } else if (box.longitudes) {
+      filter.$or = box.longitudes.map((range) => ({ 'location.longitude': trusted({ $gte: range.from, $lte: range.to }) }));
+    }
+    const candidates = await this.shops.find(filter).select('nameKey location').lean<Located[]>().exec();
+    const nearest = candidates
+      .filter((row) => typeof row.location?.latitude === 'number' && typeof row.location?.longitude === 'number')
+      .map((row) => ({
+        id: row._id,
+        km: distanceKm(centre, { lat: row.location.latitude, lng: row.location.longitude }),
+        key: row.nameKey ?? '',
+      }))
+      .filter((row) => row.km <= radius)
+      .sort((a, b) => a.km - b.km || a.key.localeCompare(b.key) || String(a.id).localeCompare(String(b.id)))
+      .slice(0, limit);
+    if (nearest.length === 0) return [];
+    const rows = byIdMap(
+      await this.shops
+        .find({ _id: inIds(nearest.map((row) => row.id)) })
+        .lean<ShopRecord[]>()
+        .exec(),
+    );
+    // A shop deleted between the two reads is left out.
+    const found = nearest.filter((row) => rows.has(String(row.id)));
+    const views = await this.toViews(found.map((row) => rows.get(String(row.id)) as ShopRecord));
+    return views.map((view, i) => ({ ...view, distance_km: roundKm(found[i].km) }));
+  }
+
+  /** The directory's filter, or null when a place or category filter cannot match anything. */
+  private async directoryFilter(query: ShopListQuery): Promise<QueryFilter<Shop> | null> {
+    const filter: QueryFilter<Shop> = { ...this.nameFilter(query.name) };
+    if (query.category_id) filter.categoryId = new Types.ObjectId(query.category_id);
+    if (query.state_id || query.city_id || query.district_id) {
+      const districts = await this.districtsWithin(query);
+      if (districts.length === 0) return null;
+      filter.districtId = districts.length === 1 ? districts[0] : inIds(districts);
+    }
+    return filter;
+  }
+
+  /** The districts that meet every place filter given (a district, a city, a state). */
+  private async districtsWithin({ state_id, city_id, district_id }: ShopListQuery): Promise<Types.ObjectId[]> {
+    let cityIds: Types.ObjectId[] | undefined = city_id ? [new Types.ObjectId(city_id)] : undefined;
+    if (state_id) {
+      const ofState = await this.cities
+        .find({ stateId: new Types.ObjectId(state_id) })
+        .select('_id')
+        .lean<{ _id: Types.ObjectId }[]>()
+        .exec();
+      cityIds = cityIds ? cityIds.filter((id) => ofState.some((city) => city._id.equals(id))) : ofState.map((city) => city._id);
+      if (cityIds.length === 0) return [];
+    }
+    const districtFilter: QueryFilter<District> = {};
+    if (district_id) districtFilter._id = new Types.ObjectId(district_id);
+    if (cityIds) districtFilter.cityId = cityIds.length === 1 ? cityIds[0] : inIds(cityIds);
+    const rows = await this.districts.find(districtFilter).select('_id').lean<{ _id: Types.ObjectId }[]>().exec();
+    return rows.map((row) => row._id);
+  }
+
+  /** A name's part, any case, taken literally; blank is no filter. */
+  private nameFilter(name: string | undefined): QueryFilter<Shop> {
+    const key = name === undefined ? '' : nameKey(name);
+    return key ? { nameKey: trusted({ $regex: escapeRegex(key) }) } : {};
   }
 }
+
+const byIdMap = <T extends { _id: Types.ObjectId }>(rows: T[]): Map<string, T> =>
+  new Map(rows.map((row) => [String(row._id), row]));
