@@ -1,18 +1,146 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { TokenPayload } from '../../common/auth/token-payload';
+import { BadRequestException, Body, Controller, Get, HttpStatus, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  CUSTOMER_API_MESSAGES as M,
+  DEVICE_ID_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  PLACE_ORDER_VALIDATION,
+  type PlaceOrderResponse,
+} from '@chowk/contracts';
+import type { AuthenticatedRequest, TokenPayload } from '../../common/auth/token-payload';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { DeviceId } from '../../common/decorators/device-id.decorator';
 import { ShopkeeperOnly } from '../../common/decorators/shopkeeper-only.decorator';
-import { ApiInvalidId, ApiNotFound, ApiValidation } from '../../common/openapi/api-responses.decorator';
+import {
+  ApiConflict,
+  ApiInvalidId,
+  ApiList,
+  ApiNotFound,
+  ApiValidation,
+  RETRY_AFTER_HEADER,
+} from '../../common/openapi/api-responses.decorator';
+import { ErrorBodyDto } from '../../common/openapi/error-body.dto';
 import { pageRequest } from '../../common/pagination/page-query.dto';
 import { ParseObjectIdPipe } from '../../common/pipes/parse-object-id.pipe';
-import { ShopOrdersQueryDto, ShopOrdersResponseDto } from './dto/order.dto';
+import { isDatabaseUnavailable } from '../../database/database-unavailable';
+import { CustomerIdentity, customerOf } from './customer-identity';
+import { CustomerOnlyGuard } from './customer-only.guard';
+import {
+  MyOrdersQueryDto,
+  MyOrdersResponseDto,
+  OrderResponseDto,
+  PlaceOrderResponseDto,
+  ShopOrdersQueryDto,
+  ShopOrdersResponseDto,
+} from './dto/order.dto';
+import { PlaceOrderDto } from './dto/place-order.dto';
+import { IdempotencyKey } from './idempotency-key.decorator';
+import { Deadline, ORDER_RETRY_AFTER_SECONDS, PLACEMENT_BUDGET_MS, PlacementDeadlineError } from './order-deadline';
 import { OrdersService } from './orders.service';
+import { PlaceOrderService } from './place-order.service';
 
+/** The device id as the DeviceId decorator takes it. */
+const DEVICE_ID_SCHEMA = { type: 'string', pattern: '^[A-Za-z0-9_-]{8,100}$', example: '6f1c2e8b-3e4a-4b00-9123-456789abcdef' };
+
+/**
+ * Orders. Route order matters: the fixed paths ('mine', 'shop/:shopId', and the customers
+ * module's 'send-otp' and 'verify-otp', all POST or of another shape) before ':id'.
+ */
 @ApiTags('orders')
 @Controller('orders')
 export class OrdersController {
-  constructor(private readonly orders: OrdersService) {}
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly placing: PlaceOrderService,
+    private readonly identity: CustomerIdentity,
+  ) {}
+
+  @Post()
+  @ApiOperation({
+    summary: 'Place an order (checkout): priced by the server, one order per Idempotency-Key and device',
+    description:
+      'Needs a contact this device verified by one-time code (POST /api/orders/verify-otp), or a signed-in ' +
+      "customer's bearer token whose email or mobile it is; exactly one of customer_email and customer_mobile; " +
+      'each product once (422 otherwise, once the shop is found). Prices the client sends are ignored. The same ' +
+      'Idempotency-Key with the same payload answers the first order again (200); with another payload 409. ' +
+      `Answers within ${PLACEMENT_BUDGET_MS + 500} ms: 503 with Retry-After when the database is down or slow.`,
+  })
+  @ApiHeader({
+    name: IDEMPOTENCY_KEY_HEADER,
+    required: true,
+    schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source },
+  })
+  @ApiHeader({ name: DEVICE_ID_HEADER, required: true, schema: DEVICE_ID_SCHEMA })
+  @ApiCreatedResponse({ type: PlaceOrderResponseDto, description: 'Placed' })
+  @ApiOkResponse({ type: PlaceOrderResponseDto, description: 'This Idempotency-Key placed it before: the same order' })
+  @ApiBadRequestResponse({
+    type: ErrorBodyDto,
+    description:
+      'No or a malformed X-Device-Id or Idempotency-Key header; malformed JSON; an item of another shop or not on ' +
+      'the menu; delivery from a shop that does not deliver',
+  })
+  @ApiForbiddenResponse({
+    type: ErrorBodyDto,
+    description: 'The contact is not verified on this device nor the signed-in customer’s',
+  })
+  @ApiNotFound('shop')
+  @ApiConflict('The shop is closed now or paused; an item is sold out; the Idempotency-Key was used for another order')
+  @ApiServiceUnavailableResponse({
+    type: ErrorBodyDto,
+    headers: RETRY_AFTER_HEADER,
+    description: 'The database is down or too slow: nothing was placed; retry with the same Idempotency-Key',
+  })
+  async place(
+    @Body() body: PlaceOrderDto,
+    @DeviceId() deviceId: string | undefined,
+    @IdempotencyKey() idempotencyKey: string | undefined,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    if (!deviceId) throw new BadRequestException(M.deviceRequired);
+    if (!idempotencyKey) throw new BadRequestException(PLACE_ORDER_VALIDATION.idempotencyKeyRequired);
+    const deadline = new Deadline(PLACEMENT_BUDGET_MS);
+    try {
+      const caller = await this.identity.caller(request);
+      const placed = await deadline.race(this.placing.place({ deviceId, idempotencyKey, body, caller, deadline }));
+      const answer: PlaceOrderResponse = { success: true, message: M.orderPlaced, data: placed.order };
+      void reply.status(placed.created ? HttpStatus.CREATED : HttpStatus.OK).send(answer);
+    } catch (error) {
+      if (!(error instanceof PlacementDeadlineError) && !isDatabaseUnavailable(error)) throw error;
+      // Not a bug: the database is away or slow. The cart stays in the browser; the same key retries.
+      request.log.warn({ err: { type: (error as Error).name, message: (error as Error).message } }, 'order not placed');
+      void reply
+        .status(HttpStatus.SERVICE_UNAVAILABLE)
+        .header('Retry-After', String(ORDER_RETRY_AFTER_SECONDS))
+        .send({ message: M.orderUnavailable });
+    }
+  }
+
+  @Get('mine')
+  @UseGuards(CustomerOnlyGuard)
+  @ApiOperation({
+    summary: "The signed-in customer's orders, newest first (bearer token of role customer: by its email or mobile)",
+  })
+  @ApiList(MyOrdersResponseDto)
+  @ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'No, invalid or expired token' })
+  @ApiForbiddenResponse({ type: ErrorBodyDto, description: "Not a customer's token" })
+  async mine(@CurrentUser() user: TokenPayload, @Query() query: MyOrdersQueryDto): Promise<MyOrdersResponseDto> {
+    const data = await this.orders.listMine(customerOf(user), pageRequest(query));
+    return { success: true, data: data as MyOrdersResponseDto['data'] };
+  }
 
   @Get('shop/:shopId')
   @ShopkeeperOnly()
@@ -28,5 +156,24 @@ export class OrdersController {
   ): Promise<ShopOrdersResponseDto> {
     const data = await this.orders.listForOwner(user.sub, shopId, query.status, pageRequest(query));
     return { success: true, data: data as ShopOrdersResponseDto['data'] };
+  }
+
+  @Get(':id')
+  @ApiOperation({
+    summary: 'One order: to the device that placed it (X-Device-Id), its signed-in customer, or its shopkeeper',
+    description:
+      "Anyone else gets 404, as for an order that does not exist. A customer's or shopkeeper's bearer token is " +
+      'optional here: an invalid one counts as none.',
+  })
+  @ApiOkResponse({ type: OrderResponseDto })
+  @ApiInvalidId()
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No such order, or not yours to see' })
+  async read(
+    @Param('id', ParseObjectIdPipe) id: string,
+    @DeviceId() deviceId: string | undefined,
+    @Req() request: FastifyRequest & AuthenticatedRequest,
+  ): Promise<OrderResponseDto> {
+    const caller = await this.identity.caller(request);
+    return { success: true, data: (await this.orders.readFor(id, deviceId, caller)) as OrderResponseDto['data'] };
   }
 }

@@ -1,14 +1,35 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { Clock } from '../../common/clock';
 import { CatalogueModule } from '../catalogue/catalogue.module';
+import { Product, ProductSchema } from '../catalogue/schemas/product.schema';
+import { CustomersModule } from '../customers/customers.module';
+import { CustomerIdentity } from './customer-identity';
+import { OrderNumbersService } from './order-numbers.service';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
+import { PlaceOrderService } from './place-order.service';
+import { OrderKey, OrderKeySchema } from './schemas/order-key.schema';
+import { OrderNumber, OrderNumberSchema } from './schemas/order-number.schema';
 import { Order, OrderSchema } from './schemas/order.schema';
 
-/** Orders. The shopkeeper reads the shop's orders now; placing them arrives with the orders issue. */
+/**
+ * Orders: customers place them (POST /api/orders) and follow them (GET /api/orders/{id},
+ * /mine); shopkeepers read their shop's. Products are read from the catalogue's collection (the
+ * same model; @nestjs/mongoose reuses it) to price an order from the server's own records.
+ */
 @Module({
-  imports: [MongooseModule.forFeature([{ name: Order.name, schema: OrderSchema }]), CatalogueModule],
+  imports: [
+    MongooseModule.forFeature([
+      { name: Order.name, schema: OrderSchema },
+      { name: OrderKey.name, schema: OrderKeySchema },
+      { name: OrderNumber.name, schema: OrderNumberSchema },
+      { name: Product.name, schema: ProductSchema },
+    ]),
+    CatalogueModule,
+    CustomersModule,
+  ],
   controllers: [OrdersController],
-  providers: [OrdersService],
+  providers: [OrdersService, PlaceOrderService, OrderNumbersService, CustomerIdentity, Clock],
 })
 export class OrdersModule {}

@@ -1,18 +1,33 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
-import { indiaDateTime, type Order as OrderView, type OrderStatus, type Paged, paiseToRupees } from '@chowk/contracts';
+import {
+  CUSTOMER_API_MESSAGES,
+  type CustomerOrder,
+  indiaDateTime,
+  type OrderStatus,
+  type Paged,
+  paiseToRupees,
+} from '@chowk/contracts';
 import { type PageRequest, pagedAnswer, readPage } from '../../common/pagination/page-query.dto';
 import { ShopsService } from '../catalogue/shops/shops.service';
+import type { Caller } from './customer-identity';
 import { Order } from './schemas/order.schema';
 
-type OrderRecord = Order & { _id: Types.ObjectId };
+export type OrderRecord = Order & { _id: Types.ObjectId };
 
-export function toOrderView(o: OrderRecord): OrderView {
+/** The shop's name and code, for orders written before the order kept its own copy. */
+type ShopNames = { name: string; code: string };
+
+/** An order on the wire (spec §3 Order plus CustomerOrder's shop and price lines): rupees, India date and time. */
+export function toOrderView(o: OrderRecord, shop?: ShopNames): CustomerOrder {
   const total = paiseToRupees(o.totalPaise);
   return {
     _id: String(o._id),
     order_id: o.orderId,
+    shop_id: String(o.shopId),
+    shop_name: o.shopName ?? shop?.name ?? '',
+    shop_code: o.shopCode ?? shop?.code ?? '',
     items: o.items.map((line) => ({
       product_id: String(line.productId),
       product_name: line.productName,
@@ -22,6 +37,11 @@ export function toOrderView(o: OrderRecord): OrderView {
       ...(line.sectionName ? { sectionName: line.sectionName } : {}),
     })),
     status: o.status,
+    delivery_type: o.deliveryType ?? 'pickup',
+    payment_method: o.paymentMethod ?? 'cash',
+    subtotal: paiseToRupees(o.subtotalPaise),
+    tax_amount: paiseToRupees(o.taxPaise ?? 0),
+    delivery_fee: paiseToRupees(o.deliveryFeePaise ?? 0),
     total_amount: total,
     totalAmount: total,
     ...(o.notes ? { notes: o.notes } : {}),
@@ -33,7 +53,7 @@ export function toOrderView(o: OrderRecord): OrderView {
   };
 }
 
-/** The shop's orders, for its owner. (Placing orders arrives with the orders issue.) */
+/** Reading orders: the shop's list for its owner, one order for those who may see it, a customer's own. */
 @Injectable()
 export class OrdersService {
   constructor(
@@ -47,8 +67,8 @@ export class OrdersService {
     shopId: string,
     status: OrderStatus | undefined,
     page: PageRequest,
-  ): Promise<Paged<'orders', OrderView>> {
-    await this.shops.requireOwned(shopId, ownerId);
+  ): Promise<Paged<'orders', CustomerOrder>> {
+    const shop = await this.shops.requireOwned(shopId, ownerId);
     const filter = { shopId, ...(status ? { status: { $eq: status } } : {}) };
     const found = await readPage(
       page,
@@ -56,6 +76,62 @@ export class OrdersService {
         this.orders.find(filter).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).lean<OrderRecord[]>().exec(),
       () => this.orders.countDocuments(filter).exec(),
     );
-    return pagedAnswer('orders', page, { items: found.items.map(toOrderView), total: found.total });
+    return pagedAnswer('orders', page, { items: found.items.map((o) => toOrderView(o, shop)), total: found.total });
+  }
+
+  /**
+   * One order, to the device that placed it, the signed-in customer whose contact it carries,
+   * or the shopkeeper whose shop it is; to anyone else it does not exist (404, never 403, so an
+   * id reveals nothing).
+   */
+  async readFor(id: string, deviceId: string | undefined, caller: Caller): Promise<CustomerOrder> {
+    const order = await this.orders.findById(id).lean<OrderRecord>().exec();
+    if (order && (await this.mayRead(order, deviceId, caller))) {
+      const shop = order.shopName && order.shopCode ? undefined : await this.shops.findById(String(order.shopId));
+      return toOrderView(order, shop ?? undefined);
+    }
+    throw new NotFoundException(CUSTOMER_API_MESSAGES.orderNotFound);
+  }
+
+  private async mayRead(order: OrderRecord, deviceId: string | undefined, caller: Caller): Promise<boolean> {
+    if (deviceId && order.deviceId === deviceId) return true;
+    const customer = caller.customer;
+    if (customer) {
+      if (customer.email && order.customerEmail === customer.email) return true;
+      if (customer.mobile && order.customerMobile === customer.mobile) return true;
+    }
+    if (caller.shopkeeperId) {
+      const shop = await this.shops.findById(String(order.shopId));
+      if (shop && String(shop.ownerId) === caller.shopkeeperId) return true;
+    }
+    return false;
+  }
+
+  /** A signed-in customer's orders by the contacts their token verified, newest first. */
+  async listMine(customer: NonNullable<Caller['customer']>, page: PageRequest): Promise<Paged<'orders', CustomerOrder>> {
+    const contacts = [
+      ...(customer.email ? [{ customerEmail: { $eq: customer.email } }] : []),
+      ...(customer.mobile ? [{ customerMobile: { $eq: customer.mobile } }] : []),
+    ];
+    if (contacts.length === 0) return pagedAnswer('orders', page, { items: [], total: 0 });
+    const filter = { $or: contacts };
+    const found = await readPage(
+      page,
+      (skip, limit) =>
+        this.orders.find(filter).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).lean<OrderRecord[]>().exec(),
+      () => this.orders.countDocuments(filter).exec(),
+    );
+    const shops = await this.shopNames(found.items);
+    return pagedAnswer('orders', page, {
+      items: found.items.map((o) => toOrderView(o, shops.get(String(o.shopId)))),
+      total: found.total,
+    });
+  }
+
+  /** Names of the shops of orders that did not keep their own copy (none of the customers' orders today). */
+  private async shopNames(orders: OrderRecord[]): Promise<Map<string, ShopNames>> {
+    const ids = [...new Set(orders.filter((o) => !o.shopName || !o.shopCode).map((o) => String(o.shopId)))];
+    const found = await Promise.all(ids.map((id) => this.shops.findById(id)));
+    return new Map(found.flatMap((shop) => (shop ? [[String(shop._id), { name: shop.name, code: shop.code }]] : [])));
   }
 }

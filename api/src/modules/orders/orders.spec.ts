@@ -87,6 +87,16 @@ describe("a shop's orders, read by its owner: GET /api/orders/shop/{shopId}", ()
     expect(orders[1]).toEqual({
       _id: expect.stringMatching(/^[0-9a-f]{24}$/),
       order_id: 'ORD-2',
+      // Written without the shop's name and code (an older order): the shop's own are answered.
+      shop_id: owner.shopId,
+      shop_name: 'Sharma Tea Stall',
+      shop_code: owner.shopCode,
+      // Written without a delivery type or payment method: the checkout's defaults.
+      delivery_type: 'pickup',
+      payment_method: 'cash',
+      subtotal: 51,
+      tax_amount: 2.55,
+      delivery_fee: 29,
       items: [
         {
           product_id: String(chai),

@@ -396,3 +396,21 @@ export function shopCodeFromQr(text: string): string | null {
   }
   return /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/.test(code) ? code : null;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Placing an order (POST /api/orders): the header rule and the texts of the item checks
+// ---------------------------------------------------------------------------------------------
+
+/** An Idempotency-Key: 1 to 100 letters, digits, '-' or '_' (a UUID fits). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+
+export const PLACE_ORDER_VALIDATION = {
+  idempotencyKeyRequired: 'This request needs an Idempotency-Key header: 1 to 100 letters, digits, - or _',
+  itemInvalid: 'Each item needs a product_id and a quantity',
+  itemProductInvalid: 'Each item needs the product_id of a menu item',
+  quantityWhole: 'Quantity must be a whole number',
+  clientPriceInvalid: 'Prices must be numbers',
+  deliveryTypeInvalid: 'Choose delivery or pickup',
+  paymentMethodInvalid: 'Choose card, qr or cash',
+  shopRequired: 'Shop is required',
+} as const;

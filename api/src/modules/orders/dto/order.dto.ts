@@ -1,6 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { type Order, type OrderItem, ORDER_STATUSES, type OrderStatus } from '@chowk/contracts';
+import {
+  type CustomerOrder,
+  DELIVERY_TYPES,
+  type DeliveryType,
+  type OrderItem,
+  ORDER_STATUSES,
+  type OrderStatus,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from '@chowk/contracts';
 import { PageInfoDto, PageQueryDto } from '../../../common/pagination/page-query.dto';
 
 /** GET /orders/shop/{shopId}?status=&page=&limit= */
@@ -26,11 +35,28 @@ export class OrderItemDto implements OrderItem {
   sectionName?: string;
 }
 
-export class OrderDto implements Order {
+/** An order as its shop, the device that placed it and its customer read it (spec §3, CustomerOrder). */
+export class OrderDto implements CustomerOrder {
   @ApiProperty({ type: 'string', pattern: '^[0-9a-f]{24}$' })
   _id!: string;
-  @ApiProperty({ example: 'ORD-20261124-0001' })
+  @ApiProperty({ example: 'ORD-261124-0001', description: 'Unique within the shop: ORD-YYMMDD-NNNN, India day' })
   order_id!: string;
+  @ApiProperty({ type: 'string', pattern: '^[0-9a-f]{24}$' })
+  shop_id!: string;
+  @ApiProperty({ example: 'Sharma Tea Stall' })
+  shop_name!: string;
+  @ApiProperty({ example: 'SHOP-1234' })
+  shop_code!: string;
+  @ApiProperty({ enum: DELIVERY_TYPES })
+  delivery_type!: DeliveryType;
+  @ApiProperty({ enum: PAYMENT_METHODS })
+  payment_method!: PaymentMethod;
+  @ApiProperty({ type: 'number', example: 30, description: 'Rupees: each line’s price times its quantity' })
+  subtotal!: number;
+  @ApiProperty({ type: 'number', example: 1.5, description: 'Rupees: 5% of the subtotal' })
+  tax_amount!: number;
+  @ApiProperty({ type: 'number', example: 0, description: 'Rupees: 29 for delivery, 0 for pickup' })
+  delivery_fee!: number;
   @ApiProperty({ type: [OrderItemDto] })
   items!: OrderItemDto[];
   @ApiProperty({ enum: ORDER_STATUSES })
@@ -65,4 +91,36 @@ export class ShopOrdersResponseDto {
   success!: boolean;
   @ApiProperty({ type: ShopOrdersDataDto })
   data!: ShopOrdersDataDto;
+}
+
+/** 201 (placed) or 200 (the same Idempotency-Key again: the first order). */
+export class PlaceOrderResponseDto {
+  @ApiProperty({ example: true })
+  success!: boolean;
+  @ApiProperty({ example: 'Order placed successfully!' })
+  message!: string;
+  @ApiProperty({ type: OrderDto })
+  data!: OrderDto;
+}
+
+export class OrderResponseDto {
+  @ApiProperty({ example: true })
+  success!: boolean;
+  @ApiProperty({ type: OrderDto })
+  data!: OrderDto;
+}
+
+/** GET /orders/mine?page=&limit= */
+export class MyOrdersQueryDto extends PageQueryDto {}
+
+class MyOrdersDataDto extends PageInfoDto {
+  @ApiProperty({ type: [OrderDto], description: 'Newest first' })
+  orders!: OrderDto[];
+}
+
+export class MyOrdersResponseDto {
+  @ApiProperty({ example: true })
+  success!: boolean;
+  @ApiProperty({ type: MyOrdersDataDto })
+  data!: MyOrdersDataDto;
 }

@@ -1,6 +1,16 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type Types } from 'mongoose';
-import { ORDER_STATUSES, type OrderStatus } from '@chowk/contracts';
+import { MAJORITY } from './write-concern';
+import {
+  CONTACT_TYPES,
+  type ContactType,
+  DELIVERY_TYPES,
+  type DeliveryType,
+  ORDER_STATUSES,
+  type OrderStatus,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from '@chowk/contracts';
 
 /** One line of an order: a snapshot of the item as it was priced (integer paise). */
 @Schema({ _id: false, versionKey: false })
@@ -19,16 +29,29 @@ export class OrderLine {
 const OrderLineSchema = SchemaFactory.createForClass(OrderLine);
 
 /**
- * An order of a shop (spec §3). The orders issue creates them (customers and the owner); the
- * shopkeeper's pages read them now. Amounts are integer paise (decisions.md §4).
+ * An order of a shop (spec §3): placed by a customer (POST /api/orders) or, later, by the owner.
+ * Amounts are integer paise (decisions.md §4), priced from the server's own product records.
  */
-@Schema({ collection: 'orders', timestamps: { createdAt: 'createdAt', updatedAt: 'updatedAt' }, versionKey: false })
+@Schema({
+  collection: 'orders',
+  timestamps: { createdAt: 'createdAt', updatedAt: 'updatedAt' },
+  versionKey: false,
+  writeConcern: MAJORITY,
+})
 export class Order {
-  /** The human order number, e.g. ORD-20261124-0001. */
-  @Prop({ required: true, unique: true })
+  /**
+   * The readable order number, unique within its shop: ORD-YYMMDD-NNNN, the shop's sequence of
+   * that India day (OrderNumbersService). Two shops both have an ORD-261124-0001.
+   */
+  @Prop({ required: true })
   orderId!: string;
   @Prop({ type: MongooseSchema.Types.ObjectId, required: true, index: true })
   shopId!: Types.ObjectId;
+  /** The shop's name and code when the order was placed (the customer's receipt keeps them). */
+  @Prop({ type: String })
+  shopName?: string;
+  @Prop({ type: String })
+  shopCode?: string;
   @Prop({ type: [OrderLineSchema], required: true })
   items!: OrderLine[];
   @Prop({ type: String, enum: ORDER_STATUSES, required: true, default: 'pending' })
@@ -41,17 +64,33 @@ export class Order {
   deliveryFeePaise!: number;
   @Prop({ required: true })
   totalPaise!: number;
+  @Prop({ type: String, enum: DELIVERY_TYPES, default: 'pickup' })
+  deliveryType!: DeliveryType;
+  @Prop({ type: String, enum: PAYMENT_METHODS, default: 'cash' })
+  paymentMethod!: PaymentMethod;
   @Prop({ type: String })
   notes?: string;
   @Prop({ type: String })
   customerName?: string;
+  /** Normalized (normalizeContact): lower-cased; one of email and mobile on a customer's order. */
   @Prop({ type: String })
   customerEmail?: string;
   @Prop({ type: String })
   customerMobile?: string;
+  /** A customer's order: which contact it carries, the device that placed it and its Idempotency-Key. */
+  @Prop({ type: String, enum: CONTACT_TYPES })
+  contactType?: ContactType;
+  @Prop({ type: String })
+  deviceId?: string;
+  @Prop({ type: String })
+  idempotencyKey?: string;
   createdAt!: Date;
   updatedAt!: Date;
 }
 
 export const OrderSchema = SchemaFactory.createForClass(Order);
+OrderSchema.index({ shopId: 1, orderId: 1 }, { unique: true });
 OrderSchema.index({ shopId: 1, createdAt: -1 });
+// A signed-in customer's orders (GET /api/orders/mine).
+OrderSchema.index({ customerEmail: 1, createdAt: -1 });
+OrderSchema.index({ customerMobile: 1, createdAt: -1 });
