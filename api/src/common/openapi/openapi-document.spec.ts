@@ -69,11 +69,17 @@ describe('OpenAPI document', () => {
         'POST /api/products',
         'PUT /api/products/{id}',
         'PATCH /api/products/{id}/availability',
+        'POST /api/orders/send-otp',
+        'POST /api/orders/verify-otp',
+        'POST /api/auth/customer/verify',
       ].sort(),
     );
     for (const { label, op } of withBody) {
-      const body = schema(op.requestBody.content['application/json'].schema.$ref);
-      expect({ label, additionalProperties: body.additionalProperties }).toEqual({ label, additionalProperties: false });
+      const declared = op.requestBody.content['application/json'].schema;
+      // The customer OTP bodies have one schema per contact type (oneOf), each closed.
+      for (const body of declared.oneOf ?? [schema(declared.$ref)]) {
+        expect({ label, additionalProperties: body.additionalProperties }).toEqual({ label, additionalProperties: false });
+      }
       expect({ label, statuses: ['400', '413', '415', '422'].filter((s) => s in op.responses) }).toEqual({
         label,
         statuses: ['400', '413', '415', '422'],
@@ -124,9 +130,10 @@ describe('OpenAPI document', () => {
       'DELETE /api/products/{id}',
       'GET /api/orders/shop/{shopId}',
     ];
+    const customerOps = ['GET /api/auth/customer/me'];
     for (const { label, op } of operations) {
       if (!op.security) continue;
-      const scheme = shopkeeperOps.includes(label) ? 'shopkeeper' : 'admin';
+      const scheme = shopkeeperOps.includes(label) ? 'shopkeeper' : customerOps.includes(label) ? 'customer' : 'admin';
       expect({ label, security: op.security }).toEqual({ label, security: [{ [scheme]: [] }] });
       expect({ label, has401: '401' in op.responses }).toEqual({ label, has401: true });
       if (label !== 'GET /api/auth/me') expect({ label, has403: '403' in op.responses }).toEqual({ label, has403: true });
@@ -143,6 +150,7 @@ describe('OpenAPI document', () => {
       'POST /api/auth/login',
       'POST /api/auth/verify',
       'POST /api/auth/resend-otp',
+      'POST /api/orders/send-otp',
     ]) {
       const { op } = operations.find((o) => o.label === label)!;
       expect({ label, retryAfter: Object.keys(op.responses['429']?.headers ?? {}) }).toEqual({

@@ -4,6 +4,7 @@ import { type AdminLoginPayload, VALIDATION } from '@chowk/contracts';
 import { nonBlankText } from '../../../common/openapi/text-schemas';
 import { Trim } from '../../../common/validation/trim.decorator';
 import { ShopDto } from '../../catalogue/dto/shop.dto';
+import { CustomerProfileDto } from '../../customers/dto/customer-otp.dto';
 
 export class AdminLoginDto implements AdminLoginPayload {
   @ApiProperty(nonBlankText('dev-admin-secret'))
@@ -49,21 +50,20 @@ class MeUserDto {
 }
 
 export class MeDto {
-  @ApiProperty({ type: MeUserDto })
-  user!: MeUserDto;
+  @ApiProperty({ type: MeUserDto, nullable: true, description: 'null for a customer' })
+  user!: MeUserDto | null;
 
-  @ApiProperty({ enum: ['admin', 'shopkeeper'], example: 'shopkeeper' })
+  @ApiProperty({ enum: ['admin', 'shopkeeper', 'customer'], example: 'shopkeeper' })
   role!: string;
 
   @ApiProperty({ type: ShopDto, nullable: true, description: "The shopkeeper's shop; null for the admin" })
   shop!: ShopDto | null;
 
   @ApiProperty({
-    type: 'object',
-    additionalProperties: true,
+    type: CustomerProfileDto,
     nullable: true,
     example: null,
-    description: 'The signed-in customer (later issue)',
+    description: 'The signed-in customer; null for the others',
   })
-  customer!: null;
+  customer!: CustomerProfileDto | null;
 }

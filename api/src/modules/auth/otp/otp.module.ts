@@ -1,14 +1,14 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { NotificationsModule } from '../../notifications/notifications.module';
-import { Clock } from './clock';
+import { OtpClock } from './otp-clock';
 import { OtpClaim, OtpClaimSchema } from './otp-claim.schema';
 import { OtpClaims } from './otp-claims.service';
 import { OtpCode, OtpCodeSchema } from './otp-code.schema';
 import { OtpService } from './otp.service';
 
 /**
- * One-time codes: the shared core (OtpClaims, the Clock, the HMAC helpers in otp-code.ts) and
+ * One-time codes: the shared core (OtpClaims, the OtpClock, the HMAC helpers in otp-code.ts) and
  * the shopkeeper's mobile codes (OtpService). The customers' codes (CustomersModule) build on
  * the same core, in the same claims collection under `customer:` keys.
  */
@@ -20,7 +20,7 @@ import { OtpService } from './otp.service';
     ]),
     NotificationsModule,
   ],
-  providers: [OtpService, OtpClaims, Clock],
-  exports: [OtpService, OtpClaims, Clock],
+  providers: [OtpService, OtpClaims, OtpClock],
+  exports: [OtpService, OtpClaims, OtpClock],
 })
 export class OtpModule {}

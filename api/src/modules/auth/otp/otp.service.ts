@@ -12,7 +12,7 @@ import { type Model, trusted } from 'mongoose';
 import { LIMITS, SHOP_API_MESSAGES } from '@chowk/contracts';
 import { AppConfig } from '../../../config';
 import { SmsSender } from '../../notifications/sms/sms-sender';
-import { Clock } from './clock';
+import { OtpClock } from './otp-clock';
 import { OTP_CLAIM_KEYS, OtpClaims } from './otp-claims.service';
 import { newOtpCode, otpHash, sameOtpHash } from './otp-code';
 import { OtpCode } from './otp-code.schema';
@@ -60,7 +60,7 @@ export class OtpService {
     private readonly claims: OtpClaims,
     private readonly sms: SmsSender,
     private readonly config: AppConfig,
-    private readonly clock: Clock,
+    private readonly clock: OtpClock,
   ) {}
 
   private hash(mobile: string, code: string): string {
