@@ -1,8 +1,11 @@
 import { type CustomerOrder, defaultOpeningHours, type MenuSection, type Product, type Shop } from '@chowk/contracts';
 import { ok } from '@chowk/api-client/testing';
 
-/** Open every day from midnight to a minute before: "open" whatever time the tests run. */
-export const allDayHours = () => defaultOpeningHours().map((d) => ({ ...d, open: '00:00', close: '23:59' }));
+/**
+ * Open round the clock: a close at or before the open runs past midnight (shopOpenState), so
+ * 00:00–00:00 is "open" whatever time the tests run (an owner's form refuses equal times).
+ */
+export const allDayHours = () => defaultOpeningHours().map((d) => ({ ...d, open: '00:00', close: '00:00' }));
 
 export const shop: Shop = {
   _id: '66aa00000000000000000001',

@@ -58,7 +58,7 @@ describe('the storefront page (spec §2)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Sharma Tea Stall' });
     expect(screen.getByText('Tea Stall · Indiranagar, Bengaluru')).toBeInTheDocument();
     expect(screen.getByText('Open')).toHaveAttribute('data-state', 'open');
-    expect(screen.getByText('Today 12:00 AM – 11:59 PM')).toBeInTheDocument();
+    expect(screen.getByText('Today 12:00 AM – 12:00 AM')).toBeInTheDocument();
   });
 
   it('a paused shop says so; browsing and filling the cart stay open, checkout is refused with the reason', async () => {

@@ -1,6 +1,451 @@
-import { ComingSoon } from '../../coming-soon/coming-soon';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  CUSTOMER_EMPTY,
+  CUSTOMER_LIMITS,
+  CUSTOMER_SUCCESS,
+  type ContactType,
+  DEFAULT_DELIVERY_TYPE,
+  DEFAULT_PAYMENT_METHOD,
+  DELIVERY_OPTIONS,
+  DELIVERY_TYPES,
+  type DeliveryType,
+  deliveryFeeFor,
+  displayContact,
+  formatRupees,
+  orderTotals,
+  PAYMENT_METHOD_TEXT,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  TAX_RATE_PERCENT,
+  type VerifiedContact,
+  VERIFY_NOTICE,
+} from '@chowk/contracts';
+import { useAppDispatch, useAppSelector } from '@chowk/store';
+import { Button, Dialog, ErrorBox, TextArea, TextField, toast } from '@chowk/ui';
+import { cartCleared, loadShop, selectCart } from '../../../store/customer.slice';
+import { CustomerAccountDialog, type AccountMode } from '../../account/customer-account-dialog';
+import { endCustomerSession, useCustomerSession } from '../../account/customer-session';
+import { useNow } from '../hooks/use-now';
+import { usePlaceOrder } from '../hooks/use-place-order';
+import { type CardForm, cardErrors, EMPTY_CARD, formatCardNumber, formatExpiry } from '../utils/card';
+import { orderPayload } from '../utils/order-payload';
+import { rememberPlacedOrder } from '../utils/placed-orders';
+import { orderingBlockedReason, shopPaths } from '../utils/shop-info';
+import { clearVerifiedContact, readVerifiedContact, saveVerifiedContact } from '../utils/verified-contact';
+import { TotalRow } from './cart-page';
+import { useLoadedShop } from './shop-loader';
+import { VerifyContactDialog } from './verify-contact-dialog';
 
-/** Placeholder for a moment: the Checkout page of issue 7 lands in the next commit. */
-export default function Page() {
-  return <ComingSoon title="Checkout" />;
+type OrderContact = Pick<VerifiedContact, 'type' | 'identifier'>;
+
+/** A titled block of the checkout. */
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className="card" aria-labelledby={id} style={{ marginBottom: 12 }}>
+      <h2 id={id} style={{ fontSize: '1.1rem' }}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+const radioRow = { display: 'flex', gap: 10, alignItems: 'flex-start', minHeight: 44, padding: '6px 0' } as const;
+
+/**
+ * /customer/shop/{code}/checkout (spec §2 Checkout, §4, §5): delivery options, the customer's
+ * details, payment method and the order summary; Place Order asks for a verified email or mobile
+ * first (a verification dialog), then places the order once, whatever the retries.
+ */
+export default function CheckoutPage() {
+  const { shop } = useLoadedShop();
+  const { lines } = useAppSelector(selectCart);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const now = useNow();
+  const session = useCustomerSession();
+  const paths = shopPaths(shop.code);
+  const { place, busy, error } = usePlaceOrder(shop.code);
+
+  const [delivery, setDelivery] = useState<DeliveryType>(DEFAULT_DELIVERY_TYPE);
+  const [payment, setPayment] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
+  const [name, setName] = useState('');
+  const [notes, setNotes] = useState('');
+  const [card, setCard] = useState<CardForm>(EMPTY_CARD);
+  const [cardMessages, setCardMessages] = useState<Partial<Record<keyof CardForm, string>>>({});
+  const [stored, setStored] = useState(() => readVerifiedContact());
+  const [verifyOpen, setVerifyOpen] = useState(false);
+  const [verifyReason, setVerifyReason] = useState<string | null>(null);
+  const [accountDialog, setAccountDialog] = useState<AccountMode | null>(null);
+  const [accountOpen, setAccountOpen] = useState(false);
+  const submitTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const cardRefs = useRef<Partial<Record<keyof CardForm, HTMLInputElement | null>>>({});
+  const blockedId = useId();
+  const deliveryNoteId = useId();
+
+  useEffect(() => () => clearTimeout(submitTimer.current ?? undefined), []);
+
+  // A signed-in customer's own email or mobile counts as verified (spec §6); a contact this
+  // device verified comes first (it is the one the customer chose at checkout).
+  const accountContact: OrderContact | null = session?.email
+    ? { type: 'email', identifier: session.email }
+    : session?.mobile
+      ? { type: 'mobile', identifier: session.mobile }
+      : null;
+  const contact: OrderContact | null = stored ?? accountContact;
+  const verified = contact !== null;
+
+  const deliveryType: DeliveryType = shop.delivers ? delivery : 'pickup';
+  const totals = orderTotals(lines, deliveryType);
+  const blocked = orderingBlockedReason(shop, now);
+  const empty = lines.length === 0;
+
+  const submit = async (to: OrderContact) => {
+    const result = await place(
+      orderPayload({ shopId: shop._id, lines, contact: to, name, notes, delivery: deliveryType, payment }),
+    );
+    if (result.kind === 'placed') {
+      dispatch(cartCleared());
+      rememberPlacedOrder(result.order._id);
+      toast.success(CUSTOMER_SUCCESS.orderPlaced);
+      navigate(paths.confirmation, { replace: true, state: { order: result.order } });
+    } else if (result.kind === 'notVerified') {
+      clearVerifiedContact();
+      setStored(null);
+      setVerifyReason(result.message);
+      setVerifyOpen(true);
+    } else if (result.kind === 'failed' && (result.status === 400 || result.status === 409)) {
+      // The menu changed under the cart (an item gone or sold out, the shop paused): read it
+      // again so the cart shows what can still be ordered; the page and its form stay.
+      void dispatch(loadShop({ code: shop.code, quiet: true }));
+    }
+  };
+
+  const placeOrderClicked = () => {
+    if (empty || blocked || busy) return;
+    if (payment === 'card') {
+      const errors = cardErrors(card);
+      setCardMessages(errors);
+      const first = (['number', 'expiry', 'cvc', 'name'] as const).find((f) => errors[f]);
+      if (first) {
+        cardRefs.current[first]?.focus();
+        return;
+      }
+    }
+    if (!contact) {
+      setVerifyReason(null);
+      setVerifyOpen(true);
+      return;
+    }
+    void submit(contact);
+  };
+
+  const verifiedNow = (c: VerifiedContact) => {
+    const saved = saveVerifiedContact(c);
+    setStored(saved);
+    setVerifyOpen(false);
+    // Spec §2: the order goes about 500 ms after the verification completes.
+    submitTimer.current = setTimeout(() => void submit(saved), CUSTOMER_LIMITS.verifiedSubmitDelayMs);
+  };
+
+  const cardField = (field: keyof CardForm, label: string, props: Record<string, unknown>, format?: (v: string) => string) => (
+    <TextField
+      ref={(el) => {
+        cardRefs.current[field] = el;
+      }}
+      label={label}
+      required
+      value={card[field]}
+      error={cardMessages[field]}
+      onChange={(e) => {
+        const value = format ? format(e.target.value) : e.target.value;
+        setCard((c) => ({ ...c, [field]: value }));
+        if (cardMessages[field]) setCardMessages((m) => ({ ...m, [field]: undefined }));
+      }}
+      {...props}
+    />
+  );
+
+  return (
+    <main className="container" style={{ padding: '12px 16px 32px', maxWidth: 720 }}>
+      <header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' }}>
+        <Link to={paths.cart} className="btn btn-ghost" style={{ paddingLeft: 0 }}>
+          <span aria-hidden="true">←</span> Back to cart
+        </Link>
+        <div style={{ display: 'flex', gap: 8 }}>
+          {verified ? (
+            <Button variant="secondary" onClick={() => setAccountOpen(true)}>
+              Account
+            </Button>
+          ) : (
+            <>
+              <Button variant="secondary" onClick={() => setAccountDialog('login')}>
+                Login
+              </Button>
+              <Button variant="secondary" onClick={() => setAccountDialog('register')}>
+                Register
+              </Button>
+            </>
+          )}
+        </div>
+      </header>
+      <h1>Checkout</h1>
+      <p style={{ marginTop: -4, color: 'var(--c-muted)' }}>{shop.name}</p>
+
+      <Block title="Delivery Options">
+        <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+          <legend className="sr-only">How you get your order</legend>
+          {DELIVERY_TYPES.map((type) => {
+            const fee = deliveryFeeFor(type);
+            const disabled = type === 'delivery' && !shop.delivers;
+            return (
+              <label key={type} style={{ ...radioRow, opacity: disabled ? 0.6 : 1 }}>
+                <input
+                  type="radio"
+                  name="delivery-type"
+                  value={type}
+                  checked={deliveryType === type}
+                  disabled={disabled || busy}
+                  aria-describedby={disabled ? deliveryNoteId : undefined}
+                  onChange={() => setDelivery(type)}
+                  style={{ marginTop: 4 }}
+                />
+                <span>
+                  <strong>{DELIVERY_OPTIONS[type].label}</strong>
+                  <br />
+                  <span style={{ color: 'var(--c-muted)' }}>
+                    {fee > 0 ? formatRupees(fee) : 'Free'} · {DELIVERY_OPTIONS[type].eta}
+                  </span>
+                </span>
+              </label>
+            );
+          })}
+          {!shop.delivers && (
+            <p id={deliveryNoteId} className="field-hint">
+              This shop does not deliver: pickup only.
+            </p>
+          )}
+        </fieldset>
+      </Block>
+
+      <Block title="Customer Details">
+        <TextField
+          label="Name (optional)"
+          autoComplete="name"
+          maxLength={CUSTOMER_LIMITS.customerNameMax}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <TextArea
+          label="Order Notes (optional)"
+          maxLength={CUSTOMER_LIMITS.notesMax}
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+          style={{ minHeight: 80 }}
+        />
+        {contact ? (
+          <div className="card" style={{ background: 'var(--c-success-soft)', borderColor: '#86efac' }}>
+            <p style={{ margin: 0, fontWeight: 700, color: 'var(--c-success)' }}>Contact Verified</p>
+            <p style={{ margin: 0 }}>{displayContact(contact)}</p>
+          </div>
+        ) : (
+          <p className="card" style={{ margin: 0, background: 'var(--c-primary-soft)' }}>
+            {VERIFY_NOTICE}
+          </p>
+        )}
+      </Block>
+
+      <Block title="Payment Method">
+        <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+          <legend className="sr-only">How you pay</legend>
+          {PAYMENT_METHODS.map((method) => (
+            <label key={method} style={radioRow}>
+              <input
+                type="radio"
+                name="payment-method"
+                value={method}
+                checked={payment === method}
+                disabled={busy}
+                onChange={() => setPayment(method)}
+                style={{ marginTop: 4 }}
+              />
+              <strong>{PAYMENT_METHOD_TEXT[method].label}</strong>
+            </label>
+          ))}
+        </fieldset>
+        <div style={{ marginTop: 8 }}>
+          {payment === 'card' && (
+            <div>
+              <p className="field-hint" style={{ marginBottom: 10 }}>
+                {PAYMENT_METHOD_TEXT.card.text}
+              </p>
+              {cardField(
+                'number',
+                'Card number',
+                { inputMode: 'numeric', autoComplete: 'cc-number', maxLength: 23, placeholder: '1234 5678 9012 3456' },
+                formatCardNumber,
+              )}
+              <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
+                {cardField(
+                  'expiry',
+                  'Expiry (MM/YY)',
+                  { inputMode: 'numeric', autoComplete: 'cc-exp', maxLength: 5, placeholder: 'MM/YY' },
+                  formatExpiry,
+                )}
+                {cardField('cvc', 'CVC', { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 4 }, (v) =>
+                  v.replace(/\D/g, '').slice(0, 4),
+                )}
+              </div>
+              {cardField('name', 'Name on card', { autoComplete: 'cc-name' })}
+            </div>
+          )}
+          {payment === 'qr' && (
+            <div
+              style={{
+                border: '2px dashed var(--c-field-border)',
+                borderRadius: 'var(--radius)',
+                padding: 24,
+                textAlign: 'center',
+              }}
+            >
+              {PAYMENT_METHOD_TEXT.qr.text}
+            </div>
+          )}
+          {payment === 'cash' && <p style={{ margin: 0 }}>{PAYMENT_METHOD_TEXT.cash.text}</p>}
+        </div>
+      </Block>
+
+      <Block title="Order Summary">
+        {empty ? (
+          <div className="empty-state" style={{ padding: 12 }}>
+            <p className="empty-title">{CUSTOMER_EMPTY.cartEmpty}</p>
+            <Link to={paths.home}>Browse the menu</Link>
+          </div>
+        ) : (
+          <>
+            <ul style={{ listStyle: 'none', padding: 0, margin: '0 0 10px', display: 'grid', gap: 4 }}>
+              {lines.map((l) => (
+                <li key={l.productId} style={{ display: 'flex', justifyContent: 'space-between', gap: 12 }}>
+                  <span>
+                    {l.name} × {l.quantity}
+                  </span>
+                  <span>{formatRupees(l.pricePaise * l.quantity)}</span>
+                </li>
+              ))}
+            </ul>
+            <dl style={{ margin: 0, display: 'grid', gap: 4, borderTop: '1px solid var(--c-border)', paddingTop: 8 }}>
+              <TotalRow label="Subtotal" amount={totals.subtotal} />
+              {totals.delivery > 0 && <TotalRow label="Delivery Fee" amount={totals.delivery} />}
+              <TotalRow label={`Tax (${TAX_RATE_PERCENT}%)`} amount={totals.tax} />
+              <TotalRow label="Total" amount={totals.total} strong />
+            </dl>
+          </>
+        )}
+        {blocked && (
+          <p id={blockedId} className="card" role="note" style={{ marginTop: 12, background: 'var(--c-primary-soft)' }}>
+            {blocked}
+          </p>
+        )}
+        {error && !busy && <ErrorBox onRetry={placeOrderClicked}>{error}</ErrorBox>}
+        <Button
+          busy={busy}
+          disabled={empty || Boolean(blocked)}
+          aria-describedby={blocked ? blockedId : undefined}
+          onClick={placeOrderClicked}
+          style={{ width: '100%', marginTop: 12 }}
+        >
+          {busy ? 'Placing Order...' : 'Place Order'}
+        </Button>
+      </Block>
+
+      <VerifyContactDialog
+        open={verifyOpen}
+        reason={verifyReason}
+        onCancel={() => setVerifyOpen(false)}
+        onVerified={verifiedNow}
+      />
+      <CustomerAccountDialog
+        open={accountDialog !== null}
+        initialMode={accountDialog ?? 'login'}
+        onClose={() => setAccountDialog(null)}
+      />
+      <AccountDialog
+        open={accountOpen}
+        signedIn={session !== null}
+        contact={contact}
+        hasStoredContact={stored !== null}
+        onClose={() => setAccountOpen(false)}
+        onForgetContact={() => {
+          clearVerifiedContact();
+          setStored(null);
+          setAccountOpen(false);
+        }}
+        onSignOut={() => {
+          endCustomerSession();
+          toast.success(CUSTOMER_SUCCESS.signedOut);
+          setAccountOpen(false);
+        }}
+        onLogin={() => {
+          setAccountOpen(false);
+          setAccountDialog('login');
+        }}
+      />
+    </main>
+  );
+}
+
+/** The Account button's dialog: who this checkout orders as, and the ways to change it. */
+function AccountDialog({
+  open,
+  signedIn,
+  contact,
+  hasStoredContact,
+  onClose,
+  onForgetContact,
+  onSignOut,
+  onLogin,
+}: {
+  open: boolean;
+  signedIn: boolean;
+  contact: OrderContact | null;
+  hasStoredContact: boolean;
+  onClose: () => void;
+  onForgetContact: () => void;
+  onSignOut: () => void;
+  onLogin: () => void;
+}) {
+  const kind: Record<ContactType, string> = { email: 'email', mobile: 'mobile number' };
+  return (
+    <Dialog open={open} title="Account" onClose={onClose} size="sm">
+      {contact && (
+        <p style={{ marginTop: 0 }}>
+          Ordering with the verified {kind[contact.type]} <strong>{displayContact(contact)}</strong>
+          {signedIn ? ', signed in.' : '.'}
+        </p>
+      )}
+      <div style={{ display: 'grid', gap: 8 }}>
+        {signedIn && (
+          <Link className="btn btn-secondary" to="/customer/orders">
+            Your orders
+          </Link>
+        )}
+        {hasStoredContact && (
+          <Button variant="secondary" onClick={onForgetContact}>
+            Use another email or mobile
+          </Button>
+        )}
+        {signedIn ? (
+          <Button variant="secondary" onClick={onSignOut}>
+            Log out
+          </Button>
+        ) : (
+          <Button variant="secondary" onClick={onLogin}>
+            Login
+          </Button>
+        )}
+      </div>
+    </Dialog>
+  );
 }

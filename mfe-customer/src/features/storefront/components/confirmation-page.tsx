@@ -1,6 +1,127 @@
-import { ComingSoon } from '../../coming-soon/coming-soon';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import {
+  CONFIRMATION_TEXT,
+  CUSTOMER_EMPTY,
+  type CustomerOrder,
+  formatOrderTime,
+  formatRupees,
+  rupeesToPaise,
+} from '@chowk/contracts';
+import { OrderStatusBadge } from '../../order-status/order-status-badge';
+import { shopPaths } from '../utils/shop-info';
+import { useLoadedShop } from './shop-loader';
 
-/** Placeholder for a moment: the Order confirmation page of issue 7 lands in the next commit. */
-export default function Page() {
-  return <ComingSoon title="Order confirmation" />;
+/** The order handed over by checkout in the navigation state, when it is one. */
+function orderFromState(state: unknown): CustomerOrder | null {
+  const order = (state as { order?: Partial<CustomerOrder> } | null)?.order;
+  return order && typeof order._id === 'string' && typeof order.order_id === 'string' ? (order as CustomerOrder) : null;
+}
+
+/**
+ * /customer/shop/{code}/order-confirmation (spec §2): the order checkout placed, from the
+ * navigation state. Without it (a reload, a shared link) it says 'Loading order details...' and
+ * goes to the shop's page, as the spec says; the order's own page (/customer/orders/{id}) is
+ * the one to keep.
+ */
+export default function ConfirmationPage() {
+  const { shop } = useLoadedShop();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const order = orderFromState(location.state);
+  const paths = shopPaths(shop.code);
+
+  useEffect(() => {
+    if (!order) navigate(paths.home, { replace: true });
+  }, [order, navigate, paths.home]);
+
+  if (!order) {
+    return (
+      <main className="container" style={{ padding: '32px 16px' }}>
+        <p role="status">{CUSTOMER_EMPTY.loadingOrder}</p>
+      </main>
+    );
+  }
+
+  const total = order.total_amount ?? order.totalAmount ?? 0;
+  return (
+    <main className="container" style={{ padding: '12px 16px 32px', maxWidth: 640 }}>
+      <nav aria-label="Order confirmation" style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+        <Link to={paths.home} className="btn btn-ghost" style={{ paddingLeft: 0 }}>
+          <span aria-hidden="true">←</span> Back to Shop
+        </Link>
+        <Link to="/" className="btn btn-ghost">
+          Home
+        </Link>
+      </nav>
+      <div style={{ textAlign: 'center', margin: '12px 0 16px' }}>
+        <span
+          aria-hidden="true"
+          style={{
+            display: 'inline-flex',
+            width: 56,
+            height: 56,
+            borderRadius: '50%',
+            alignItems: 'center',
+            justifyContent: 'center',
+            background: 'var(--c-success-soft)',
+            color: 'var(--c-success)',
+            fontSize: 30,
+          }}
+        >
+          ✓
+        </span>
+        <h1 style={{ marginTop: 8 }}>{CONFIRMATION_TEXT.title}</h1>
+      </div>
+
+      <section className="card" aria-label="Your order">
+        <dl style={{ margin: 0, display: 'grid', gap: 6 }}>
+          <Row label="Order ID">
+            <span className="mono">{order.order_id}</span>
+          </Row>
+          <Row label="Status">
+            {/* Spec §4: a customer's new order shows in orange here. */}
+            <OrderStatusBadge status={order.status} tone="orange" />
+          </Row>
+          <Row label="Shop">{order.shop_name || shop.name}</Row>
+          <Row label="Total Amount">
+            <strong>{formatRupees(rupeesToPaise(total))}</strong>
+          </Row>
+          <Row label="Order Time">{formatOrderTime(order.created_at)}</Row>
+        </dl>
+      </section>
+
+      <section className="card" aria-labelledby="whats-next" style={{ marginTop: 12 }}>
+        <h2 id="whats-next" style={{ fontSize: '1.1rem' }}>
+          {CONFIRMATION_TEXT.whatsNext}
+        </h2>
+        <ol style={{ margin: 0, paddingLeft: 20 }}>
+          {CONFIRMATION_TEXT.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </section>
+
+      <div style={{ display: 'grid', gap: 8, marginTop: 16 }}>
+        <Link className="btn btn-primary" to={`/customer/orders/${encodeURIComponent(order._id)}`}>
+          Track your order
+        </Link>
+        <Link className="btn btn-secondary" to={paths.home}>
+          Continue Shopping
+        </Link>
+        <Link className="btn btn-secondary" to="/">
+          Go Home
+        </Link>
+      </div>
+    </main>
+  );
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap' }}>
+      <dt style={{ color: 'var(--c-muted)' }}>{label}</dt>
+      <dd style={{ margin: 0 }}>{children}</dd>
+    </div>
+  );
 }

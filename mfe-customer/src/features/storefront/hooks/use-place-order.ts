@@ -1,0 +1,115 @@
+import { useRef, useState } from 'react';
+import { placeOrder } from '@chowk/api-client';
+import { CUSTOMER_API_MESSAGES, CUSTOMER_FAILURE, type CustomerOrder, type PlaceOrderPayload } from '@chowk/contracts';
+
+export type PlaceResult =
+  | { kind: 'placed'; order: CustomerOrder }
+  | { kind: 'notVerified'; message: string }
+  | { kind: 'failed'; status: number; message: string }
+  /** A click while the same order is on its way: nothing sent. */
+  | { kind: 'busy' };
+
+interface Attempt {
+  key: string;
+  payload: string;
+}
+
+const ATTEMPT_PREFIX = 'checkoutAttempt:';
+
+/** A new Idempotency-Key: a UUID (crypto.randomUUID needs a secure context; the fallback does not). */
+export function newIdempotencyKey(): string {
+  const c = globalThis.crypto;
+  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
+  const bytes = new Uint8Array(16);
+  if (c && typeof c.getRandomValues === 'function') c.getRandomValues(bytes);
+  else for (let i = 0; i < 16; i++) bytes[i] = Math.floor(Math.random() * 256);
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+// The attempt outlives a reload of the checkout (a slow phone that lost the answer and was
+// reloaded sends the same key again), but not the tab: sessionStorage.
+function readAttempt(shopCode: string): Attempt | null {
+  try {
+    const raw = globalThis.sessionStorage?.getItem(ATTEMPT_PREFIX + shopCode);
+    const value = raw ? (JSON.parse(raw) as Partial<Attempt>) : null;
+    return value && typeof value.key === 'string' && typeof value.payload === 'string' ? (value as Attempt) : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeAttempt(shopCode: string, attempt: Attempt | null): void {
+  try {
+    if (attempt) globalThis.sessionStorage?.setItem(ATTEMPT_PREFIX + shopCode, JSON.stringify(attempt));
+    else globalThis.sessionStorage?.removeItem(ATTEMPT_PREFIX + shopCode);
+  } catch {
+    /* storage unavailable: the key lasts for this page */
+  }
+}
+
+interface Failure {
+  status?: number;
+  serverMessage?: string;
+}
+
+/**
+ * Placing the order (spec §4 Checkout: submitting; success; failure keeps the page). One
+ * Idempotency-Key per checkout attempt: made for an order's first send and sent again with
+ * the same order (Retry, a second click, a reload), so the server makes one order whatever
+ * reaches it; an order that changed (another quantity, other notes) is a new attempt with a
+ * new key. A send while one is on its way sends nothing.
+ */
+export function usePlaceOrder(shopCode: string) {
+  const attempt = useRef<Attempt | null>(null);
+  const inFlight = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const keyFor = (payload: string): string => {
+    const known = attempt.current ?? readAttempt(shopCode);
+    if (known && known.payload === payload) {
+      attempt.current = known;
+      return known.key;
+    }
+    attempt.current = { key: newIdempotencyKey(), payload };
+    writeAttempt(shopCode, attempt.current);
+    return attempt.current.key;
+  };
+
+  const place = async (payload: PlaceOrderPayload): Promise<PlaceResult> => {
+    if (inFlight.current) return { kind: 'busy' };
+    inFlight.current = true;
+    setBusy(true);
+    setError(null);
+    const key = keyFor(JSON.stringify(payload));
+    try {
+      const answer = await placeOrder(payload, key);
+      if (!answer.success || !answer.data) {
+        const message = answer.message || CUSTOMER_FAILURE.order;
+        setError(message);
+        return { kind: 'failed', status: 200, message };
+      }
+      attempt.current = null;
+      writeAttempt(shopCode, null);
+      return { kind: 'placed', order: answer.data };
+    } catch (e) {
+      const failed = e as Failure;
+      if (failed.status === 403) {
+        // The contact is not (or no longer) verified on this device: verification opens again.
+        return { kind: 'notVerified', message: failed.serverMessage ?? CUSTOMER_API_MESSAGES.notVerified };
+      }
+      // Spec §8: the server's message, else 'Failed to place order'; no answer at all: '… Please try again.'
+      const message = failed.status ? (failed.serverMessage ?? CUSTOMER_FAILURE.order) : CUSTOMER_FAILURE.orderRetry;
+      setError(message);
+      return { kind: 'failed', status: failed.status ?? 0, message };
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  return { place, busy, error, clearError: () => setError(null) };
+}
