@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
+import { type Model, trusted } from 'mongoose';
 import { CUSTOMER_LIMITS, type ContactType, normalizeContact } from '@chowk/contracts';
+import { isDuplicateKeyError } from '../../common/mongo/duplicate-key';
 import { ContactVerification } from './schemas/contact-verification.schema';
 
 /** Which contacts a device has verified by one-time code, and until when. */
@@ -9,20 +10,35 @@ import { ContactVerification } from './schemas/contact-verification.schema';
 export class ContactVerificationService {
   constructor(@InjectModel(ContactVerification.name) private readonly model: Model<ContactVerification>) {}
 
-  /** Record (or renew) that `deviceId` verified the contact now. */
+  /**
+   * Record (or renew) that `deviceId` verified the contact now. Two parallel first records of one
+   * contact both upsert on FerretDB 1.24 (no isolation); the unique index refuses the second
+   * insert, which then renews the record the first made.
+   */
   async record(deviceId: string, type: ContactType, identifier: string, now = new Date()): Promise<void> {
     const until = new Date(now.getTime() + CUSTOMER_LIMITS.verificationTtlHours * 60 * 60_000);
-    await this.model.updateOne(
-      { deviceId, type, identifier: normalizeContact(type, identifier) },
-      { $set: { verifiedAt: now, until } },
-      { upsert: true },
-    );
+    const filter = { deviceId: { $eq: deviceId }, type: { $eq: type }, identifier: { $eq: normalizeContact(type, identifier) } };
+    const update = { $set: { verifiedAt: now, until } };
+    try {
+      await this.model.updateOne(filter, update, { upsert: true }).exec();
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+      await this.model.updateOne(filter, update).exec();
+    }
   }
 
-  /** True while the device's verification of the contact has not ended. */
+  /**
+   * True while the device's verification of the contact has not ended. (The date filter goes
+   * through `trusted()`: the connection's sanitizeFilter would otherwise refuse the `$gt`.)
+   */
   async isVerified(deviceId: string, type: ContactType, identifier: string, now = new Date()): Promise<boolean> {
     const found = await this.model
-      .exists({ deviceId, type, identifier: normalizeContact(type, identifier), until: { $gt: now } })
+      .exists({
+        deviceId: { $eq: deviceId },
+        type: { $eq: type },
+        identifier: { $eq: normalizeContact(type, identifier) },
+        until: trusted({ $gt: now }),
+      })
       .lean();
     return found !== null;
   }
