@@ -1,6 +1,7 @@
-import { BadRequestException, Body, Controller, Get, HttpStatus, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, HttpStatus, Param, Post, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiBearerAuth,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiHeader,
@@ -9,7 +10,6 @@ import {
   ApiOperation,
   ApiServiceUnavailableResponse,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -20,8 +20,9 @@ import {
   PLACE_ORDER_VALIDATION,
   type PlaceOrderResponse,
 } from '@chowk/contracts';
-import type { AuthenticatedRequest, TokenPayload } from '../../common/auth/token-payload';
+import type { TokenPayload } from '../../common/auth/token-payload';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { CustomerOnly, OptionalCustomer } from '../../common/decorators/customer-only.decorator';
 import { DeviceId } from '../../common/decorators/device-id.decorator';
 import { ShopkeeperOnly } from '../../common/decorators/shopkeeper-only.decorator';
 import {
@@ -33,11 +34,11 @@ import {
   RETRY_AFTER_HEADER,
 } from '../../common/openapi/api-responses.decorator';
 import { ErrorBodyDto } from '../../common/openapi/error-body.dto';
+import { SHOPKEEPER_BEARER } from '../../common/openapi/openapi';
 import { pageRequest } from '../../common/pagination/page-query.dto';
 import { ParseObjectIdPipe } from '../../common/pipes/parse-object-id.pipe';
 import { isDatabaseUnavailable } from '../../database/database-unavailable';
-import { CustomerIdentity, customerOf } from './customer-identity';
-import { CustomerOnlyGuard } from './customer-only.guard';
+import { customerOf, ShopkeeperIdentity } from './customer-identity';
 import {
   MyOrdersQueryDto,
   MyOrdersResponseDto,
@@ -65,10 +66,11 @@ export class OrdersController {
   constructor(
     private readonly orders: OrdersService,
     private readonly placing: PlaceOrderService,
-    private readonly identity: CustomerIdentity,
+    private readonly shopkeepers: ShopkeeperIdentity,
   ) {}
 
   @Post()
+  @OptionalCustomer()
   @ApiOperation({
     summary: 'Place an order (checkout): priced by the server, one order per Idempotency-Key and device',
     description:
@@ -107,6 +109,7 @@ export class OrdersController {
     @Body() body: PlaceOrderDto,
     @DeviceId() deviceId: string | undefined,
     @IdempotencyKey() idempotencyKey: string | undefined,
+    @CurrentUser() customer: TokenPayload | undefined,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
@@ -114,7 +117,7 @@ export class OrdersController {
     if (!idempotencyKey) throw new BadRequestException(PLACE_ORDER_VALIDATION.idempotencyKeyRequired);
     const deadline = new Deadline(PLACEMENT_BUDGET_MS);
     try {
-      const caller = await this.identity.caller(request);
+      const caller = customer ? { customer: customerOf(customer) } : {};
       const placed = await deadline.race(this.placing.place({ deviceId, idempotencyKey, body, caller, deadline }));
       const answer: PlaceOrderResponse = { success: true, message: M.orderPlaced, data: placed.order };
       void reply.status(placed.created ? HttpStatus.CREATED : HttpStatus.OK).send(answer);
@@ -130,13 +133,11 @@ export class OrdersController {
   }
 
   @Get('mine')
-  @UseGuards(CustomerOnlyGuard)
+  @CustomerOnly()
   @ApiOperation({
     summary: "The signed-in customer's orders, newest first (bearer token of role customer: by its email or mobile)",
   })
   @ApiList(MyOrdersResponseDto)
-  @ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'No, invalid or expired token' })
-  @ApiForbiddenResponse({ type: ErrorBodyDto, description: "Not a customer's token" })
   async mine(@CurrentUser() user: TokenPayload, @Query() query: MyOrdersQueryDto): Promise<MyOrdersResponseDto> {
     const data = await this.orders.listMine(customerOf(user), pageRequest(query));
     return { success: true, data: data as MyOrdersResponseDto['data'] };
@@ -159,11 +160,13 @@ export class OrdersController {
   }
 
   @Get(':id')
+  @OptionalCustomer()
+  @ApiBearerAuth(SHOPKEEPER_BEARER)
   @ApiOperation({
     summary: 'One order: to the device that placed it (X-Device-Id), its signed-in customer, or its shopkeeper',
     description:
-      "Anyone else gets 404, as for an order that does not exist. A customer's or shopkeeper's bearer token is " +
-      'optional here: an invalid one counts as none.',
+      "Anyone else gets 404, as for an order that does not exist. A customer's or a shopkeeper's bearer token " +
+      'is optional; a bad or expired one is a 401.',
   })
   @ApiOkResponse({ type: OrderResponseDto })
   @ApiInvalidId()
@@ -171,9 +174,13 @@ export class OrdersController {
   async read(
     @Param('id', ParseObjectIdPipe) id: string,
     @DeviceId() deviceId: string | undefined,
-    @Req() request: FastifyRequest & AuthenticatedRequest,
+    @CurrentUser() customer: TokenPayload | undefined,
+    @Req() request: FastifyRequest,
   ): Promise<OrderResponseDto> {
-    const caller = await this.identity.caller(request);
+    const caller = {
+      ...(customer ? { customer: customerOf(customer) } : {}),
+      shopkeeperId: await this.shopkeepers.shopkeeperId(request),
+    };
     return { success: true, data: (await this.orders.readFor(id, deviceId, caller)) as OrderResponseDto['data'] };
   }
 }

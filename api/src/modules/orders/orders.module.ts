@@ -4,7 +4,7 @@ import { Clock } from '../../common/clock';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { Product, ProductSchema } from '../catalogue/schemas/product.schema';
 import { CustomersModule } from '../customers/customers.module';
-import { CustomerIdentity } from './customer-identity';
+import { ShopkeeperIdentity } from './customer-identity';
 import { OrderNumbersService } from './order-numbers.service';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
@@ -30,6 +30,6 @@ import { Order, OrderSchema } from './schemas/order.schema';
     CustomersModule,
   ],
   controllers: [OrdersController],
-  providers: [OrdersService, PlaceOrderService, OrderNumbersService, CustomerIdentity, Clock],
+  providers: [OrdersService, PlaceOrderService, OrderNumbersService, ShopkeeperIdentity, Clock],
 })
 export class OrdersModule {}

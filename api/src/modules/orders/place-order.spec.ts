@@ -354,16 +354,17 @@ describe('placing an order: POST /api/orders', () => {
       expect(asAdmin.status).toBe(403);
     });
 
-    it("a customer's token for another contact, an expired one or a forged one does not verify: 403", async () => {
+    it("a customer's token for another contact does not verify it (403); an expired or forged token is a 401", async () => {
       const jwt = t.app.get(JwtService);
-      const cases = [
-        jwt.sign({ sub: 'c1', role: 'customer', email: 'asha@example.com' }),
-        jwt.sign({ sub: 'c1', role: 'customer', email }, { expiresIn: -10 }),
-        'not-a-jwt',
-      ];
-      for (const token of cases) {
-        const reply = await place(t, cart(), { deviceId: newDevice(), token });
-        expect({ status: reply.status, body: reply.body }).toEqual({ status: 403, body: { message: M.notVerified } });
+      const another = jwt.sign({ sub: 'c1', role: 'customer', email: 'asha@example.com' });
+      const reply = await place(t, cart(), { deviceId: newDevice(), token: another });
+      expect({ status: reply.status, body: reply.body }).toEqual({ status: 403, body: { message: M.notVerified } });
+      for (const token of [jwt.sign({ sub: 'c1', role: 'customer', email }, { expiresIn: -10 }), 'not-a-jwt']) {
+        const stale = await place(t, cart(), { deviceId: device, token });
+        expect({ status: stale.status, body: stale.body }).toEqual({
+          status: 401,
+          body: { message: HTTP_MESSAGES.unauthorized },
+        });
       }
     });
   });
@@ -530,6 +531,25 @@ describe('placing an order: POST /api/orders', () => {
       op.parameters.filter((p: { name: string; in: string }) => p.in === 'header' && p.name === name);
     expect(header(IDEMPOTENCY_KEY_HEADER)).toEqual([expect.objectContaining({ required: true })]);
     expect(header(DEVICE_ID_HEADER)).toEqual([expect.objectContaining({ required: true })]);
-    expect(Object.keys(op.responses).sort()).toEqual(['200', '201', '400', '403', '404', '409', '413', '415', '422', '503']);
+    expect(Object.keys(op.responses).sort()).toEqual([
+      '200',
+      '201',
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+      '413',
+      '415',
+      '422',
+      '503',
+    ]);
+    expect(op.security).toEqual([{ customer: [] }, {}]);
+    const read = doc.paths['/api/orders/{id}'].get;
+    expect(read.security).toEqual([{ shopkeeper: [] }, { customer: [] }, {}]);
+    expect(Object.keys(read.responses).sort()).toEqual(['200', '400', '401', '404', '503']);
+    const mine = doc.paths['/api/orders/mine'].get;
+    expect(mine.security).toEqual([{ customer: [] }]);
+    expect(Object.keys(mine.responses).sort()).toEqual(['200', '401', '403', '422', '503']);
   });
 });
