@@ -1,6 +1,136 @@
-import { ComingSoon } from '../coming-soon/coming-soon';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { CUSTOMER_EMPTY, CUSTOMER_FAILURE, type NearbyShop } from '@chowk/contracts';
+import { Button, EmptyState, ErrorBox } from '@chowk/ui';
+import { CustomerAccountDialog, type AccountMode } from '../account/customer-account-dialog';
+import { useCustomerSession } from '../account/customer-session';
+import { SHOP_GRID_STYLE, ShopCard } from '../shared-ui/shop-card';
+import { useNow } from '../shared-ui/use-now';
+import { NEARBY_TEXT } from './nearby.messages';
+import { useNearbyShops } from './use-nearby-shops';
 
-/** Placeholder: replaced by the customer ordering work (issue 7). */
-export default function Page() {
-  return <ComingSoon title="Nearby shops" />;
+const DIRECTORY = '/shops?redirect-from=%2Fcustomer%2Fnearby-shops';
+
+/**
+ * `/customer/nearby-shops`: the shops around the customer, nearest first (spec §2, issue 7 §1).
+ * The browser's location is asked for only when the customer presses "Use my location" (or at
+ * once when they allowed it before); a refusal or no fix leads to the directory instead.
+ */
+export default function NearbyShopsPage() {
+  const { state, locate, retry } = useNearbyShops();
+  const [search, setSearch] = useState('');
+  const [dialog, setDialog] = useState<AccountMode | null>(null);
+  const customer = useCustomerSession();
+  const now = useNow();
+  const headingId = useId();
+  const searchId = useId();
+  const busy = state.step === 'locating' || state.step === 'loading';
+
+  const q = search.trim().toLowerCase();
+  const shown: NearbyShop[] = state.step === 'ready' ? state.shops.filter((s) => !q || s.name.toLowerCase().includes(q)) : [];
+
+  return (
+    <main className="container" style={{ padding: '12px 16px 48px' }} aria-labelledby={headingId}>
+      <div className="page-header" style={{ margin: '8px 0' }}>
+        <h1 id={headingId} style={{ fontSize: 'clamp(1.4rem, 5vw, 1.9rem)', margin: 0 }}>
+          {NEARBY_TEXT.title}
+        </h1>
+        {customer ? (
+          <p style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+            <span>{NEARBY_TEXT.signedInAs(customer.name || customer.email || customer.mobile || '')}</span>
+            <Link className="btn btn-secondary" to="/customer/orders">
+              My orders
+            </Link>
+          </p>
+        ) : (
+          <div style={{ display: 'flex', gap: 8 }}>
+            <Button variant="secondary" onClick={() => setDialog('login')}>
+              Login
+            </Button>
+            <Button variant="secondary" onClick={() => setDialog('register')}>
+              Register
+            </Button>
+          </div>
+        )}
+      </div>
+      <p style={{ marginTop: 0, color: 'var(--c-muted)' }}>{NEARBY_TEXT.lead}</p>
+
+      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center', margin: '12px 0' }}>
+        <Button onClick={locate} busy={busy}>
+          {state.step === 'ready' ? NEARBY_TEXT.locateAgain : NEARBY_TEXT.locate}
+        </Button>
+        <Link to={DIRECTORY}>{NEARBY_TEXT.browseDirectory}</Link>
+      </div>
+
+      {/* What is happening, said once per change: locating, loading, how many shops. */}
+      <p role="status" className="field-hint" style={{ margin: '0 0 8px' }}>
+        {state.step === 'locating'
+          ? NEARBY_TEXT.locating
+          : state.step === 'loading'
+            ? NEARBY_TEXT.loading
+            : state.step === 'ready' && state.shops.length > 0
+              ? NEARBY_TEXT.found(shown.length, state.shops.length, q)
+              : ''}
+      </p>
+
+      {state.step === 'denied' && (
+        <div className="error-box" role="alert">
+          <span>{CUSTOMER_FAILURE.locationDenied}</span>
+          <Link className="btn btn-secondary" to={DIRECTORY}>
+            {NEARBY_TEXT.openDirectory}
+          </Link>
+        </div>
+      )}
+      {state.step === 'unavailable' && (
+        <ErrorBox onRetry={retry}>
+          {CUSTOMER_FAILURE.locationUnavailable} <Link to={DIRECTORY}>{NEARBY_TEXT.openDirectory}</Link>
+        </ErrorBox>
+      )}
+      {state.step === 'failed' && <ErrorBox onRetry={retry}>{CUSTOMER_FAILURE.loadShops}</ErrorBox>}
+
+      {state.step === 'ready' && state.shops.length === 0 && (
+        <EmptyState title={CUSTOMER_EMPTY.noShops}>
+          <p>{NEARBY_TEXT.noneNearby}</p>
+          <Link className="btn btn-primary" to={DIRECTORY}>
+            {NEARBY_TEXT.openDirectory}
+          </Link>
+        </EmptyState>
+      )}
+
+      {state.step === 'ready' && state.shops.length > 0 && (
+        <>
+          <div role="search" style={{ maxWidth: 420 }}>
+            <div className="field">
+              <label htmlFor={searchId}>{NEARBY_TEXT.searchLabel}</label>
+              <input
+                id={searchId}
+                type="search"
+                className="search-input"
+                placeholder="Search by name"
+                autoComplete="off"
+                enterKeyHint="search"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+              />
+            </div>
+          </div>
+          {shown.length === 0 ? (
+            <EmptyState title={CUSTOMER_EMPTY.noShops}>
+              <p>{NEARBY_TEXT.noneMatch}</p>
+            </EmptyState>
+          ) : (
+            <ul style={SHOP_GRID_STYLE} aria-label={NEARBY_TEXT.listLabel}>
+              {shown.map((shop) => (
+                <li key={shop._id}>
+                  <ShopCard shop={shop} now={now} distanceKm={shop.distance_km} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+
+      <CustomerAccountDialog open={dialog !== null} initialMode={dialog ?? 'login'} onClose={() => setDialog(null)} />
+    </main>
+  );
 }
