@@ -64,7 +64,7 @@ export class CustomerAccountsService {
       if (!name || name === existing.name) return existing;
       return (
         (await this.customers
-          .findOneAndUpdate({ _id: { $eq: existing._id } }, { $set: { name } }, { new: true })
+          .findOneAndUpdate({ _id: { $eq: existing._id } }, { $set: { name } }, { returnDocument: 'after' })
           .lean<CustomerRecord>()
           .exec()) ?? existing
       );
