@@ -1,6 +1,154 @@
-import { ComingSoon } from '../coming-soon/coming-soon';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { listMyOrders } from '@chowk/api-client';
+import {
+  CUSTOMER_EMPTY,
+  CUSTOMER_SUCCESS,
+  type CustomerOrder,
+  type CustomerProfile,
+  formatOrderTime,
+  formatRupees,
+  rupeesToPaise,
+} from '@chowk/contracts';
+import { Button, EmptyState, ErrorBox, Spinner, toast } from '@chowk/ui';
+import { OrderStatusBadge } from '../shared-ui/order-status-badge';
+import { ACCOUNT_TEXT } from './account.messages';
+import { CustomerAccountDialog, type AccountMode } from './customer-account-dialog';
+import { endCustomerSession, useCustomerSession } from './customer-session';
 
-/** Placeholder: replaced by the customer ordering work (issue 7). */
-export default function Page() {
-  return <ComingSoon title="Your orders" />;
+/**
+ * `/customer/orders`: a signed-in customer's orders, newest first, each opening its status page.
+ * Without a sign-in it offers one (the orders of a device without an account are on their
+ * confirmation and status pages).
+ */
+export default function MyOrdersPage() {
+  const customer = useCustomerSession();
+  const [dialog, setDialog] = useState<AccountMode | null>(null);
+  const [expired, setExpired] = useState(false);
+  const headingId = useId();
+  const onExpired = useCallback(() => setExpired(true), []);
+
+  const signOut = () => {
+    endCustomerSession();
+    toast.success(CUSTOMER_SUCCESS.signedOut);
+  };
+
+  return (
+    <main className="container" style={{ padding: '12px 16px 48px', maxWidth: 760 }} aria-labelledby={headingId}>
+      <div className="page-header" style={{ margin: '8px 0 12px' }}>
+        <h1 id={headingId} style={{ fontSize: 'clamp(1.4rem, 5vw, 1.9rem)', margin: 0 }}>
+          {ACCOUNT_TEXT.ordersTitle}
+        </h1>
+        {customer && (
+          <Button variant="secondary" onClick={signOut}>
+            {ACCOUNT_TEXT.signOut}
+          </Button>
+        )}
+      </div>
+
+      {customer ? (
+        <SignedInOrders key={customer._id} customer={customer} onExpired={onExpired} />
+      ) : (
+        <section className="card" aria-labelledby={`${headingId}-prompt`}>
+          <h2 id={`${headingId}-prompt`} style={{ fontSize: '1.1rem' }}>
+            {expired ? ACCOUNT_TEXT.expiredTitle : ACCOUNT_TEXT.promptTitle}
+          </h2>
+          <p>{ACCOUNT_TEXT.promptText}</p>
+          <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+            <Button onClick={() => setDialog('login')}>Login</Button>
+            <Button variant="secondary" onClick={() => setDialog('register')}>
+              Register
+            </Button>
+          </div>
+        </section>
+      )}
+
+      <CustomerAccountDialog
+        open={dialog !== null}
+        initialMode={dialog ?? 'login'}
+        onClose={() => setDialog(null)}
+        onSignedIn={() => setExpired(false)}
+      />
+    </main>
+  );
+}
+
+type OrdersState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; orders: CustomerOrder[] };
+
+function SignedInOrders({ customer, onExpired }: { customer: CustomerProfile; onExpired: () => void }) {
+  const [state, setState] = useState<OrdersState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    listMyOrders().then(
+      (orders) => live && setState({ status: 'ready', orders: orders ?? [] }),
+      (e: { status?: number }) => {
+        if (!live) return;
+        if (e?.status === 401) {
+          // The API client dropped the expired sign-in; say so and offer a new one.
+          endCustomerSession();
+          onExpired();
+          return;
+        }
+        setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt, onExpired]);
+
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+
+  const who = customer.name || customer.email || customer.mobile;
+  return (
+    <>
+      {who && <p style={{ marginTop: 0, color: 'var(--c-muted)' }}>{ACCOUNT_TEXT.signedInAs(who)}</p>}
+      {state.status === 'loading' && <Spinner label={ACCOUNT_TEXT.loading} />}
+      {state.status === 'failed' && <ErrorBox onRetry={retry}>{ACCOUNT_TEXT.loadFailed}</ErrorBox>}
+      {state.status === 'ready' && state.orders.length === 0 && (
+        <EmptyState title={CUSTOMER_EMPTY.noOrders}>
+          <p>{ACCOUNT_TEXT.noOrdersHint}</p>
+          <Link className="btn btn-primary" to="/customer/nearby-shops">
+            {ACCOUNT_TEXT.findShop}
+          </Link>
+        </EmptyState>
+      )}
+      {state.status === 'ready' && state.orders.length > 0 && (
+        <ul aria-label={ACCOUNT_TEXT.listLabel} style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 10 }}>
+          {state.orders.map((order) => (
+            <li key={order._id}>
+              <OrderRow order={order} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function OrderRow({ order }: { order: CustomerOrder }) {
+  const total = order.total_amount ?? order.totalAmount ?? 0;
+  return (
+    <article className="card" style={{ display: 'grid', gap: 4 }}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+        <h2 style={{ fontSize: '1.02rem', margin: 0 }}>
+          <Link to={`/customer/orders/${encodeURIComponent(order._id)}`}>
+            <span className="sr-only">Order </span>
+            {order.order_id || order._id}
+          </Link>
+        </h2>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <p style={{ margin: 0 }}>{order.shop_name}</p>
+      <p style={{ margin: 0, display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' }}>
+        <strong>{formatRupees(rupeesToPaise(total))}</strong>
+        <span style={{ color: 'var(--c-muted)' }}>{order.created_at ? formatOrderTime(order.created_at) : order.date}</span>
+      </p>
+    </article>
+  );
 }

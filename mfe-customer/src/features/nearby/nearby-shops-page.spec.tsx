@@ -125,7 +125,7 @@ describe('Nearby shops', () => {
   it.each([
     [2, 'unavailable'],
     [3, 'timed out'],
-  ] as const)('a location %s (%s) offers Retry, which asks again', async (code) => {
+  ] as Array<[2 | 3, string]>)('a location %s (%s) offers Retry, which asks again', async (code) => {
     mockHttp({});
     const geo = fakeGeolocation();
     holdCalls('/shops/nearby', () => ({ data: { data: [nearby(1, 1)] } }));
