@@ -43,6 +43,13 @@ type KeyRecord = OrderKey & { _id: string };
 
 /** How often a double submit looks for the order its twin is writing. */
 const TWIN_POLL_MS = 50;
+/**
+ * How long it waits for it before writing the order itself. Correctness never depends on this
+ * wait (the order's _id is the key's, so two writers make one order); it only spares the
+ * shop's sequence a number the twin took, and lets a retry after a failed write (a key without
+ * an order) finish the order within its own budget.
+ */
+const TWIN_WAIT_MS = 1_500;
 
 export interface PlaceOrderRequest {
   deviceId: string;
@@ -174,11 +181,13 @@ export class PlaceOrderService implements OnApplicationBootstrap {
    */
   private async answerForKey(key: KeyRecord, hash: string, deadline: Deadline): Promise<CustomerOrder | null> {
     if (key.requestHash !== hash) throw new ConflictException(M.idempotencyConflict);
+    const started = Date.now();
     for (;;) {
       const order = await this.orders.findById(key.orderObjectId).lean<OrderRecord>().exec();
       if (order) return toOrderView(order);
-      // The first use answers within its budget; past that it is not writing any more.
+      // The first use answers within its budget: past that, or past our wait, write it ourselves.
       if (Date.now() - new Date(key.claimedAt).getTime() > PLACEMENT_BUDGET_MS) return null;
+      if (Date.now() - started > TWIN_WAIT_MS) return null;
       deadline.check();
       await sleep(Math.min(TWIN_POLL_MS, Math.max(1, deadline.remainingMs)));
     }

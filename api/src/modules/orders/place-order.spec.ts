@@ -12,6 +12,7 @@ import {
   ROLE_SHOPKEEPER,
   VALIDATION,
 } from '@chowk/contracts';
+import { DatabaseDeadlineError } from '../../database/operation-deadline';
 import { ShopsService } from '../catalogue/shops/shops.service';
 import { createTestApp, MISSING_ID, type TestApp } from '../../testing/test-app';
 import { Order } from './schemas/order.schema';
@@ -494,6 +495,24 @@ describe('placing an order: POST /api/orders', () => {
       expect((await place(t, cart(), { deviceId: fresh, key })).status).toBe(403);
       await verifyContact(t, fresh, 'email', email);
       expect((await place(t, cart(), { deviceId: fresh, key })).status).toBe(201);
+    });
+
+    it('a write that failed (503) leaves the key without an order: the retry finishes it, with the number already taken', async () => {
+      const key = randomUUID();
+      const model = t.app.get<Model<Order>>(getModelToken(Order.name));
+      jest.spyOn(model.prototype, 'save').mockRejectedValueOnce(new DatabaseDeadlineError('orders.save', 3_000));
+      const failed = await place(t, cart(), { deviceId: device, key });
+      expect({ status: failed.status, body: failed.body }).toEqual({ status: 503, body: { message: M.orderUnavailable } });
+      expect(failed.headers['retry-after']).toBe('5');
+      expect(await t.connection.collection('orders').countDocuments({ idempotencyKey: key })).toBe(0);
+      const taken = await t.connection.collection('order_numbers').countDocuments();
+      const retried = await place(t, cart(), { deviceId: device, key });
+      expect(retried.status).toBe(201);
+      expect(await t.connection.collection('order_numbers').countDocuments()).toBe(taken);
+      expect(await t.connection.collection('orders').countDocuments({ idempotencyKey: key })).toBe(1);
+      const next = await place(t, cart(), { deviceId: device });
+      const seq = (reply: typeof next) => Number(String(reply.body.data.order_id).slice(-4));
+      expect(seq(next)).toBe(seq(retried) + 1);
     });
 
     it('10 parallel submits with one key make one order; all answer it', async () => {
