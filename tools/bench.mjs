@@ -9,7 +9,10 @@
 //   4b. the customer's first visit to the demo shop's storefront (unthrottled and mobile),
 //      federated and as one bundle (tools/bench/single/entry-storefront.tsx);
 //   5. requests/s and p99 of GET /api/categories and GET /api/areas/all under autocannon
-//      against the production API on FerretDB in a throwaway folder (the one the visits use).
+//      against the production API on FerretDB in a throwaway folder (the one the visits use);
+//   6. placing orders (issue 7 §7, tools/bench/orders-load.mjs): 50 customers for 30 s on an API
+//      and database of their own, then the same with the API killed half way and restarted;
+//      orders/s, p50/p99, and every acknowledged order counted in the database.
 // Prints a report and a Markdown block for the README, writes tmp/bench.json, and stops
 // every process it started (also on failure or Ctrl-C).
 //
@@ -18,6 +21,10 @@
 //          --runs N      first visits to time (default 3; bytes must match across runs)
 //          --duration S  autocannon seconds per endpoint (default 10), --connections C (default 10)
 //          --strict      exit 1 when a size target fails (default: only when a step fails)
+//          --skip-orders no order-placement benchmark
+//          --customers N, --orders-duration S  the order benchmark's load (default 50 customers, 30 s)
+// `node tools/bench.mjs orders [--skip-build]` runs step 6 alone (builds the API first), and
+// writes tmp/bench-orders.json.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -27,6 +34,7 @@ import { APPS, API_PORT } from './apps.mjs';
 import { createStaticServer, serveApps } from './serve.mjs';
 import { composeLocal } from './remotes.mjs';
 import { benchApi, startBenchApi } from './bench/api.mjs';
+import { benchOrders, orderTargets, ordersMarkdown, ordersReportLines } from './bench/orders-load.mjs';
 import { launchChromium } from './bench/browser.mjs';
 import { measureFirstVisit, PROFILES } from './bench/first-visit.mjs';
 import { buildRouterVariant } from './bench/router-variant.mjs';
@@ -77,7 +85,9 @@ const require = createRequire(import.meta.url);
  * @property {Record<string, ProfileVisits>} [shopVisits] the shopkeeper's signed-in first visits (mobile), by path
  * @property {Record<string, ProfileVisits>} [storefront] the customer's first visit to the demo shop's storefront, by profile
  * @property {(ApiBench & { skipped?: undefined, error?: undefined }) | { skipped: string, endpoints?: undefined, error?: undefined } | { error: string, endpoints?: undefined, skipped?: undefined }} [api]
+ * @property {(OrdersBench & { skipped?: undefined, error?: undefined }) | { skipped: string, steady?: undefined, error?: undefined } | { error: string, steady?: undefined, skipped?: undefined }} [orders]
  */
+/** @typedef {import('./bench/orders-load.mjs').OrdersBench} OrdersBench */
 
 /**
  * The installed version of a package (its package.json is not always in its `exports`).
@@ -107,9 +117,14 @@ const option = (name, fallback) => {
   const v = i >= 0 ? Number(argv[i + 1]) : NaN;
   return Number.isFinite(v) && v > 0 ? v : fallback;
 };
+/** `node tools/bench.mjs orders`: the order-placement benchmark alone. */
+const ordersMode = argv[0] === 'orders';
 const opts = {
   skipBuild: flag('--skip-build'),
   skipApi: flag('--skip-api'),
+  skipOrders: flag('--skip-orders'),
+  customers: option('--customers', 50),
+  ordersDurationSec: option('--orders-duration', 30),
   strict: flag('--strict'),
   runs: option('--runs', 3),
   durationSec: option('--duration', 10),
@@ -133,7 +148,7 @@ const SHOP_VISITS = [
 const STOREFRONT_VISIT = {
   path: '/customer/shop/SHOP-1234',
   ready: /** @type {import('./bench/first-visit.mjs').ReadyMark} */ ({
-    selector: '[data-bench="product-name"]',
+    selector: 'h3',
     text: 'Masala Chai',
   }),
 };
@@ -313,6 +328,7 @@ const report = {
 let exitCode = 0;
 
 async function main() {
+  if (ordersMode) return ordersOnly();
   const contractPorts = [...APPS.map((a) => a.port), API_PORT];
   step(`Checking the contract ports ${contractPorts.join(', ')}`);
   const taken = await takenPorts(contractPorts);
@@ -573,6 +589,11 @@ async function main() {
     }
   }
 
+  // 5b. Placing orders (issue 7 §7): an API and a database of its own (it kills its API).
+  if (opts.skipApi || opts.skipOrders) report.orders = { skipped: 'skipped with --skip-api or --skip-orders' };
+  else if (!apiBuilt) report.orders = { skipped: 'dist/api did not build' };
+  else await runOrders();
+
   // 6. Targets
   report.targets = [
     {
@@ -628,6 +649,48 @@ async function main() {
     );
   }
   storefrontTargets();
+  if (report.orders?.steady) report.targets.push(...orderTargets(report.orders));
+}
+
+/** Step 6: the order-placement benchmark (tools/bench/orders-load.mjs) into report.orders. */
+async function runOrders() {
+  step(
+    `Placing orders: ${opts.customers} customers × ${opts.ordersDurationSec} s, then the same with the API killed half way (tools/bench/orders-load.mjs)`,
+  );
+  try {
+    report.orders = await benchOrders({
+      root,
+      onCleanup,
+      log: info,
+      customers: opts.customers,
+      durationSec: opts.ordersDurationSec,
+    });
+    for (const [name, run] of Object.entries({ steady: report.orders.steady, fault: report.orders.fault }))
+      info(`${name}: ${run.load.acknowledged} acknowledged, ${run.load.ordersPerSec} orders/s, p99 ${run.load.latencyMs.p99} ms`);
+  } catch (e) {
+    report.orders = { error: e instanceof Error ? e.message : String(e) };
+    report.errors.push(`order benchmark failed: ${report.orders.error.split('\n')[0]}`);
+  }
+}
+
+/** `node tools/bench.mjs orders`: build the API (unless --skip-build), then step 6 alone. */
+async function ordersOnly() {
+  if (opts.skipBuild) step('Build: skipped (--skip-build), using dist/api as it is');
+  else {
+    step('Building the API for production (nx build api)');
+    const code = await new Promise((resolve) => {
+      const child = spawn('npx', ['nx', 'build', 'api', '--outputStyle=stream'], {
+        cwd: root,
+        env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: '0' },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      child.on('exit', resolve);
+    });
+    if (code !== 0) throw new Error(`nx build api exited with ${code}`);
+  }
+  if (!existsSync(path.join(root, 'dist/api/main.js'))) throw new Error('dist/api is missing: run without --skip-build');
+  await runOrders();
+  if (report.orders?.steady) report.targets.push(...orderTargets(report.orders));
 }
 
 /** Issue 7: the storefront's first visit on the mobile profile. */
@@ -781,13 +844,19 @@ function printReport() {
       }
     } else console.log(`  ${r.api.skipped ?? `FAILED: ${r.api.error}`}`);
   }
+  if (r.orders) {
+    console.log('\nPlacing orders: POST /api/orders (production build on FerretDB; tools/bench/orders-load.mjs)');
+    if (r.orders.steady) for (const l of ordersReportLines(r.orders)) console.log(`  ${l}`);
+    else console.log(`  ${r.orders.skipped ?? `FAILED: ${r.orders.error}`}`);
+  }
   if (r.targets.length) {
-    console.log('\nTargets (issues 2, 5 and 6)');
+    console.log(`\nTargets (${ordersMode ? 'issue 7' : 'issues 2, 5, 6 and 7'})`);
     for (const t of r.targets)
       console.log(`  ${t.pass ? 'PASS' : 'FAIL'}  ${pad(t.name, 48, true)} ${pad(t.value, 11)}  (target ${t.limit})`);
   }
   if (r.errors.length) console.log(`\nProblems:\n${r.errors.map((e) => `  - ${e}`).join('\n')}`);
   if (r.sizes) console.log(`\nMarkdown for the README:\n\n${markdown()}`);
+  else if (ordersMode && r.orders?.steady) console.log(`\nMarkdown for the README:\n\n${ordersMarkdown(r.orders).join('\n')}`);
 }
 
 /** Rows of the by-profile table: label, then federated/one-bundle for each profile. */
@@ -918,6 +987,7 @@ function markdown() {
       out.push(`| \`GET ${ep}\` | ${e.requestsPerSec} | ${e.latencyMs.p99} ms |`);
     out.push('');
   }
+  if (r.orders?.steady) out.push(...ordersMarkdown(r.orders), '');
   if (r.targets.length) {
     out.push('| Target | Measured | Result |', '|---|---:|---|');
     for (const t of r.targets) out.push(`| ${t.name} ${t.limit} | ${t.value} | ${t.pass ? 'PASS' : 'FAIL'} |`);
@@ -938,6 +1008,10 @@ if (report.sizes) {
   mkdirSync(path.join(root, 'tmp'), { recursive: true });
   writeFileSync(path.join(root, 'tmp/bench.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log('\nFigures written to tmp/bench.json');
+} else if (ordersMode && report.orders?.steady) {
+  mkdirSync(path.join(root, 'tmp'), { recursive: true });
+  writeFileSync(path.join(root, 'tmp/bench-orders.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log('\nFigures written to tmp/bench-orders.json');
 } else console.log('\nNothing was measured; tmp/bench.json is left as it was.');
 if (report.errors.length) exitCode = 1;
 if (opts.strict && report.targets.some((t) => !t.pass)) exitCode = 1;
