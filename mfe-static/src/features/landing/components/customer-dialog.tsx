@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@chowk/store';
 import { Dialog, Spinner } from '@chowk/ui';
@@ -9,42 +9,55 @@ import { EntryOptionList, type EntryOption } from './entry-option-list';
 /** The shop-code form (and react-hook-form with it) loads when it is first wanted. */
 export const loadShopCodeForm = () => import('./shop-code-form');
 const ShopCodeForm = lazy(loadShopCodeForm);
+/** The QR scanner (and the QR decoder behind it) loads only when "Scan QR" is chosen. */
+const QrScanner = lazy(() => import('../qr/qr-scanner'));
 
-/** "I'm a Customer": a shop code, a QR code (placeholder) or the nearby-shops page. */
+/** "I'm a Customer": a shop code, a QR code from the camera, or the nearby-shops page. */
 export function CustomerDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const mode = useAppSelector(selectCustomerMode);
   const introId = useId();
+  /** Set when the scanner hands over to the code form, which then takes the focus. */
+  const [focusCode, setFocusCode] = useState(false);
+  const found = (code: string) => {
+    onClose();
+    void navigate(ENTRY_PATHS.storefront(code));
+  };
+  const codeForm = (
+    <Suspense fallback={<Spinner label="Loading the shop code form…" />}>
+      <ShopCodeForm onFound={found} autoFocus={focusCode} />
+    </Suspense>
+  );
   const options: EntryOption[] = [
     {
       id: 'code',
       title: 'Shop code',
       description: 'Type the code your shop shared with you, like SHOP-1234.',
-      onChoose: () => dispatch(customerModeChosen('code')),
+      onChoose: () => {
+        setFocusCode(false);
+        dispatch(customerModeChosen('code'));
+      },
       expanded: mode === 'code',
-      panel: (
-        <Suspense fallback={<Spinner label="Loading the shop code form…" />}>
-          <ShopCodeForm
-            onFound={(code) => {
-              onClose();
-              void navigate(ENTRY_PATHS.storefront(code));
-            }}
-          />
-        </Suspense>
-      ),
+      panel: codeForm,
     },
     {
       id: 'qr',
       title: 'Scan QR',
-      description: 'Point your camera at the QR code on the counter.',
+      description: 'Point your camera at the QR code on the counter. Your browser will ask for permission to use your camera.',
       onChoose: () => dispatch(customerModeChosen('qr')),
       expanded: mode === 'qr',
       panel: (
-        <p className="entry-note" role="status">
-          QR scanning is coming soon. It will ask for permission to use your camera. Until then, type the shop code printed under
-          the QR code.
-        </p>
+        <Suspense fallback={<Spinner label="Loading the QR scanner…" />}>
+          <QrScanner
+            onCode={found}
+            onTypeCode={() => {
+              setFocusCode(true);
+              dispatch(customerModeChosen('code'));
+            }}
+            fallback={codeForm}
+          />
+        </Suspense>
       ),
     },
     {

@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { CUSTOMER_FAILURE } from '@chowk/contracts';
 import { toast } from '@chowk/ui';
 import { renderPage } from '../../../testing/render-page';
 import { SHOP_CODE_MESSAGES } from '../landing.messages';
@@ -81,15 +82,17 @@ describe('Landing page', () => {
     expect(store.getState().staticPages?.entryDialog).toBeNull();
   });
 
-  it('shows the QR placeholder, mentioning the camera permission', async () => {
+  it('unfolds the QR scanner, which needs the camera: without one it says so and offers the code form', async () => {
     const { user } = renderLanding();
     await user.click(screen.getByRole('button', { name: "I'm a Customer" }));
     const qr = screen.getByRole('button', { name: 'Scan QR' });
     expect(qr).toHaveAttribute('aria-expanded', 'false');
+    expect(qr).toHaveAccessibleDescription(/camera/i);
     await user.click(qr);
     expect(qr).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText(/coming soon/i)).toHaveTextContent(/camera/i);
-    expect(screen.queryByLabelText('Enter shop code')).not.toBeInTheDocument();
+    // jsdom has no camera (navigator.mediaDevices): the scanner says so (qr-scanner.spec.tsx has the rest).
+    expect(await screen.findByRole('alert')).toHaveTextContent(CUSTOMER_FAILURE.cameraUnavailable);
+    expect(await screen.findByLabelText('Enter shop code')).toBeInTheDocument();
   });
 
   it('sends customers to the nearby shops page', async () => {

@@ -8,7 +8,14 @@ import { checkShopCode, validateShopCode } from '../utils/shop-code.util';
  * (an inline message). Loaded with the customer dialog, not with the landing: it is the
  * landing's only form, and react-hook-form has no business on a first visit.
  */
-export default function ShopCodeForm({ onFound }: { onFound: (code: string) => void }) {
+export default function ShopCodeForm({
+  onFound,
+  autoFocus = false,
+}: {
+  onFound: (code: string) => void;
+  /** Take the focus when shown (after "Type the shop code instead" in the QR scanner). */
+  autoFocus?: boolean;
+}) {
   const form = useForm<{ shopCode: string }>({ defaultValues: { shopCode: '' }, resolver: contractResolver(validateShopCode) });
   const submit = form.handleSubmit(({ shopCode }) => {
     const check = checkShopCode(shopCode);
@@ -25,6 +32,7 @@ export default function ShopCodeForm({ onFound }: { onFound: (code: string) => v
         autoCapitalize="characters"
         spellCheck={false}
         enterKeyHint="go"
+        autoFocus={autoFocus}
       />
       <Button type="submit">Go to shop</Button>
     </form>
