@@ -183,6 +183,10 @@ describe('HTTP pipeline', () => {
           'PATCH /api/products/{id}/availability',
           'DELETE /api/products/{id}',
           'GET /api/orders/shop/{shopId}',
+          'POST /api/orders/send-otp',
+          'POST /api/orders/verify-otp',
+          'POST /api/auth/customer/verify',
+          'GET /api/auth/customer/me',
         ].sort(),
       );
       expect(doc.components.securitySchemes.admin).toMatchObject({ type: 'http', scheme: 'bearer' });
@@ -192,6 +196,13 @@ describe('HTTP pipeline', () => {
       expect(doc.paths['/api/categories'].get.security).toBeUndefined();
       const deviceHeader = doc.paths['/api/contact'].post.parameters.find((p: { name: string }) => p.name === DEVICE_ID_HEADER);
       expect(deviceHeader).toMatchObject({ in: 'header', required: false });
+      // The customer's codes are bound to the device: the header is required there.
+      const otpDevice = doc.paths['/api/orders/send-otp'].post.parameters.filter(
+        (p: { name: string }) => p.name === DEVICE_ID_HEADER,
+      );
+      expect(otpDevice).toEqual([expect.objectContaining({ in: 'header', required: true })]);
+      expect(doc.components.securitySchemes.customer).toMatchObject({ type: 'http', scheme: 'bearer' });
+      expect(doc.paths['/api/auth/customer/me'].get.security).toEqual([{ customer: [] }]);
     });
   });
 });
