@@ -4,21 +4,13 @@
  * are verified by ContactVerificationService.record, as a right one-time code does.
  */
 import { randomUUID } from 'node:crypto';
-import { type Model, trusted } from 'mongoose';
-import {
-  type ContactType,
-  DEVICE_ID_HEADER,
-  IDEMPOTENCY_KEY_HEADER,
-  normalizeContact,
-  type PlaceOrderPayload,
-} from '@chowk/contracts';
+import { type ContactType, DEVICE_ID_HEADER, IDEMPOTENCY_KEY_HEADER, type PlaceOrderPayload } from '@chowk/contracts';
 import { Clock } from '../../../common/clock';
 import { makeShopkeeper } from '../../../testing/shopkeepers';
-import type { Reply, TestApp } from '../../../testing/test-app';
+import { newClientAddress, type Reply, type TestApp } from '../../../testing/test-app';
 import { MenuService } from '../../catalogue/menu/menu.service';
 import { ShopsService } from '../../catalogue/shops/shops.service';
 import { ContactVerificationService } from '../../customers/contact-verification.service';
-import type { ContactVerification } from '../../customers/schemas/contact-verification.schema';
 
 export type Keeper = Awaited<ReturnType<typeof makeShopkeeper>>;
 
@@ -54,30 +46,26 @@ export async function shopWithMenu(
 export const newDevice = (): string => randomUUID();
 
 /**
- * STOPGAP, until ContactVerificationService.isVerified is fixed (customers module, not ours):
- * its filter `until: { $gt: now }` goes through the connection's sanitizeFilter, which turns it
- * into an equality (`{ $eq: { $gt: now } }`, a CastError), so no device ever counts as verified.
- * The fix is `until: trusted({ $gt: now })`. This probes the real method once per app; only
- * while it is still broken does it answer by the same rule with the filter trusted, and says so.
+ * The checkout's verification for real: POST /api/orders/send-otp from the device, the code from
+ * the dev outbox, POST /api/orders/verify-otp. A contact gets one code a minute, so a second
+ * device verifying the same contact within a test uses `verifyContact`.
  */
-export async function workingVerification(t: TestApp): Promise<void> {
-  const service = t.app.get(ContactVerificationService);
-  const probe = `probe-${randomUUID()}`;
-  await service.record(probe, 'email', 'probe@example.com');
-  const works = await service.isVerified(probe, 'email', 'probe@example.com').catch(() => false);
-  if (works) return;
-  console.warn('ContactVerificationService.isVerified is broken (sanitizeFilter on $gt): order specs use a trusted filter');
-  const model = (service as unknown as { model: Model<ContactVerification> }).model;
-  jest
-    .spyOn(service, 'isVerified')
-    .mockImplementation(
-      async (deviceId, type, identifier, now = new Date()) =>
-        (await model.exists({ deviceId, type, identifier: normalizeContact(type, identifier), until: trusted({ $gt: now }) })) !==
-        null,
-    );
+export async function verifyByCode(t: TestApp, deviceId: string, type: ContactType, identifier: string): Promise<void> {
+  const headers = { [DEVICE_ID_HEADER]: deviceId };
+  const forwardedFor = newClientAddress();
+  const sent = await t.call('POST', '/api/orders/send-otp', { body: { identifier, type }, headers, forwardedFor });
+  if (sent.status !== 200) throw new Error(`send-otp: ${sent.status} ${JSON.stringify(sent.body)}`);
+  const outbox = await t.call('GET', `/api/dev/outbox?to=${encodeURIComponent(identifier)}`);
+  const code = /\b\d{6}\b/.exec(String(outbox.body.messages?.[0]?.text))?.[0];
+  const verified = await t.call('POST', '/api/orders/verify-otp', {
+    body: { identifier, type, otp: code },
+    headers,
+    forwardedFor,
+  });
+  if (verified.status !== 200) throw new Error(`verify-otp: ${verified.status} ${JSON.stringify(verified.body)}`);
 }
 
-/** The device proved it holds the contact (a right one-time code). */
+/** The device proved it holds the contact: the record a right code leaves (ContactVerificationService.record). */
 export function verifyContact(t: TestApp, deviceId: string, type: ContactType, identifier: string): Promise<void> {
   return t.app.get(ContactVerificationService).record(deviceId, type, identifier);
 }
