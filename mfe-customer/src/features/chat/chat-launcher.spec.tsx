@@ -19,7 +19,7 @@ describe('the chat widget (spec §4)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(button);
     expect(await screen.findByRole('dialog', { name: 'Chat with Sharma Tea Stall' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Close chat', expanded: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Chat with Sharma Tea Stall', expanded: true })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveFocus();
   });
 

@@ -49,7 +49,7 @@ export function ChatLauncher({
         className="btn btn-primary"
         aria-expanded={open}
         aria-controls={opened ? panelId : undefined}
-        aria-label={open ? 'Close chat' : `Chat with ${shopName}`}
+        aria-label={`Chat with ${shopName}`}
         onClick={() => {
           setOpened(true);
           setOpen((o) => !o);

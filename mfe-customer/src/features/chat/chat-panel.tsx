@@ -106,24 +106,27 @@ export default function ChatPanel({
           ×
         </button>
       </div>
-      <ol role="log" aria-label="Messages" style={{ listStyle: 'none', margin: 0, padding: 0, overflowY: 'auto', flex: 1 }}>
-        {messages.map((m) => (
-          <li
-            key={m.id}
-            style={{
-              margin: '6px 0',
-              padding: '8px 10px',
-              borderRadius: 10,
-              maxWidth: '85%',
-              marginLeft: m.from === 'you' ? 'auto' : 0,
-              background: m.from === 'you' ? 'var(--c-primary-soft)' : '#f3f4f6',
-            }}
-          >
-            <span className="sr-only">{m.from === 'you' ? 'You: ' : `${shopName}: `}</span>
-            {m.text}
-          </li>
-        ))}
-      </ol>
+      {/* The log is announced as messages arrive (role log: polite); the list inside gives them their count. */}
+      <div role="log" aria-label="Messages" style={{ overflowY: 'auto', flex: 1 }}>
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {messages.map((m) => (
+            <li
+              key={m.id}
+              style={{
+                margin: '6px 0',
+                padding: '8px 10px',
+                borderRadius: 10,
+                maxWidth: '85%',
+                marginLeft: m.from === 'you' ? 'auto' : 0,
+                background: m.from === 'you' ? 'var(--c-primary-soft)' : '#f3f4f6',
+              }}
+            >
+              <span className="sr-only">{m.from === 'you' ? 'You: ' : `${shopName}: `}</span>
+              {m.text}
+            </li>
+          ))}
+        </ul>
+      </div>
       <p role="status" style={{ margin: 0, minHeight: '1.5em', color: 'var(--c-muted)', fontSize: '0.9rem' }}>
         {typing > 0 ? `${shopName} is typing…` : ''}
       </p>

@@ -49,6 +49,7 @@ describe('the cart page (spec §2, §4; decisions.md §4)', () => {
     expect(totals()[0]).toBe('Subtotal ₹42.50');
     await user.click(screen.getByRole('button', { name: 'Remove Samosa from cart' }));
     expect(screen.queryByRole('heading', { name: 'Samosa' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Cart' })).toHaveFocus();
     expect(JSON.parse(localStorage.getItem('cart:SHOP-1234') ?? '{}').lines).toEqual([
       { productId: chai._id, name: 'Masala Chai', pricePaise: 1500, quantity: 2 },
     ]);

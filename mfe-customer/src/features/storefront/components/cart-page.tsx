@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CUSTOMER_EMPTY, formatRupees, orderTotals, TAX_RATE_PERCENT } from '@chowk/contracts';
 import { useAppDispatch, useAppSelector } from '@chowk/store';
@@ -31,6 +31,9 @@ export default function CartPage() {
   const dispatch = useAppDispatch();
   const now = useNow();
   const [confirmClear, setConfirmClear] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A removed line takes its buttons with it: the focus goes to the page's heading, not to nowhere.
+  const removed = () => heading.current?.focus();
   const paths = shopPaths(shop.code);
   const totals = orderTotals(lines, 'delivery');
   const blocked = orderingBlockedReason(shop, now);
@@ -40,7 +43,9 @@ export default function CartPage() {
       <Link to={paths.home} className="btn btn-ghost" style={{ paddingLeft: 0 }}>
         <span aria-hidden="true">←</span> Back to {shop.name}
       </Link>
-      <h1>Your Cart</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        Your Cart
+      </h1>
       <CartNoticeBox />
       {lines.length === 0 ? (
         <EmptyState title={CUSTOMER_EMPTY.cartEmpty}>
@@ -68,11 +73,17 @@ export default function CartPage() {
                   <QuantityStepper
                     name={line.name}
                     quantity={line.quantity}
-                    onChange={(quantity) => dispatch(quantitySet({ productId: line.productId, quantity }))}
+                    onChange={(quantity) => {
+                      dispatch(quantitySet({ productId: line.productId, quantity }));
+                      if (quantity <= 0) removed();
+                    }}
                   />
                   <Button
                     variant="ghost"
-                    onClick={() => dispatch(lineRemoved(line.productId))}
+                    onClick={() => {
+                      dispatch(lineRemoved(line.productId));
+                      removed();
+                    }}
                     aria-label={`Remove ${line.name}`}
                   >
                     Remove

@@ -118,6 +118,26 @@ describe('checkout (spec §2)', () => {
     expect(placeOrderButton()).toBeDisabled();
   });
 
+  it('Login and Register open the account dialog in their mode', async () => {
+    const { user } = await openCheckout();
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByRole('dialog', { name: 'Register' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('Account shows the verified contact and lets the customer use another', async () => {
+    verifyOnDevice('asha@example.com', 'email');
+    const { user } = await openCheckout();
+    await user.click(screen.getByRole('button', { name: 'Account' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Account' }));
+    expect(dialog.getByText('asha@example.com')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Use another email or mobile' }));
+    expect(localStorage.getItem(STORAGE_KEYS.verifiedContact)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+
   it('a paused shop refuses with the reason', async () => {
     mockHttp(shopRoutes({ ...shop, ordersPaused: true }));
     renderCustomer(CHECKOUT);
