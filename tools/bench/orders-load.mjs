@@ -1,0 +1,596 @@
+/* global fetch, clearTimeout, AbortSignal -- Node 20 globals the shared ESLint config does not list */
+// Placing orders under load (issue 7 §7): 50 customers, each with its own device and verified
+// mobile, place orders at the demo shop SHOP-1234 for 30 s against the production API on a
+// throwaway FerretDB; then the same load while the API is killed (SIGKILL) half way and started
+// again, the customers retrying every unanswered order with its Idempotency-Key until it is
+// acknowledged. After each run the database is read back: every acknowledged order must be
+// there exactly once, and no Idempotency-Key may have made two orders.
+//
+// Honest set-up notes:
+// - The API runs with NODE_ENV=production (no dev outbox, and a placeholder SMS provider that
+//   cannot send), so the customers' contacts are verified by writing the records a right
+//   one-time code writes (contact_verifications: device, type, normalized contact, verifiedAt,
+//   until; see ContactVerificationService.record) straight into the database before the run.
+//   The one-time-code routes are not part of what is measured; the order route reads these
+//   records exactly as it reads those of a real verification.
+// - The demo shop's hours are set to 00:00–23:59 every day (through the owner's PATCH
+//   /api/shops/{id}), so the bench does not depend on the time of day in India.
+// - Each customer places an order, waits for the answer, and places the next one at once (a
+//   closed loop, no think time): 50 requests are always in flight, so latency ≈ 50 ÷ throughput.
+// - Latency is measured in this process, from the request to the whole answer, over every
+//   request that got an HTTP answer (the fault run's failed attempts are counted apart).
+import { spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import mongoose from 'mongoose';
+import { freePort, startFerretDB } from '../ferretdb.mjs';
+import { stopChild } from './api.mjs';
+
+export const ORDER_BENCH_DEFAULTS = { customers: 50, durationSec: 30 };
+
+/** Issue 7 §7. */
+export const ORDER_TARGETS = { p99Ms: 150, lost: 0, duplicated: 0 };
+
+/** The demo shop (decisions.md §3) and its owner. */
+const DEMO_SHOP_CODE = 'SHOP-1234';
+const DEMO_OWNER = { identifier: '9876543210', password: 'demo1234' };
+
+/**
+ * Production refuses to start without SMS and email providers: placeholders (nothing is sent
+ * during the bench; the SMTP address is the discard port of loopback).
+ */
+const PRODUCTION_MESSAGING = {
+  SMS_PROVIDER: 'msg91',
+  MSG91_AUTH_KEY: 'bench-placeholder',
+  MSG91_TEMPLATE_ID: 'bench-placeholder',
+  EMAIL_PROVIDER: 'smtp',
+  SMTP_URL: 'smtp://127.0.0.1:9',
+};
+
+/** How long a retried order keeps trying after the run's end before it counts as unanswered. */
+const RETRY_GRACE_MS = 30_000;
+/** A request with no answer after this is abandoned (and retried in the fault run). */
+const REQUEST_TIMEOUT_MS = 10_000;
+
+/**
+ * @typedef {object} LoadStats
+ * @property {number} durationSec            the time orders were started in
+ * @property {number} customers
+ * @property {number} acknowledged           orders answered 201 (or 200: a retry answered with the order placed before)
+ * @property {number} ordersPerSec           acknowledged ÷ durationSec
+ * @property {{ p50: number, p90: number, p99: number, max: number, count: number }} latencyMs  of every HTTP answer
+ * @property {{ p50: number, p99: number, count: number }} ackLatencyMs  of the 2xx answers alone
+ * @property {Record<string, number>} statuses  answers by status ('network': no answer: refused, reset, timeout)
+ * @property {number} retriedKeys            orders that needed more than one attempt
+ * @property {number} retriedAcked           of those, acknowledged in the end
+ * @property {number} unanswered             orders never acknowledged (gave up)
+ * @property {[number, number]} loadAverage  this machine's 1-minute load average before and after (other work competes for its cores)
+ */
+
+/**
+ * @typedef {object} CountCheck
+ * @property {number} ordersInDb             this run's orders in the database
+ * @property {number} lost                   acknowledged, but not in the database
+ * @property {number} duplicated             Idempotency-Keys with more than one order
+ * @property {number} mismatched             acknowledged with another order than the one stored for the key
+ * @property {number} placedUnanswered       in the database, but the client never got the answer
+ * @property {number} duplicateNumbers       order numbers given twice in the shop
+ * @property {number} retriedOnce            acknowledged retried keys with exactly one order
+ */
+
+/**
+ * @typedef {object} OrdersRun
+ * @property {LoadStats} load
+ * @property {CountCheck} check
+ * @property {{ killedAtSec: number, downMs: number, restartMs: number } | undefined} [fault]
+ */
+
+/**
+ * @typedef {object} OrdersBench
+ * @property {number} customers
+ * @property {number} durationSec
+ * @property {string} nodeEnv
+ * @property {OrdersRun} steady
+ * @property {OrdersRun} fault
+ */
+
+// ------------------------------------------------------------------ the API under test
+
+/**
+ * @param {string} cmd @param {string[]} args
+ * @param {{ env: NodeJS.ProcessEnv, log: NodeJS.WritableStream, timeoutMs: number }} o
+ */
+function run(cmd, args, { env, log, timeoutMs }) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(undefined);
+      else reject(new Error(`${path.basename(args[0] ?? cmd)} exited with ${signal ?? code}`));
+    });
+  });
+}
+
+/** @param {string} file @param {number} [lines] */
+const tail = (file, lines = 25) => {
+  try {
+    return readFileSync(file, 'utf8').trim().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '';
+  }
+};
+
+/**
+ * FerretDB in a throwaway folder, the dev seed, then dist/api/main.js (NODE_ENV=production,
+ * generated secrets) on a free loopback port; `kill()` SIGKILLs it, `start()` starts it again
+ * on the same port and database.
+ * @param {{ root: string, onCleanup: (fn: () => unknown) => void, log: (m: string) => void }} o
+ */
+export async function startOrdersApi({ root, onCleanup, log }) {
+  const work = mkdtempSync(path.join(os.tmpdir(), 'chowk-bench-orders-'));
+  onCleanup(() => rmSync(work, { recursive: true, force: true }));
+  const logFile = path.join(work, 'api.log');
+  const logStream = createWriteStream(logFile);
+  onCleanup(() => new Promise((r) => logStream.end(r)));
+
+  log('starting FerretDB in a throwaway folder');
+  const db = await startFerretDB({ dataDir: path.join(work, 'db') });
+  onCleanup(() => db.stop());
+  const port = await freePort();
+  const base = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    MONGODB_URI: db.uri,
+    PORT: String(port),
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_EMAIL: `bench-${randomBytes(4).toString('hex')}@example.com`,
+    ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
+    ADMIN_SECRET: randomBytes(18).toString('base64url'),
+    LOG_LEVEL: 'warn',
+    ...PRODUCTION_MESSAGING,
+  };
+  log('seeding (NODE_ENV=development: the seed refuses production)');
+  try {
+    await run(process.execPath, [path.join(root, 'dist/api/seed.js')], {
+      env: { ...base, NODE_ENV: 'development' },
+      log: logStream,
+      timeoutMs: 120_000,
+    });
+  } catch (e) {
+    throw new Error(`${/** @type {Error} */ (e).message}\n${tail(logFile)}`);
+  }
+
+  const origin = `http://127.0.0.1:${port}`;
+  /** @type {import('node:child_process').ChildProcess | null} */
+  let api = null;
+  onCleanup(() => stopChild(api));
+
+  const start = async () => {
+    const started = Date.now();
+    const child = spawn(process.execPath, [path.join(root, 'dist/api/main.js')], {
+      env: { ...base, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.pipe(logStream, { end: false });
+    child.stderr.pipe(logStream, { end: false });
+    api = child;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode} at start-up\n${tail(logFile)}`);
+      try {
+        if ((await fetch(`${origin}/api/health`)).ok) return Date.now() - started;
+      } catch {
+        /* not listening yet */
+      }
+      if (Date.now() - started > 30_000) throw new Error(`${origin}/api/health did not answer within 30 s\n${tail(logFile)}`);
+      await sleep(50);
+    }
+  };
+  const kill = () =>
+    new Promise((resolve) => {
+      const child = api;
+      if (!child || child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
+      child.once('exit', () => resolve(undefined));
+      child.kill('SIGKILL');
+    });
+
+  log(`starting the API (NODE_ENV=production) on ${origin}`);
+  await start();
+  return { origin, dbUri: db.uri, start, kill, logFile };
+}
+
+// ------------------------------------------------------------------ set-up through the API and the database
+
+/**
+ * @param {string} origin @param {string} url @param {RequestInit & { json?: unknown, token?: string }} [init]
+ * @returns {Promise<any>}
+ */
+async function call(origin, url, init = {}) {
+  const { json, token, ...rest } = init;
+  const res = await fetch(`${origin}${url}`, {
+    ...rest,
+    headers: {
+      ...(json !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...rest.headers,
+    },
+    ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+  });
+  const body = await res.json().catch(() => null);
+  if (!res.ok) throw new Error(`${rest.method ?? 'GET'} ${url} answered ${res.status}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+/**
+ * The demo shop, open all day, and the items it sells; `customers` devices, each with its own
+ * mobile recorded as verified on that device.
+ * @param {{ origin: string, dbUri: string, customers: number, phase: string }} o
+ */
+async function prepare({ origin, dbUri, customers, phase }) {
+  const { shop } = await call(origin, `/api/shops/by-code/${DEMO_SHOP_CODE}`);
+  const login = await call(origin, '/api/auth/login', { method: 'POST', json: DEMO_OWNER });
+  const allDay = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, closed: false, open: '00:00', close: '23:59' }));
+  await call(origin, `/api/shops/${shop._id}`, {
+    method: 'PATCH',
+    token: login.token,
+    json: { openingHours: allDay, ordersPaused: false },
+  });
+  const { products } = await call(origin, `/api/products/shop/${shop._id}`);
+  /** @type {{ _id: string, name: string }[]} */
+  const items = products.filter((/** @type {{ sold_out: boolean }} */ p) => !p.sold_out);
+  if (items.length < 2) throw new Error(`${DEMO_SHOP_CODE} has fewer than 2 items on sale`);
+
+  const devices = Array.from({ length: customers }, (_, i) => ({
+    deviceId: `bench-${phase}-${i}-${randomBytes(6).toString('hex')}`,
+    // 10 digits starting 6–9 (spec §5), one per customer and run.
+    mobile: `7${phase === 'fault' ? 1 : 0}${String(i).padStart(8, '0')}`,
+  }));
+  const connection = await mongoose.createConnection(dbUri).asPromise();
+  try {
+    const now = new Date();
+    const until = new Date(now.getTime() + 24 * 60 * 60_000);
+    await connection
+      .collection('contact_verifications')
+      .insertMany(devices.map((d) => ({ deviceId: d.deviceId, type: 'mobile', identifier: d.mobile, verifiedAt: now, until })));
+  } finally {
+    await connection.close();
+  }
+  return { shopId: /** @type {string} */ (shop._id), items, devices };
+}
+
+// ------------------------------------------------------------------ the load
+
+/** @param {number[]} xs @param {number} q */
+const quantile = (xs, q) => (xs.length ? xs[Math.min(xs.length - 1, Math.ceil(q * xs.length) - 1)] : 0);
+/** @param {number} ms */
+const round1 = (ms) => Math.round(ms * 10) / 10;
+
+/**
+ * @typedef {{ key: string, deviceId: string, attempts: number, acked: boolean, orderObjectId?: string }} KeyRecord
+ */
+
+/**
+ * `customers` closed loops for `durationSec`: order, wait for the answer, order again. With
+ * `retry`, an order without a 2xx answer is sent again with the same Idempotency-Key (100 ms,
+ * doubling to 1 s) until it is acknowledged; without, it is given up at once.
+ * @param {object} o
+ * @param {string} o.origin
+ * @param {Awaited<ReturnType<typeof prepare>>} o.setup
+ * @param {number} o.durationSec
+ * @param {boolean} o.retry
+ * @param {(elapsedMs: number) => void} [o.tick]  called about every 100 ms while orders start
+ */
+async function placeOrders({ origin, setup, durationSec, retry, tick }) {
+  /** @type {number[]} */
+  const latencies = [];
+  /** @type {number[]} */
+  const ackLatencies = [];
+  /** @type {Record<string, number>} */
+  const statuses = {};
+  /** @type {KeyRecord[]} */
+  const keys = [];
+  const started = Date.now();
+  const stopStarting = started + durationSec * 1000;
+  const giveUp = stopStarting + RETRY_GRACE_MS;
+
+  /** @param {{ deviceId: string, mobile: string }} device @param {number} n */
+  const customer = async (device, n) => {
+    for (let i = 0; Date.now() < stopStarting; i++) {
+      const record = /** @type {KeyRecord} */ ({ key: randomUUID(), deviceId: device.deviceId, attempts: 0, acked: false });
+      keys.push(record);
+      const item = setup.items[(n + i) % setup.items.length];
+      const other = setup.items[(n + i + 1) % setup.items.length];
+      const body = JSON.stringify({
+        shop_id: setup.shopId,
+        items: [
+          { product_id: item._id, quantity: 1 + (i % 3) },
+          { product_id: other._id, quantity: 1 },
+        ],
+        customer_mobile: device.mobile,
+        customer_name: `Bench customer ${n}`,
+        delivery_type: 'pickup',
+        payment_method: 'cash',
+      });
+      for (let backoff = 100; ; backoff = Math.min(1000, backoff * 2)) {
+        record.attempts += 1;
+        const t0 = performance.now();
+        /** @type {number | 'network'} */
+        let status = 'network';
+        try {
+          const res = await fetch(`${origin}/api/orders`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'x-device-id': device.deviceId,
+              'idempotency-key': record.key,
+            },
+            body,
+            signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+          });
+          const answer = await res.json().catch(() => null);
+          status = res.status;
+          latencies.push(performance.now() - t0);
+          if ((status === 201 || status === 200) && answer?.data?._id) {
+            record.acked = true;
+            record.orderObjectId = answer.data._id;
+            ackLatencies.push(performance.now() - t0);
+          }
+        } catch {
+          /* no answer: the API is down, the connection was reset, or the answer timed out */
+        }
+        statuses[status] = (statuses[status] ?? 0) + 1;
+        if (record.acked || !retry || Date.now() > giveUp) break;
+        await sleep(backoff);
+      }
+    }
+  };
+
+  const loadBefore = os.loadavg()[0];
+  const ticker = tick ? setInterval(() => tick(Date.now() - started), 100) : null;
+  try {
+    await Promise.all(setup.devices.map((device, n) => customer(device, n)));
+  } finally {
+    if (ticker) clearInterval(ticker);
+  }
+  latencies.sort((a, b) => a - b);
+  ackLatencies.sort((a, b) => a - b);
+  const acknowledged = keys.filter((k) => k.acked).length;
+  /** @type {LoadStats} */
+  const stats = {
+    durationSec,
+    customers: setup.devices.length,
+    acknowledged,
+    ordersPerSec: Math.round((acknowledged / durationSec) * 10) / 10,
+    latencyMs: {
+      p50: round1(quantile(latencies, 0.5)),
+      p90: round1(quantile(latencies, 0.9)),
+      p99: round1(quantile(latencies, 0.99)),
+      max: round1(latencies.at(-1) ?? 0),
+      count: latencies.length,
+    },
+    ackLatencyMs: {
+      p50: round1(quantile(ackLatencies, 0.5)),
+      p99: round1(quantile(ackLatencies, 0.99)),
+      count: ackLatencies.length,
+    },
+    statuses,
+    retriedKeys: keys.filter((k) => k.attempts > 1).length,
+    retriedAcked: keys.filter((k) => k.attempts > 1 && k.acked).length,
+    unanswered: keys.filter((k) => !k.acked).length,
+    loadAverage: [Math.round(loadBefore * 10) / 10, Math.round(os.loadavg()[0] * 10) / 10],
+  };
+  return { stats, keys };
+}
+
+// ------------------------------------------------------------------ the count check
+
+/**
+ * Reads back this run's orders (by the run's device ids) and holds them to what the clients were
+ * told: each acknowledged Idempotency-Key has exactly one order, the one it was answered with.
+ * @param {string} dbUri @param {KeyRecord[]} keys @param {string} shopId
+ * @returns {Promise<CountCheck>}
+ */
+async function countCheck(dbUri, keys, shopId) {
+  const devices = [...new Set(keys.map((k) => k.deviceId))];
+  const connection = await mongoose.createConnection(dbUri).asPromise();
+  try {
+    /** @type {{ _id: unknown, deviceId: string, idempotencyKey: string }[]} */
+    const orders = [];
+    for (const deviceId of devices) {
+      const rows = await connection
+        .collection('orders')
+        .find({ deviceId }, { projection: { deviceId: 1, idempotencyKey: 1 } })
+        .toArray();
+      orders.push(.../** @type {any[]} */ (rows));
+    }
+    /** @type {Map<string, string[]>} */
+    const byKey = new Map();
+    for (const order of orders) {
+      const id = `${order.deviceId}:${order.idempotencyKey}`;
+      byKey.set(id, [...(byKey.get(id) ?? []), String(order._id)]);
+    }
+    // Order numbers of the whole shop (both runs): none given twice.
+    const numbers = await connection
+      .collection('orders')
+      .find({ shopId: new mongoose.Types.ObjectId(shopId) }, { projection: { orderId: 1 } })
+      .toArray();
+    const distinctNumbers = new Set(numbers.map((o) => o.orderId)).size;
+    let lost = 0;
+    let mismatched = 0;
+    let placedUnanswered = 0;
+    let retriedOnce = 0;
+    for (const k of keys) {
+      const stored = byKey.get(`${k.deviceId}:${k.key}`) ?? [];
+      if (k.acked && stored.length === 0) lost += 1;
+      if (k.acked && stored.length === 1 && stored[0] !== k.orderObjectId) mismatched += 1;
+      if (!k.acked && stored.length > 0) placedUnanswered += 1;
+      if (k.acked && k.attempts > 1 && stored.length === 1) retriedOnce += 1;
+    }
+    return {
+      ordersInDb: orders.length,
+      lost,
+      duplicated: [...byKey.values()].filter((ids) => ids.length > 1).length,
+      mismatched,
+      placedUnanswered,
+      duplicateNumbers: numbers.length - distinctNumbers,
+      retriedOnce,
+    };
+  } finally {
+    await connection.close();
+  }
+}
+
+// ------------------------------------------------------------------ both runs
+
+/**
+ * The steady run, then the fault run (SIGKILL half way, restart at once, clients retry), on one
+ * production API and database; the caller's `onCleanup` stops everything.
+ * @param {object} o
+ * @param {string} o.root
+ * @param {(fn: () => unknown) => void} o.onCleanup
+ * @param {(message: string) => void} [o.log]
+ * @param {number} [o.customers]
+ * @param {number} [o.durationSec]
+ * @returns {Promise<OrdersBench>}
+ */
+export async function benchOrders({
+  root,
+  onCleanup,
+  log = () => undefined,
+  customers = ORDER_BENCH_DEFAULTS.customers,
+  durationSec = ORDER_BENCH_DEFAULTS.durationSec,
+}) {
+  const api = await startOrdersApi({ root, onCleanup, log });
+
+  // A short warm-up (JIT, connections, indexes), on devices of its own, not counted.
+  const warm = await prepare({ origin: api.origin, dbUri: api.dbUri, customers: 10, phase: 'warm' });
+  await placeOrders({ origin: api.origin, setup: warm, durationSec: 3, retry: false });
+
+  log(`steady: ${customers} customers placing orders for ${durationSec} s`);
+  const steadySetup = await prepare({ origin: api.origin, dbUri: api.dbUri, customers, phase: 'steady' });
+  const steady = await placeOrders({ origin: api.origin, setup: steadySetup, durationSec, retry: false });
+  const steadyCheck = await countCheck(api.dbUri, steady.keys, steadySetup.shopId);
+
+  log(`fault: the same load, the API killed (SIGKILL) after ${durationSec / 2} s and started again; clients retry`);
+  const faultSetup = await prepare({ origin: api.origin, dbUri: api.dbUri, customers, phase: 'fault' });
+  /** The kill and restart, once started (a holder: the tick sets it). */
+  const restart = /** @type {{ done: Promise<void> | null }} */ ({ done: null });
+  const fault = { killedAtSec: 0, downMs: 0, restartMs: 0 };
+  const faulted = await placeOrders({
+    origin: api.origin,
+    setup: faultSetup,
+    durationSec,
+    retry: true,
+    tick: (elapsed) => {
+      if (restart.done || elapsed < (durationSec * 1000) / 2) return;
+      fault.killedAtSec = Math.round(elapsed / 100) / 10;
+      const killedAt = Date.now();
+      restart.done = (async () => {
+        await api.kill();
+        fault.restartMs = await api.start();
+        fault.downMs = Date.now() - killedAt;
+      })();
+    },
+  });
+  await restart.done;
+  const faultCheck = await countCheck(api.dbUri, faulted.keys, faultSetup.shopId);
+
+  return {
+    customers,
+    durationSec,
+    nodeEnv: 'production',
+    steady: { load: steady.stats, check: steadyCheck },
+    fault: { load: faulted.stats, check: faultCheck, fault },
+  };
+}
+
+// ------------------------------------------------------------------ report
+
+/**
+ * The targets of issue 7 §7 for a finished bench.
+ * @param {OrdersBench} r
+ * @returns {{ name: string, limit: string, value: string, pass: boolean }[]}
+ */
+export function orderTargets(r) {
+  const lost = r.steady.check.lost + r.fault.check.lost;
+  const duplicated =
+    r.steady.check.duplicated + r.fault.check.duplicated + r.steady.check.duplicateNumbers + r.fault.check.duplicateNumbers;
+  const mismatched = r.steady.check.mismatched + r.fault.check.mismatched;
+  return [
+    {
+      name: `Orders: p99 latency, ${r.customers} customers`,
+      limit: `≤ ${ORDER_TARGETS.p99Ms} ms`,
+      value: `${r.steady.load.latencyMs.p99} ms`,
+      pass: r.steady.load.latencyMs.p99 <= ORDER_TARGETS.p99Ms,
+    },
+    {
+      name: 'Orders: acknowledged but lost (both runs)',
+      limit: `= ${ORDER_TARGETS.lost}`,
+      value: String(lost + mismatched),
+      pass: lost + mismatched === ORDER_TARGETS.lost,
+    },
+    {
+      name: 'Orders: duplicated (both runs)',
+      limit: `= ${ORDER_TARGETS.duplicated}`,
+      value: String(duplicated),
+      pass: duplicated === ORDER_TARGETS.duplicated,
+    },
+  ];
+}
+
+/** @param {Record<string, number>} statuses */
+const statusText = (statuses) =>
+  Object.entries(statuses)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([s, n]) => `${s}: ${n}`)
+    .join(', ');
+
+/**
+ * The section of the printed report.
+ * @param {OrdersBench} r
+ * @returns {string[]}
+ */
+export function ordersReportLines(r) {
+  const lines = [
+    `${r.customers} customers (own device, verified mobile), closed loop, ${r.durationSec} s per run, NODE_ENV=${r.nodeEnv}, demo shop ${DEMO_SHOP_CODE}`,
+  ];
+  for (const [name, run] of /** @type {const} */ ([
+    ['steady', r.steady],
+    ['fault ', r.fault],
+  ])) {
+    const { load, check } = run;
+    lines.push(
+      `${name}  ${load.acknowledged} acknowledged, ${load.ordersPerSec} orders/s, p50 ${load.latencyMs.p50} ms, p90 ${load.latencyMs.p90} ms, p99 ${load.latencyMs.p99} ms, max ${load.latencyMs.max} ms`,
+      `        acknowledged answers alone: p50 ${load.ackLatencyMs.p50} ms, p99 ${load.ackLatencyMs.p99} ms`,
+      `        answers: ${statusText(load.statuses)}; retried ${load.retriedKeys}, unanswered ${load.unanswered}; load average ${load.loadAverage[0]} → ${load.loadAverage[1]} on ${os.cpus().length} cores`,
+      `        in the database: ${check.ordersInDb} orders; lost ${check.lost}, duplicated ${check.duplicated}, answered with another order ${check.mismatched}, placed without an answer ${check.placedUnanswered}, order numbers given twice ${check.duplicateNumbers}; acknowledged retried keys with exactly one order ${check.retriedOnce}/${load.retriedAcked}`,
+    );
+    if (run.fault)
+      lines.push(
+        `        SIGKILL at ${run.fault.killedAtSec} s; API answering again ${(run.fault.downMs / 1000).toFixed(1)} s later (start-up ${(run.fault.restartMs / 1000).toFixed(1)} s)`,
+      );
+  }
+  return lines;
+}
+
+/**
+ * The README's table.
+ * @param {OrdersBench} r
+ * @returns {string[]}
+ */
+export function ordersMarkdown(r) {
+  const row = (/** @type {string} */ name, /** @type {OrdersRun} */ run) =>
+    `| ${name} | ${run.load.acknowledged} | ${run.load.ordersPerSec} | ${run.load.latencyMs.p50} ms | ${run.load.latencyMs.p99} ms | ${run.load.retriedKeys} | ${run.check.lost} | ${run.check.duplicated} |`;
+  return [
+    `| \`POST /api/orders\` (production, FerretDB, ${r.customers} customers × ${r.durationSec} s) | acknowledged | orders/s | p50 | p99 | retried | lost | duplicated |`,
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    row('steady', r.steady),
+    row(`API killed at ${r.fault.fault?.killedAtSec ?? '–'} s, restarted; clients retry`, r.fault),
+  ];
+}
