@@ -3,12 +3,15 @@ import { API } from './support';
 import { freshAddress, signupShopkeeper, type E2eShopkeeper } from './shopkeeper-support';
 
 /** Every day, all day (past midnight: 00:01 to 00:00 next day), so a test never meets a closed shop by the clock. */
-export const ALWAYS_OPEN = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].map((day) => ({
+export const ALWAYS_OPEN = [0, 1, 2, 3, 4, 5, 6].map((day) => ({
   day,
   closed: false,
   open: '00:01',
   close: '00:00',
 }));
+
+/** Closed every day. */
+export const ALWAYS_CLOSED = ALWAYS_OPEN.map((d) => ({ ...d, closed: true, open: '09:00', close: '21:00' }));
 
 export interface E2eShop extends E2eShopkeeper {
   /** Menu items by name: their ids. */
