@@ -1,7 +1,26 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Component, lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 
 // The panel (its script, timers and form) loads on the first open: most visits never chat.
-const ChatPanel = lazy(() => import('./chat-panel'));
+const loadPanel = () => import('./chat-panel');
+
+/**
+ * A panel that could not load (a phone that lost its signal) says so with Retry, in place of
+ * the chat: the storefront around it carries on.
+ */
+class PanelFailure extends Component<{ children: ReactNode; fallback: (retry: () => void) => ReactNode; onRetry: () => void }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed
+      ? this.props.fallback(() => {
+          this.setState({ failed: false });
+          this.props.onRetry();
+        })
+      : this.props.children;
+  }
+}
 
 /**
  * The floating chat button of the storefront pages (spec §2, §4): closed or open. Once opened the
@@ -19,6 +38,8 @@ export function ChatLauncher({
 }) {
   const [opened, setOpened] = useState(false);
   const [open, setOpen] = useState(false);
+  // A rejected lazy() stays rejected: Retry makes a new one.
+  const [ChatPanel, setChatPanel] = useState(() => lazy(loadPanel));
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const bottom = raised ? 88 : 16;
@@ -31,17 +52,31 @@ export function ChatLauncher({
   return (
     <div hidden={hidden}>
       {opened && (
-        <Suspense
-          fallback={
+        <PanelFailure
+          onRetry={() => setChatPanel(() => lazy(loadPanel))}
+          fallback={(retry) =>
             open ? (
-              <p role="status" className="card" style={{ position: 'fixed', right: 16, bottom: bottom + 60, zIndex: 31 }}>
-                Opening chat…
-              </p>
+              <div role="alert" className="card" style={{ position: 'fixed', right: 16, bottom: bottom + 60, zIndex: 31 }}>
+                <p style={{ marginTop: 0 }}>The chat could not load. Check your connection.</p>
+                <button type="button" className="btn btn-secondary" onClick={retry}>
+                  Retry
+                </button>
+              </div>
             ) : null
           }
         >
-          <ChatPanel id={panelId} shopName={shopName} open={open && !hidden} bottom={bottom + 60} onClose={close} />
-        </Suspense>
+          <Suspense
+            fallback={
+              open ? (
+                <p role="status" className="card" style={{ position: 'fixed', right: 16, bottom: bottom + 60, zIndex: 31 }}>
+                  Opening chat…
+                </p>
+              ) : null
+            }
+          >
+            <ChatPanel id={panelId} shopName={shopName} open={open && !hidden} bottom={bottom + 60} onClose={close} />
+          </Suspense>
+        </PanelFailure>
       )}
       <button
         ref={button}

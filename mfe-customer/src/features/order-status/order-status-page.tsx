@@ -15,7 +15,8 @@ import {
   TAX_RATE_PERCENT,
 } from '@chowk/contracts';
 import { EmptyState, ErrorBox, Spinner } from '@chowk/ui';
-import { knownStatus, OrderStatusBadge } from './order-status-badge';
+import { useDocumentTitle } from '../storefront/hooks/use-document-title';
+import { knownStatus, OrderStatusBadge, statusLabel } from './order-status-badge';
 import { isFinalStatus, useOrderUpdates } from './use-order-updates';
 
 /** The way an order goes (spec §4 statuses), as the customer reads it. */
@@ -48,6 +49,13 @@ export default function OrderStatusPage() {
 
 function OrderStatus({ orderId }: { orderId: string }) {
   const [view, setView] = useState<View>({ kind: 'loading' });
+  useDocumentTitle(
+    view.kind === 'ready'
+      ? `Order ${view.order.order_id}: ${statusLabel(view.order.status)}`
+      : view.kind === 'notFound'
+        ? CUSTOMER_API_MESSAGES.orderNotFound
+        : 'Your order',
+  );
   const latestRequest = useRef(0);
 
   /** Reads the order; every state change happens when the answer arrives. A later read wins over an earlier one. */

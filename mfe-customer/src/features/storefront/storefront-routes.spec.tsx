@@ -59,6 +59,7 @@ describe('the storefront page (spec §2)', () => {
     expect(screen.getByText('Tea Stall · Indiranagar, Bengaluru')).toBeInTheDocument();
     expect(screen.getByText('Open')).toHaveAttribute('data-state', 'open');
     expect(screen.getByText('Today 12:00 AM – 12:00 AM')).toBeInTheDocument();
+    expect(document.title).toBe('Sharma Tea Stall · Chowk');
   });
 
   it('a paused shop says so; browsing and filling the cart stay open, checkout is refused with the reason', async () => {

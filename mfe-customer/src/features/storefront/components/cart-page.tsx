@@ -4,6 +4,7 @@ import { CUSTOMER_EMPTY, formatRupees, orderTotals, TAX_RATE_PERCENT } from '@ch
 import { useAppDispatch, useAppSelector } from '@chowk/store';
 import { Button, ConfirmDialog, EmptyState } from '@chowk/ui';
 import { cartCleared, lineRemoved, quantitySet, selectCart } from '../../../store/customer.slice';
+import { useDocumentTitle } from '../hooks/use-document-title';
 import { useNow } from '../hooks/use-now';
 import { orderingBlockedReason, shopPaths } from '../utils/shop-info';
 import { CartNoticeBox } from './cart-notice';
@@ -31,6 +32,7 @@ export default function CartPage() {
   const dispatch = useAppDispatch();
   const now = useNow();
   const [confirmClear, setConfirmClear] = useState(false);
+  useDocumentTitle(`Your Cart · ${shop.name}`);
   const heading = useRef<HTMLHeadingElement>(null);
   // A removed line takes its buttons with it: the focus goes to the page's heading, not to nowhere.
   const removed = () => heading.current?.focus();

@@ -212,6 +212,9 @@ describe('verification before the order (spec §2, §4, §5, §8)', () => {
     expect(screen.getByText('Contact Verified')).toBeInTheDocument();
     expect(screen.getByText('98765 43210')).toBeInTheDocument();
     expect(http.made('POST', '/orders')).toHaveLength(0);
+    // The half second before the order already reads as placing it, and a click adds nothing.
+    expect(placeOrderButton()).toHaveTextContent('Placing Order...');
+    expect(placeOrderButton()).toBeDisabled();
 
     act(() => jest.advanceTimersByTime(500));
     await waitFor(() => expect(http.made('POST', '/orders')).toHaveLength(1));

@@ -26,6 +26,7 @@ import { Button, Dialog, ErrorBox, TextArea, TextField, toast } from '@chowk/ui'
 import { cartCleared, loadShop, selectCart } from '../../../store/customer.slice';
 import { CustomerAccountDialog, type AccountMode } from '../../account/customer-account-dialog';
 import { endCustomerSession, useCustomerSession } from '../../account/customer-session';
+import { useDocumentTitle } from '../hooks/use-document-title';
 import { useNow } from '../hooks/use-now';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { type CardForm, cardErrors, EMPTY_CARD, formatCardNumber, formatExpiry } from '../utils/card';
@@ -68,6 +69,9 @@ export default function CheckoutPage() {
   const session = useCustomerSession();
   const paths = shopPaths(shop.code);
   const { place, busy, error } = usePlaceOrder(shop.code);
+  useDocumentTitle(`Checkout · ${shop.name}`);
+  /** The half second between a completed verification and the order (spec §2): already 'Placing Order...'. */
+  const [scheduled, setScheduled] = useState(false);
 
   const [delivery, setDelivery] = useState<DeliveryType>(DEFAULT_DELIVERY_TYPE);
   const [payment, setPayment] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
@@ -124,7 +128,7 @@ export default function CheckoutPage() {
   };
 
   const placeOrderClicked = () => {
-    if (empty || blocked || busy) return;
+    if (empty || blocked || busy || scheduled) return;
     if (payment === 'card') {
       const errors = cardErrors(card);
       setCardMessages(errors);
@@ -147,7 +151,11 @@ export default function CheckoutPage() {
     setStored(saved);
     setVerifyOpen(false);
     // Spec §2: the order goes about 500 ms after the verification completes.
-    submitTimer.current = setTimeout(() => void submit(saved), CUSTOMER_LIMITS.verifiedSubmitDelayMs);
+    setScheduled(true);
+    submitTimer.current = setTimeout(() => {
+      setScheduled(false);
+      void submit(saved);
+    }, CUSTOMER_LIMITS.verifiedSubmitDelayMs);
   };
 
   const cardField = (field: keyof CardForm, label: string, props: Record<string, unknown>, format?: (v: string) => string) => (
@@ -350,13 +358,13 @@ export default function CheckoutPage() {
         )}
         {error && !busy && <ErrorBox onRetry={placeOrderClicked}>{error}</ErrorBox>}
         <Button
-          busy={busy}
+          busy={busy || scheduled}
           disabled={empty || Boolean(blocked)}
           aria-describedby={blocked ? blockedId : undefined}
           onClick={placeOrderClicked}
           style={{ width: '100%', marginTop: 12 }}
         >
-          {busy ? 'Placing Order...' : 'Place Order'}
+          {busy || scheduled ? 'Placing Order...' : 'Place Order'}
         </Button>
       </Block>
 

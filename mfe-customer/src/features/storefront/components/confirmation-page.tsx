@@ -9,6 +9,7 @@ import {
   rupeesToPaise,
 } from '@chowk/contracts';
 import { OrderStatusBadge } from '../../order-status/order-status-badge';
+import { useDocumentTitle } from '../hooks/use-document-title';
 import { shopPaths } from '../utils/shop-info';
 import { useLoadedShop } from './shop-loader';
 
@@ -30,6 +31,7 @@ export default function ConfirmationPage() {
   const navigate = useNavigate();
   const order = orderFromState(location.state);
   const paths = shopPaths(shop.code);
+  useDocumentTitle(order ? CONFIRMATION_TEXT.title : CUSTOMER_EMPTY.loadingOrder);
 
   useEffect(() => {
     if (!order) navigate(paths.home, { replace: true });

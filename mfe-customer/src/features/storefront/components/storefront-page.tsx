@@ -13,6 +13,7 @@ import {
 import { useAppDispatch, useAppSelector } from '@chowk/store';
 import { Button, EmptyState, toast } from '@chowk/ui';
 import { addedToCart, quantitySet, selectCart } from '../../../store/customer.slice';
+import { useDocumentTitle } from '../hooks/use-document-title';
 import { useNow } from '../hooks/use-now';
 import {
   categoryName,
@@ -48,6 +49,7 @@ export default function StorefrontPage() {
   const [section, setSection] = useState('');
   const [announcement, setAnnouncement] = useState('');
   const searchId = useId();
+  useDocumentTitle(shop.name);
 
   const state = shopOpenState(shop, now);
   const blocked = orderingBlockedReason(shop, now);
