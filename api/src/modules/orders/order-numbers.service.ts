@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model, Types } from 'mongoose';
+import { type Model, Types } from 'mongoose';
 import { indiaDateTime } from '@chowk/contracts';
 import { isDuplicateKeyError } from '../../common/mongo/duplicate-key';
 import { OrderNumber } from './schemas/order-number.schema';
@@ -53,5 +53,13 @@ export class OrderNumbersService {
         }
       }
     }
+  }
+
+  /**
+   * Order `orderObjectId` could not be written with its number (another order has it without a
+   * claim): the claim passes to no order, so the number stays taken and `take` moves on.
+   */
+  async retire(orderObjectId: Types.ObjectId): Promise<void> {
+    await this.numbers.updateOne({ orderObjectId }, { $set: { orderObjectId: new Types.ObjectId() } }).exec();
   }
 }

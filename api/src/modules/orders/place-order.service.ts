@@ -50,6 +50,8 @@ const TWIN_POLL_MS = 50;
  * an order) finish the order within its own budget.
  */
 const TWIN_WAIT_MS = 1_500;
+/** Numbers an order tries when one turns out taken by an order without a claim. */
+const MAX_NUMBER_ATTEMPTS = 5;
 
 export interface PlaceOrderRequest {
   deviceId: string;
@@ -153,25 +155,31 @@ export class PlaceOrderService implements OnApplicationBootstrap {
     }
 
     const now = this.clock.now();
-    const orderId = await this.numbers.take(priced.shopId, key.orderObjectId, now, () => deadline.check());
-    deadline.check();
-    try {
-      const created = await new this.orders({
-        _id: key.orderObjectId,
-        orderId,
-        ...priced.fields,
-        deviceId: request.deviceId,
-        idempotencyKey: request.idempotencyKey,
-        createdAt: now,
-        updatedAt: now,
-      }).save();
-      return { order: toOrderView(created.toObject() as OrderRecord), created: true };
-    } catch (error) {
-      if (!isDuplicateKeyError(error)) throw error;
-      // The same key's other attempt wrote it meanwhile (same _id): that is the order.
-      const existing = await this.orders.findById(key.orderObjectId).lean<OrderRecord>().exec();
-      if (!existing) throw error;
-      return { order: toOrderView(existing), created: false };
+    for (let attempt = 1; ; attempt++) {
+      const orderId = await this.numbers.take(priced.shopId, key.orderObjectId, now, () => deadline.check());
+      deadline.check();
+      try {
+        const created = await new this.orders({
+          _id: key.orderObjectId,
+          orderId,
+          ...priced.fields,
+          deviceId: request.deviceId,
+          idempotencyKey: request.idempotencyKey,
+          createdAt: now,
+          updatedAt: now,
+        }).save();
+        return { order: toOrderView(created.toObject() as OrderRecord), created: true };
+      } catch (error) {
+        if (!isDuplicateKeyError(error)) throw error;
+        // The same key's other attempt wrote it meanwhile (same _id): that is the order.
+        const existing = await this.orders.findById(key.orderObjectId).lean<OrderRecord>().exec();
+        if (existing) return { order: toOrderView(existing), created: false };
+        // Another order holds this number without its claim (orders older than order_numbers, or
+        // a database whose claims were lost): leave the number to it and take the next one.
+        if (attempt >= MAX_NUMBER_ATTEMPTS) throw error;
+        this.logger.warn(`order number ${orderId} of shop ${String(priced.shopId)} is taken without a claim; taking another`);
+        await this.numbers.retire(key.orderObjectId);
+      }
     }
   }
 

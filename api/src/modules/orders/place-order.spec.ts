@@ -446,6 +446,27 @@ describe('placing an order: POST /api/orders', () => {
     });
   });
 
+  it('a number another order holds without a claim (an order from before the claims) is skipped', async () => {
+    const old = await shopWithMenu(t, { Lassi: 35 }, { name: 'Old Stall' });
+    await t.connection.collection('orders').insertOne({
+      orderId: 'ORD-261124-0001',
+      shopId: new Types.ObjectId(old.shopId),
+      items: [],
+      status: 'completed',
+      subtotalPaise: 0,
+      taxPaise: 0,
+      deliveryFeePaise: 0,
+      totalPaise: 0,
+      createdAt: NOON,
+      updatedAt: NOON,
+    });
+    const order = { shop_id: old.shopId, items: [{ product_id: old.items.Lassi, quantity: 1 }], customer_email: email };
+    const first = await place(t, order, { deviceId: device });
+    expect({ status: first.status, orderId: first.body.data?.order_id }).toEqual({ status: 201, orderId: 'ORD-261124-0002' });
+    const second = await place(t, order, { deviceId: device });
+    expect(second.body.data.order_id).toBe('ORD-261124-0003');
+  });
+
   describe('Idempotency-Key', () => {
     it('the same key and payload again answers the first order (200, same body), even once the shop has closed', async () => {
       const key = randomUUID();
