@@ -33,7 +33,7 @@ describe('customer sign-in API', () => {
   });
   afterAll(() => t.close());
 
-  const headers = (device?: string) => (device ? { [DEVICE_ID_HEADER]: device } : {});
+  const headers = (device?: string): Record<string, string> => (device ? { [DEVICE_ID_HEADER]: device } : {});
   /** Sends a code to the contact for the device (a minute after the last one) and reads it from the outbox. */
   const codeSent = async (type: 'email' | 'mobile', identifier: string, device: string): Promise<string> => {
     offset += CUSTOMER_LIMITS.otpResendSeconds * 1000;

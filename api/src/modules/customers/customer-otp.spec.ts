@@ -264,18 +264,33 @@ describe('customer one-time codes API', () => {
       const cap = CUSTOMER_LIMITS.otpSendsPerAddressPerHour;
       const emails = Array.from({ length: cap + 6 }, () => nextEmail());
       const replies = await Promise.all(emails.map((email) => send({ identifier: email, type: 'email' }, nextDevice(), address)));
-      const statuses = replies.map((r) => r.status);
-      const odd = replies.filter((r) => r.status !== 200 && r.status !== 429).map((r) => ({ status: r.status, body: r.body }));
+      // A database too slow for the burst (FerretDB under a loaded machine) may answer some with
+      // 503; those send nothing and give their claims back (or, if the release timed out too,
+      // keep them: fewer codes, never more).
+      const odd = replies.filter((r) => ![200, 429, 503].includes(r.status)).map((r) => ({ status: r.status, body: r.body }));
       expect(odd).toEqual([]);
-      expect(statuses.filter((s) => s === 200)).toHaveLength(cap);
-      const refused = replies.filter((r) => r.status === 429);
-      expect(refused).toHaveLength(6);
-      for (const reply of refused) {
+      const sent = replies.filter((r) => r.status === 200).length;
+      const slow = replies.filter((r) => r.status === 503).length;
+      expect(sent).toBeLessThanOrEqual(cap);
+      for (const reply of replies.filter((r) => r.status === 429)) {
         expect(reply.body).toEqual({ success: false, message: M.otpHourlyCap });
-        expect(Number(reply.headers['retry-after'])).toBeGreaterThan(59 * 60);
+        expect(Number(reply.headers['retry-after'])).toBe(60 * 60);
       }
-      const sent = await Promise.all(emails.map(async (email) => (await outbox(email)).length));
-      expect(sent.reduce((a, b) => a + b, 0)).toBe(cap);
+      // What the burst left of the hour, one by one, up to the cap.
+      let more = 0;
+      for (;;) {
+        const reply = await send({ identifier: nextEmail(), type: 'email' }, nextDevice(), address);
+        if (reply.status === 429) break;
+        expect(reply.status).toBe(200);
+        more += 1;
+      }
+      expect(sent + more).toBeLessThanOrEqual(cap);
+      expect(sent + more).toBeGreaterThanOrEqual(cap - slow);
+      if (slow === 0) {
+        expect(sent + more).toBe(cap);
+        const delivered = await Promise.all(emails.map(async (email) => (await outbox(email)).length));
+        expect(delivered.reduce((a, b) => a + b, 0)).toBe(sent);
+      }
       // Another address is not affected; this one's hour frees slot by slot.
       expect((await send({ identifier: nextEmail(), type: 'email' }, nextDevice())).status).toBe(200);
       expect((await send({ identifier: nextMobile(), type: 'mobile' }, nextDevice(), address)).status).toBe(429);

@@ -35,13 +35,20 @@ export class OtpClaims {
   constructor(@InjectModel(OtpClaim.name) private readonly claims: Model<OtpClaim>) {}
 
   /**
-   * Takes `key` until `until`, unless another request holds it: true when this one has it.
-   * A claim that ended by `now` is removed first; of parallel inserts the unique index lets one
-   * through. (Filters on dates go through `trusted()`, which the connection's sanitizeFilter
-   * would otherwise turn into equality; their values are the server's own.)
+   * Takes `key` until `until`, unless another request holds it: true when this one has it. Of
+   * parallel inserts the unique index lets one through; a key held by a claim that ended by
+   * `now` is freed and tried once more. (Filters on dates go through `trusted()`, which the
+   * connection's sanitizeFilter would otherwise turn into equality; their values are the
+   * server's own.)
    */
   async take(key: string, until: Date, now: Date = new Date()): Promise<boolean> {
-    await this.claims.deleteOne({ key: { $eq: key }, until: trusted({ $lte: now }) }).exec();
+    if (await this.insert(key, until)) return true;
+    const freed = await this.claims.deleteOne({ key: { $eq: key }, until: trusted({ $lte: now }) }).exec();
+    return freed.deletedCount > 0 && this.insert(key, until);
+  }
+
+  /** One insert of the claim: false when the key is taken. */
+  private async insert(key: string, until: Date): Promise<boolean> {
     try {
       await this.claims.create({ key, until });
       return true;
@@ -69,34 +76,40 @@ export class OtpClaims {
   /**
    * One of `slots` numbered claims `<prefix><n>` (n = 1…slots), each held until `until`: a
    * sliding-window cap ("5 codes an hour"), where a slot is free again once its claim ends.
-   * Answers the slot taken, or 0 when all are held. The free slots are tried in random order, so
-   * parallel requests rarely race for the same one; a lost race moves on to the next.
+   * Answers the slot taken, or 0 when all are held. A free slot is picked at random, so parallel
+   * requests rarely race for the same one; one that loses reads the slots again (one query), so
+   * a burst past the cap learns it is full at once rather than trying every slot.
    */
   async takeSlot(prefix: string, slots: number, until: Date, now: Date): Promise<number> {
-    const held = new Set(
-      (await this.heldSlots(prefix, now)).map((claim) => Number(claim.key.slice(prefix.length))).filter(Number.isInteger),
-    );
-    const free = Array.from({ length: slots }, (_, i) => i + 1).filter((n) => !held.has(n));
-    for (let i = free.length - 1; i > 0; i -= 1) {
-      const j = randomInt(0, i + 1);
-      [free[i], free[j]] = [free[j] as number, free[i] as number];
-    }
-    for (const n of free) {
-      if (await this.take(`${prefix}${n}`, until, now)) return n;
+    for (let round = 0; round <= slots; round += 1) {
+      const claims = await this.slotClaims(prefix);
+      const held = new Set<number>();
+      const ended = new Set<number>();
+      for (const claim of claims) {
+        const n = Number(claim.key.slice(prefix.length));
+        (claim.until.getTime() > now.getTime() ? held : ended).add(n);
+      }
+      const free = Array.from({ length: slots }, (_, i) => i + 1).filter((n) => !held.has(n));
+      if (free.length === 0) return 0;
+      const n = free[randomInt(0, free.length)] as number;
+      const key = `${prefix}${n}`;
+      if (ended.has(n)) await this.claims.deleteOne({ key: { $eq: key }, until: trusted({ $lte: now }) }).exec();
+      if (await this.insert(key, until)) return n;
     }
     return 0;
   }
 
   /** Whole seconds until the first of the held slots of `prefix` frees (at least 1). */
   async slotFreesIn(prefix: string, now: Date): Promise<number> {
-    const ends = (await this.heldSlots(prefix, now)).map((claim) => claim.until.getTime());
+    const ends = (await this.slotClaims(prefix)).map((claim) => claim.until.getTime()).filter((end) => end > now.getTime());
     const first = ends.length > 0 ? Math.min(...ends) : now.getTime();
     return Math.max(1, Math.ceil((first - now.getTime()) / 1000));
   }
 
-  private heldSlots(prefix: string, now: Date): Promise<OtpClaim[]> {
+  /** Every claim of the numbered slots of `prefix`, held or ended. */
+  private slotClaims(prefix: string): Promise<OtpClaim[]> {
     return this.claims
-      .find({ key: trusted({ $regex: `^${escapeRegex(prefix)}\\d+$` }), until: trusted({ $gt: now }) })
+      .find({ key: trusted({ $regex: `^${escapeRegex(prefix)}\\d+$` }) })
       .lean<OtpClaim[]>()
       .exec();
   }
