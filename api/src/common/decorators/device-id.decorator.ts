@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { DEVICE_ID_HEADER } from '@chowk/contracts';
 
 /** A device id is the browser's random id (a UUID today); anything else is ignored. */
-const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
 /** The `X-Device-Id` header (decisions.md §3), or undefined when absent or malformed. */
 export const DeviceId = createParamDecorator((_data: unknown, context: ExecutionContext): string | undefined => {

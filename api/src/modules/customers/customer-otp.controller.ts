@@ -11,7 +11,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { CUSTOMER_API_MESSAGES as M, CUSTOMER_LIMITS, DEVICE_ID_HEADER, type OtpResponse } from '@chowk/contracts';
-import { DeviceId } from '../../common/decorators/device-id.decorator';
+import { DEVICE_ID_PATTERN, DeviceId } from '../../common/decorators/device-id.decorator';
 import { RETRY_AFTER_HEADER } from '../../common/openapi/api-responses.decorator';
 import { clientAddress } from '../../common/throttle/client-address';
 import { CustomerOtpException, CustomerOtpExceptionFilter } from './customer-otp.exception';
@@ -25,7 +25,7 @@ export const ApiDeviceHeader = () =>
     name: DEVICE_ID_HEADER,
     required: true,
     description: 'The random id the browser keeps in local storage; the code is bound to it',
-    schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,100}$', example: '3f2b8c1e-9d4a-4f6e-8b1a-2c3d4e5f6a7b' },
+    schema: { type: 'string', pattern: DEVICE_ID_PATTERN.source, example: '3f2b8c1e-9d4a-4f6e-8b1a-2c3d4e5f6a7b' },
   });
 
 /** The device id, or 400 {success: false, message} when the header is missing or malformed. */
