@@ -103,6 +103,7 @@ describe('Your orders', () => {
     await user.type(await screen.findByLabelText('OTP'), '123456{Enter}');
     expect(await screen.findByRole('link', { name: 'Order ORD-20261124-0001' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: ACCOUNT_TEXT.ordersTitle })).toHaveFocus();
   });
 
   it('an expired sign-in (401) is dropped and a new one offered', async () => {
@@ -122,5 +123,6 @@ describe('Your orders', () => {
     expect(screen.getByRole('heading', { name: ACCOUNT_TEXT.promptTitle })).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.customerToken)).toBeNull();
     expect(screen.queryByRole('button', { name: ACCOUNT_TEXT.signOut })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: ACCOUNT_TEXT.ordersTitle })).toHaveFocus();
   });
 });

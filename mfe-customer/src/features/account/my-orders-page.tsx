@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { listMyOrders } from '@chowk/api-client';
 import {
@@ -26,17 +26,21 @@ export default function MyOrdersPage() {
   const [dialog, setDialog] = useState<AccountMode | null>(null);
   const [expired, setExpired] = useState(false);
   const headingId = useId();
+  /** The Login button that opened the dialog is gone once signed in: the focus goes to the page's heading. */
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const onExpired = useCallback(() => setExpired(true), []);
 
   const signOut = () => {
     endCustomerSession();
     toast.success(CUSTOMER_SUCCESS.signedOut);
+    // The Sign out button goes away with the session.
+    headingRef.current?.focus();
   };
 
   return (
     <main className="container" style={{ padding: '12px 16px 48px', maxWidth: 760 }} aria-labelledby={headingId}>
       <div className="page-header" style={{ margin: '8px 0 12px' }}>
-        <h1 id={headingId} style={{ fontSize: 'clamp(1.4rem, 5vw, 1.9rem)', margin: 0 }}>
+        <h1 id={headingId} ref={headingRef} tabIndex={-1} style={{ fontSize: 'clamp(1.4rem, 5vw, 1.9rem)', margin: 0 }}>
           {ACCOUNT_TEXT.ordersTitle}
         </h1>
         {customer && (
@@ -67,7 +71,10 @@ export default function MyOrdersPage() {
         open={dialog !== null}
         initialMode={dialog ?? 'login'}
         onClose={() => setDialog(null)}
-        onSignedIn={() => setExpired(false)}
+        onSignedIn={() => {
+          setExpired(false);
+          setTimeout(() => headingRef.current?.focus());
+        }}
       />
     </main>
   );

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CUSTOMER_EMPTY, CUSTOMER_FAILURE, type NearbyShop } from '@chowk/contracts';
 import { Button, EmptyState, ErrorBox } from '@chowk/ui';
@@ -23,6 +23,8 @@ export default function NearbyShopsPage() {
   const customer = useCustomerSession();
   const now = useNow();
   const headingId = useId();
+  /** The Login button that opened the dialog is gone once signed in: the focus goes to the page's heading. */
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const searchId = useId();
   const busy = state.step === 'locating' || state.step === 'loading';
 
@@ -32,7 +34,7 @@ export default function NearbyShopsPage() {
   return (
     <main className="container" style={{ padding: '12px 16px 48px' }} aria-labelledby={headingId}>
       <div className="page-header" style={{ margin: '8px 0' }}>
-        <h1 id={headingId} style={{ fontSize: 'clamp(1.4rem, 5vw, 1.9rem)', margin: 0 }}>
+        <h1 id={headingId} ref={headingRef} tabIndex={-1} style={{ fontSize: 'clamp(1.4rem, 5vw, 1.9rem)', margin: 0 }}>
           {NEARBY_TEXT.title}
         </h1>
         {customer ? (
@@ -130,7 +132,12 @@ export default function NearbyShopsPage() {
         </>
       )}
 
-      <CustomerAccountDialog open={dialog !== null} initialMode={dialog ?? 'login'} onClose={() => setDialog(null)} />
+      <CustomerAccountDialog
+        open={dialog !== null}
+        initialMode={dialog ?? 'login'}
+        onClose={() => setDialog(null)}
+        onSignedIn={() => setTimeout(() => headingRef.current?.focus())}
+      />
     </main>
   );
 }
