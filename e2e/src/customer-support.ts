@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { API } from './support';
+import { ADMIN, API } from './support';
 import { freshAddress, signupShopkeeper, type E2eShopkeeper } from './shopkeeper-support';
 
 /** Every day, all day (past midnight: 00:01 to 00:00 next day), so a test never meets a closed shop by the clock. */
@@ -29,14 +29,16 @@ export async function shopWithMenu(
     hours = ALWAYS_OPEN,
     delivers = true,
     location,
+    place,
   }: {
     name?: string;
+    place?: { categoryId: string; districtId: string };
     hours?: typeof ALWAYS_OPEN;
     delivers?: boolean;
-    location?: { lat: number; lng: number };
+    location?: { latitude: number; longitude: number };
   } = {},
 ): Promise<E2eShop> {
-  const keeper = await signupShopkeeper(request, name);
+  const keeper = await signupShopkeeper(request, name, place);
   const headers = { Authorization: `Bearer ${keeper.token}`, 'X-Forwarded-For': freshAddress() };
   const call = async <T>(method: 'post' | 'patch', path: string, data: object) => {
     const res = await request[method](`${API}${path}`, { data, headers });
@@ -87,3 +89,26 @@ export async function codeFromOutbox(request: APIRequestContext, to: string): Pr
 let seq = 0;
 /** A fresh customer email (the OTP limits count per address). */
 export const freshCustomerEmail = () => `meera.${Date.now().toString(36)}${seq++}@example.com`;
+
+/** A new state → city → district of its own (and a category), so a directory filter finds only this test's shops. */
+export async function newPlace(request: APIRequestContext, label: string) {
+  const login = await request.post(`${API}/auth/admin/login`, { data: ADMIN, headers: { 'X-Forwarded-For': freshAddress() } });
+  const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const s = `${Date.now().toString(36).toUpperCase().slice(-5)}${seq++}`;
+  const post = async <T>(path: string, data: object) => {
+    const res = await request.post(`${API}${path}`, { data, headers });
+    expect(res.status(), `POST ${path}: ${await res.text()}`).toBe(201);
+    return (await res.json()) as T;
+  };
+  const names = {
+    category: `${label} Bakery ${s}`,
+    state: `${label} State ${s}`,
+    city: `${label} City ${s}`,
+    district: `${label} District ${s}`,
+  };
+  const { category } = await post<{ category: { _id: string } }>('/categories', { name: names.category });
+  const { state } = await post<{ state: { _id: string } }>('/areas/states', { name: names.state, code: `E${s}` });
+  const { city } = await post<{ city: { _id: string } }>('/areas/cities', { name: names.city, stateId: state._id });
+  const { district } = await post<{ district: { _id: string } }>('/areas/districts', { name: names.district, cityId: city._id });
+  return { categoryId: category._id, districtId: district._id, names };
+}

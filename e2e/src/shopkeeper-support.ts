@@ -49,8 +49,12 @@ export interface E2eShopkeeper {
 }
 
 /** A new shopkeeper and shop through POST /api/auth/signup. */
-export async function signupShopkeeper(request: APIRequestContext, shopName = 'Asha Tea Corner'): Promise<E2eShopkeeper> {
-  const { categoryId, districtId } = await shopPlace(request);
+export async function signupShopkeeper(
+  request: APIRequestContext,
+  shopName = 'Asha Tea Corner',
+  place?: { categoryId: string; districtId: string },
+): Promise<E2eShopkeeper> {
+  const { categoryId, districtId } = place ?? (await shopPlace(request));
   const mobile = freshMobile();
   const email = `asha${mobile}@example.com`;
   const res = await request.post(`${API}/auth/signup`, {
