@@ -15,6 +15,11 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 /** When to ask again after the email or SMS provider failed. */
 export const SEND_RETRY_AFTER_SECONDS = 5;
+/**
+ * How long send-otp waits for the provider: under the browser's 10 s request timeout, so a slow
+ * provider gets the customer a 503 with Retry-After rather than a timeout with nothing to go on.
+ */
+export const DELIVERY_DEADLINE_MS = 8_000;
 /** Ended codes are deleted a day after their end, by a cleanup at most once an hour per process. */
 const KEEP_ENDED_MS = 24 * HOUR;
 const CLEANUP_EVERY_MS = HOUR;
@@ -51,6 +56,8 @@ export interface CheckedContact {
 export class CustomerOtpService {
   private readonly logger = new Logger(CustomerOtpService.name);
   private lastCleanup = 0;
+  /** DELIVERY_DEADLINE_MS (a test shortens it). */
+  deliveryDeadlineMs = DELIVERY_DEADLINE_MS;
 
   constructor(
     @InjectModel(CustomerOtpCode.name) private readonly codes: Model<CustomerOtpCode>,
@@ -124,13 +131,23 @@ export class CustomerOtpService {
     }
   }
 
+  /**
+   * A provider slower than the deadline counts as failed (503); if its message arrives later
+   * anyway, the code in it works until a new one replaces it.
+   */
   private async deliver(type: ContactType, to: string, code: string): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${this.deliveryDeadlineMs} ms`)), this.deliveryDeadlineMs);
+    });
     try {
-      if (type === 'email') await this.email.sendOtp(to, code);
-      else await this.sms.sendOtp(to, code);
+      const sending = type === 'email' ? this.email.sendOtp(to, code) : this.sms.sendOtp(to, code);
+      await Promise.race([sending, deadline]);
     } catch (error) {
       this.logger.warn(`customer code not delivered by ${type}: ${error instanceof Error ? error.message : error}`);
       throw new CustomerOtpException(HttpStatus.SERVICE_UNAVAILABLE, M.otpSendFailed, SEND_RETRY_AFTER_SECONDS);
+    } finally {
+      clearTimeout(timer);
     }
   }
 

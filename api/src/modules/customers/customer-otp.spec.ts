@@ -10,7 +10,7 @@ import { OtpClock } from '../auth/otp/otp-clock';
 import { EmailSender } from '../notifications/email/email-sender';
 import { SmsSender } from '../notifications/sms/sms-sender';
 import { ContactVerificationService } from './contact-verification.service';
-import { SEND_RETRY_AFTER_SECONDS } from './customer-otp.service';
+import { CustomerOtpService, DELIVERY_DEADLINE_MS, SEND_RETRY_AFTER_SECONDS } from './customer-otp.service';
 
 const SEND = '/api/orders/send-otp';
 const VERIFY = '/api/orders/verify-otp';
@@ -327,6 +327,31 @@ describe('customer one-time codes API', () => {
         expect((await send({ identifier, type }, device, address)).status).toBe(200);
         expect((await verify({ identifier, type, otp: await codeFor(identifier) }, device)).status).toBe(200);
       }
+    });
+
+    it('a provider slower than the deadline: 503 with Retry-After, nothing taken', async () => {
+      const service = t.app.get(CustomerOtpService);
+      service.deliveryDeadlineMs = 50;
+      let late: Promise<void> = Promise.resolve();
+      const spy = jest.spyOn(t.app.get(EmailSender), 'sendOtp').mockImplementation(() => {
+        late = new Promise((resolve) => setTimeout(resolve, 300));
+        return late;
+      });
+      const email = nextEmail();
+      const device = nextDevice();
+      try {
+        const slow = await send({ identifier: email, type: 'email' }, device);
+        expect({ status: slow.status, body: slow.body }).toEqual({
+          status: 503,
+          body: { success: false, message: M.otpSendFailed },
+        });
+        expect(slow.headers['retry-after']).toBe(String(SEND_RETRY_AFTER_SECONDS));
+        await late;
+      } finally {
+        spy.mockRestore();
+        service.deliveryDeadlineMs = DELIVERY_DEADLINE_MS;
+      }
+      expect((await send({ identifier: email, type: 'email' }, device)).status).toBe(200);
     });
 
     it("a customer's codes and a shopkeeper's for the same mobile do not share a cool-down", async () => {
