@@ -68,6 +68,7 @@ describe('Your orders', () => {
     expect(within(rows[1]).getByText('Pending')).toBeInTheDocument();
     expect(within(rows[2]).getByText('Cancelled')).toBeInTheDocument();
     expect(screen.getByText('Signed in as Priya')).toBeInTheDocument();
+    expect(document.title).toBe('Your orders · Chowk');
   });
 
   it("says 'No orders yet' with the way to a shop", async () => {

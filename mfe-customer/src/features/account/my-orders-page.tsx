@@ -15,6 +15,7 @@ import { OrderStatusBadge } from '../shared-ui/order-status-badge';
 import { ACCOUNT_TEXT } from './account.messages';
 import { CustomerAccountDialog, type AccountMode } from './customer-account-dialog';
 import { endCustomerSession, useCustomerSession } from './customer-session';
+import { useDocumentTitle } from '../storefront/hooks/use-document-title';
 
 /**
  * `/customer/orders`: a signed-in customer's orders, newest first, each opening its status page.
@@ -26,6 +27,7 @@ export default function MyOrdersPage() {
   const [dialog, setDialog] = useState<AccountMode | null>(null);
   const [expired, setExpired] = useState(false);
   const headingId = useId();
+  useDocumentTitle(ACCOUNT_TEXT.ordersTitle);
   /** The Login button that opened the dialog is gone once signed in: the focus goes to the page's heading. */
   const headingRef = useRef<HTMLHeadingElement>(null);
   const onExpired = useCallback(() => setExpired(true), []);

@@ -47,6 +47,7 @@ describe('Shop directory', () => {
     }));
     open();
     expect(screen.getByRole('heading', { level: 1, name: 'Shop directory' })).toBeInTheDocument();
+    expect(document.title).toBe('Shop directory · Chowk');
     expect(screen.getByTestId('shop-skeletons')).toBeInTheDocument();
     expect(screen.getAllByRole('status').some((s) => s.textContent === 'Loading shops…')).toBe(true);
     const list = await screen.findByRole('list', { name: 'Shops' });

@@ -9,6 +9,7 @@ import { choosePlace, placeOptions, useAreaChoices } from './area-choices';
 import { DIRECTORY_TEXT } from './directory.messages';
 import { type DirectoryFilters, NO_FILTERS, useDirectoryFilters } from './use-directory-filters';
 import { useShopDirectory } from './use-shop-directory';
+import { useDocumentTitle } from '../storefront/hooks/use-document-title';
 
 /**
  * `/shops`: every shop customers can see, filtered by name, category and place (spec §2, §4),
@@ -21,6 +22,7 @@ export default function DirectoryPage() {
   const choices = useAreaChoices();
   const list = useShopDirectory(query);
   const now = useNow();
+  useDocumentTitle(DIRECTORY_TEXT.title);
   const headingId = useId();
   const sentinel = useRef<HTMLDivElement>(null);
   /** After a Load More press, the first new shop takes the focus (the button may go away). */

@@ -53,6 +53,7 @@ describe('Nearby shops', () => {
     const calls = holdCalls('/shops/nearby');
     const { user } = open();
     expect(screen.getByRole('heading', { level: 1, name: 'Nearby shops' })).toBeInTheDocument();
+    expect(document.title).toBe('Nearby shops · Chowk');
     expect(geo.requests).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Use my location' }));
     expect(geo.requests[0].options).toEqual(GEO_OPTIONS);

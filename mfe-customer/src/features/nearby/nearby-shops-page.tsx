@@ -8,6 +8,7 @@ import { SHOP_GRID_STYLE, ShopCard } from '../shared-ui/shop-card';
 import { useNow } from '../shared-ui/use-now';
 import { NEARBY_TEXT } from './nearby.messages';
 import { useNearbyShops } from './use-nearby-shops';
+import { useDocumentTitle } from '../storefront/hooks/use-document-title';
 
 const DIRECTORY = '/shops?redirect-from=%2Fcustomer%2Fnearby-shops';
 
@@ -22,6 +23,7 @@ export default function NearbyShopsPage() {
   const [dialog, setDialog] = useState<AccountMode | null>(null);
   const customer = useCustomerSession();
   const now = useNow();
+  useDocumentTitle(NEARBY_TEXT.title);
   const headingId = useId();
   /** The Login button that opened the dialog is gone once signed in: the focus goes to the page's heading. */
   const headingRef = useRef<HTMLHeadingElement>(null);
