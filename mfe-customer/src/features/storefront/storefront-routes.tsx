@@ -5,12 +5,13 @@ import { CustomerStoreGate } from '../../store/customer-store-gate';
 import CartPage from './components/cart-page';
 import { ShopLoader } from './components/shop-loader';
 import StorefrontPage from './components/storefront-page';
+import { loadCheckoutPage, loadConfirmationPage } from './lazy-pages';
 
 // The storefront and the cart are what a customer opens from a shop's QR code on a slow phone:
 // they come with this module. Checkout (its forms and the verification dialog) and the
 // confirmation load when the customer goes there.
-const CheckoutPage = lazy(() => import('./components/checkout-page'));
-const ConfirmationPage = lazy(() => import('./components/confirmation-page'));
+const CheckoutPage = lazy(loadCheckoutPage);
+const ConfirmationPage = lazy(loadConfirmationPage);
 
 const lazyPage = (page: ReactNode) => <Suspense fallback={<Spinner />}>{page}</Suspense>;
 

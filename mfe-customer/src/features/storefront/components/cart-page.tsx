@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CUSTOMER_EMPTY, formatRupees, orderTotals, TAX_RATE_PERCENT } from '@chowk/contracts';
 import { useAppDispatch, useAppSelector } from '@chowk/store';
@@ -6,6 +6,7 @@ import { Button, ConfirmDialog, EmptyState } from '@chowk/ui';
 import { cartCleared, lineRemoved, quantitySet, selectCart } from '../../../store/customer.slice';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useNow } from '../hooks/use-now';
+import { loadCheckoutPage, preload } from '../lazy-pages';
 import { orderingBlockedReason, shopPaths } from '../utils/shop-info';
 import { CartNoticeBox } from './cart-notice';
 import { QuantityStepper } from './quantity-stepper';
@@ -33,6 +34,7 @@ export default function CartPage() {
   const now = useNow();
   const [confirmClear, setConfirmClear] = useState(false);
   useDocumentTitle(`Your Cart · ${shop.name}`);
+  useEffect(() => preload(loadCheckoutPage), []);
   const heading = useRef<HTMLHeadingElement>(null);
   // A removed line takes its buttons with it: the focus goes to the page's heading, not to nowhere.
   const removed = () => heading.current?.focus();

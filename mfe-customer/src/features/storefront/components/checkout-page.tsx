@@ -29,6 +29,7 @@ import { endCustomerSession, useCustomerSession } from '../../account/customer-s
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useNow } from '../hooks/use-now';
 import { usePlaceOrder } from '../hooks/use-place-order';
+import { loadConfirmationPage, preload } from '../lazy-pages';
 import { type CardForm, cardErrors, EMPTY_CARD, formatCardNumber, formatExpiry } from '../utils/card';
 import { orderPayload } from '../utils/order-payload';
 import { rememberPlacedOrder } from '../utils/placed-orders';
@@ -90,6 +91,7 @@ export default function CheckoutPage() {
   const deliveryNoteId = useId();
 
   useEffect(() => () => clearTimeout(submitTimer.current ?? undefined), []);
+  useEffect(() => preload(loadConfirmationPage), []);
 
   // A signed-in customer's own email or mobile counts as verified (spec §6); a contact this
   // device verified comes first (it is the one the customer chose at checkout).
