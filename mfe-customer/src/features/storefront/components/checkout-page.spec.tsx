@@ -302,6 +302,38 @@ describe('verification before the order (spec §2, §4, §5, §8)', () => {
   });
 });
 
+describe('an expired customer sign-in (401)', () => {
+  const signIn = () => {
+    localStorage.setItem(STORAGE_KEYS.customerToken, 'expired-token');
+    localStorage.setItem(STORAGE_KEYS.customer, JSON.stringify({ _id: 'c1', mobile: '9876543210' }));
+  };
+
+  it('is dropped, and a contact verified on this device still places the same order', async () => {
+    signIn();
+    verifyOnDevice('asha@example.com', 'email');
+    const { user, http } = await openCheckout({
+      'POST /orders': (req: RecordedRequest) => (req.headers.Authorization ? fail(401, { message: 'Invalid token' }) : placed),
+    });
+    await user.click(placeOrderButton());
+    await screen.findByRole('heading', { level: 1, name: 'Order Placed Successfully!' });
+    const sent = http.made('POST', '/orders');
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.headers.Authorization).toBeUndefined();
+    expect(sent[1]?.headers['Idempotency-Key']).toBe(sent[0]?.headers['Idempotency-Key']);
+    expect(localStorage.getItem(STORAGE_KEYS.customerToken)).toBeNull();
+  });
+
+  it('without one, asks to verify', async () => {
+    signIn();
+    const { user } = await openCheckout({ 'POST /orders': fail(401, { message: 'Invalid token' }) });
+    await user.click(placeOrderButton());
+    expect(await screen.findByRole('dialog', { name: 'Verify your contact' })).toHaveTextContent(
+      'Your sign-in has ended. Verify your email or mobile number to place the order.',
+    );
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+});
+
 describe('placing the order once (Idempotency-Key)', () => {
   it('keeps the page and the cart on failure, shows spec §8 texts, and Retry sends the same key', async () => {
     verifyOnDevice();

@@ -41,6 +41,8 @@ import { VerifyContactDialog } from './verify-contact-dialog';
 
 type OrderContact = Pick<VerifiedContact, 'type' | 'identifier'>;
 
+export const SIGN_IN_ENDED = 'Your sign-in has ended. Verify your email or mobile number to place the order.';
+
 /** A titled block of the checkout. */
 function Block({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -108,7 +110,7 @@ export default function CheckoutPage() {
   const blocked = orderingBlockedReason(shop, now);
   const empty = lines.length === 0;
 
-  const submit = async (to: OrderContact) => {
+  const submit = async (to: OrderContact, afterSignInEnded = false): Promise<void> => {
     const result = await place(
       orderPayload({ shopId: shop._id, lines, contact: to, name, notes, delivery: deliveryType, payment }),
     );
@@ -117,6 +119,13 @@ export default function CheckoutPage() {
       rememberPlacedOrder(result.order._id);
       toast.success(CUSTOMER_SUCCESS.orderPlaced);
       navigate(paths.confirmation, { replace: true, state: { order: result.order } });
+    } else if (result.kind === 'signInEnded') {
+      // The API client has dropped the expired sign-in. A contact this device verified still
+      // lets the same order through (same key); without one, verification it is.
+      const own = readVerifiedContact();
+      if (own && !afterSignInEnded) return submit(own, true);
+      setVerifyReason(SIGN_IN_ENDED);
+      setVerifyOpen(true);
     } else if (result.kind === 'notVerified') {
       clearVerifiedContact();
       setStored(null);

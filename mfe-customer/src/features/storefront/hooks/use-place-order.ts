@@ -5,6 +5,8 @@ import { CUSTOMER_API_MESSAGES, CUSTOMER_FAILURE, type CustomerOrder, type Place
 export type PlaceResult =
   | { kind: 'placed'; order: CustomerOrder }
   | { kind: 'notVerified'; message: string }
+  /** The customer's sign-in expired (401): the client has dropped it; the order was not placed. */
+  | { kind: 'signInEnded' }
   | { kind: 'failed'; status: number; message: string }
   /** A click while the same order is on its way: nothing sent. */
   | { kind: 'busy' };
@@ -97,6 +99,7 @@ export function usePlaceOrder(shopCode: string) {
       return { kind: 'placed', order: answer.data };
     } catch (e) {
       const failed = e as Failure;
+      if (failed.status === 401) return { kind: 'signInEnded' };
       if (failed.status === 403) {
         // The contact is not (or no longer) verified on this device: verification opens again.
         return { kind: 'notVerified', message: failed.serverMessage ?? CUSTOMER_API_MESSAGES.notVerified };
