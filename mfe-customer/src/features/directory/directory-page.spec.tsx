@@ -213,6 +213,29 @@ describe('Shop directory', () => {
     expect(shopLinks().map((a) => a.textContent)).toEqual(['Newer']);
   });
 
+  it('on a phone folds the category and place filters away unless one is in use', async () => {
+    const phone = jest.fn(() => ({ matches: false }) as MediaQueryList);
+    Object.defineProperty(window, 'matchMedia', { value: phone, configurable: true });
+    try {
+      mockHttp(choiceRoutes());
+      holdCalls('/shops', () => ({ data: page([makeShop(1)], false) }));
+      const { user, unmount } = open();
+      const toggle = screen.getByRole('button', { name: /Category and place/ });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByLabelText('State')).not.toBeInTheDocument();
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByLabelText('State')).toBeInTheDocument();
+      await screen.findByRole('link', { name: 'Shop 1' });
+      unmount();
+      open(`/shops?category=${TEA._id}`);
+      expect(screen.getByRole('button', { name: /Category and place \(1\)/ })).toHaveAttribute('aria-expanded', 'true');
+      await screen.findByRole('link', { name: 'Shop 1' });
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
+
   it("says 'No shops found' and offers to clear the filters", async () => {
     mockHttp(choiceRoutes());
     const calls = holdCalls('/shops', (p) => ({ data: page(p.name ? [] : [makeShop(1)], false) }));

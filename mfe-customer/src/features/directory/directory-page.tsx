@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CUSTOMER_EMPTY, CUSTOMER_FAILURE, CUSTOMER_LIMITS } from '@chowk/contracts';
 import { Button, EmptyState, ErrorBox, SelectField, TextField } from '@chowk/ui';
@@ -10,6 +10,8 @@ import { DIRECTORY_TEXT } from './directory.messages';
 import { type DirectoryFilters, NO_FILTERS, useDirectoryFilters } from './use-directory-filters';
 import { useShopDirectory } from './use-shop-directory';
 import { useDocumentTitle } from '../storefront/hooks/use-document-title';
+
+const WIDE_SCREEN = '(min-width: 700px)';
 
 /**
  * `/shops`: every shop customers can see, filtered by name, category and place (spec §2, §4),
@@ -30,6 +32,12 @@ export default function DirectoryPage() {
   const listRef = useRef<HTMLUListElement>(null);
 
   const places = placeOptions(choices.places, filters);
+  /** Category and place filters chosen (the name aside). */
+  const chosen = [filters.category, filters.state, filters.city, filters.district].filter(Boolean).length;
+  // On a phone the four selects would push the shops below the fold: folded away unless one is
+  // in use; side by side on a wider screen.
+  const [showMore, setShowMore] = useState(() => chosen > 0 || (globalThis.matchMedia?.(WIDE_SCREEN).matches ?? true));
+  const moreId = useId();
   const choicesBusy = choices.status !== 'ready';
 
   const setPlace = (field: 'state' | 'city' | 'district', value: string) =>
@@ -73,18 +81,7 @@ export default function DirectoryPage() {
       </h1>
       <p style={{ marginTop: 0, color: 'var(--c-muted)' }}>{DIRECTORY_TEXT.lead}</p>
 
-      <form
-        role="search"
-        aria-label={DIRECTORY_TEXT.filtersLabel}
-        onSubmit={(e) => e.preventDefault()}
-        className="card"
-        style={{
-          display: 'grid',
-          gap: '0 12px',
-          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))',
-          paddingBottom: 2,
-        }}
-      >
+      <form role="search" aria-label={DIRECTORY_TEXT.filtersLabel} onSubmit={(e) => e.preventDefault()} className="card">
         <TextField
           label="Shop name"
           type="search"
@@ -94,43 +91,60 @@ export default function DirectoryPage() {
           value={filters.name}
           onChange={(e) => set('name', e.target.value)}
         />
-        <SelectField
-          label="Category"
-          placeholder={choicesBusy ? DIRECTORY_TEXT.choicesLoading : 'All categories'}
-          options={choices.categories}
-          value={filters.category}
-          disabled={choicesBusy}
-          onChange={(e) => set('category', e.target.value)}
-        />
-        <SelectField
-          label="State"
-          placeholder={choicesBusy ? DIRECTORY_TEXT.choicesLoading : 'All states'}
-          options={places.states}
-          value={filters.state}
-          disabled={choicesBusy}
-          onChange={(e) => setPlace('state', e.target.value)}
-        />
-        <SelectField
-          label="City"
-          placeholder={choicesBusy ? DIRECTORY_TEXT.choicesLoading : 'All cities'}
-          options={places.cities}
-          value={filters.city}
-          disabled={choicesBusy}
-          onChange={(e) => setPlace('city', e.target.value)}
-        />
-        <SelectField
-          label="District"
-          placeholder={choicesBusy ? DIRECTORY_TEXT.choicesLoading : 'All districts'}
-          options={places.districts}
-          value={filters.district}
-          disabled={choicesBusy}
-          onChange={(e) => setPlace('district', e.target.value)}
-        />
-        {active && (
-          <div style={{ display: 'flex', alignItems: 'flex-start', paddingTop: 26, marginBottom: 14 }}>
-            <Button variant="secondary" onClick={() => setFilters(NO_FILTERS)}>
+        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', justifyContent: 'space-between' }}>
+          <Button variant="secondary" aria-expanded={showMore} aria-controls={moreId} onClick={() => setShowMore((v) => !v)}>
+            {DIRECTORY_TEXT.moreFilters}
+            {chosen > 0 && ` (${chosen})`}
+            <span aria-hidden="true">{showMore ? '▴' : '▾'}</span>
+          </Button>
+          {active && (
+            <Button variant="ghost" onClick={() => setFilters(NO_FILTERS)}>
               Clear filters
             </Button>
+          )}
+        </div>
+        {showMore && (
+          <div
+            id={moreId}
+            style={{
+              display: 'grid',
+              gap: '0 12px',
+              marginTop: 12,
+              gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 180px), 1fr))',
+            }}
+          >
+            <SelectField
+              label="Category"
+              placeholder={choicesBusy ? DIRECTORY_TEXT.choicesLoading : 'All categories'}
+              options={choices.categories}
+              value={filters.category}
+              disabled={choicesBusy}
+              onChange={(e) => set('category', e.target.value)}
+            />
+            <SelectField
+              label="State"
+              placeholder={choicesBusy ? DIRECTORY_TEXT.choicesLoading : 'All states'}
+              options={places.states}
+              value={filters.state}
+              disabled={choicesBusy}
+              onChange={(e) => setPlace('state', e.target.value)}
+            />
+            <SelectField
+              label="City"
+              placeholder={choicesBusy ? DIRECTORY_TEXT.choicesLoading : 'All cities'}
+              options={places.cities}
+              value={filters.city}
+              disabled={choicesBusy}
+              onChange={(e) => setPlace('city', e.target.value)}
+            />
+            <SelectField
+              label="District"
+              placeholder={choicesBusy ? DIRECTORY_TEXT.choicesLoading : 'All districts'}
+              options={places.districts}
+              value={filters.district}
+              disabled={choicesBusy}
+              onChange={(e) => setPlace('district', e.target.value)}
+            />
           </div>
         )}
       </form>

@@ -3,6 +3,7 @@ export const DIRECTORY_TEXT = {
   title: 'Shop directory',
   lead: 'Find a shop by its name, its kind or where it is.',
   filtersLabel: 'Filter shops',
+  moreFilters: 'Category and place',
   listLabel: 'Shops',
   choicesLoading: 'Loading…',
   choicesFailed: 'The categories and places could not be loaded, so only the name filter works.',
