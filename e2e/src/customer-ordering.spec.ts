@@ -43,7 +43,7 @@ test('from the landing by code to a placed order and its status page', async ({ 
   await page.getByRole('button', { name: 'Place Order' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Verify your contact' });
-  await dialog.getByLabel('Email').check();
+  await dialog.getByRole('radio', { name: 'Email' }).check();
   await dialog.getByLabel('Email address').fill(email);
   await dialog.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByText('OTP sent successfully!')).toBeVisible();

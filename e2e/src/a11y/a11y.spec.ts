@@ -2,7 +2,8 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { shopPlace, signupShopkeeper, useShopkeeperSession, useTrialSession } from '../shopkeeper-support';
 import { API, ADMIN } from '../support';
 import { expectNoSeriousA11yViolations } from './axe';
-import { A11Y_ROUTES, type A11yRoute } from './routes';
+import { shopWithMenu } from '../customer-support';
+import { A11Y_ROUTES, A11Y_SHOP_NAME, type A11yRoute } from './routes';
 
 /** One admin token for the whole file: the admin sign-in is rate-limited per address. */
 let adminToken: string | undefined;
@@ -18,7 +19,7 @@ async function adminTokenFor(request: APIRequestContext) {
 const suffix = () => Date.now().toString(36).toUpperCase().slice(-5);
 
 /** Creates what a route's state needs through the API, so a row (and its menu) is on screen. */
-async function seed(request: APIRequestContext, needs: NonNullable<A11yRoute['needs']>) {
+async function seed(request: APIRequestContext, needs: Exclude<A11yRoute['needs'], 'shop-menu' | undefined>) {
   const headers = { Authorization: `Bearer ${await adminTokenFor(request)}` };
   const post = async <T>(path: string, data: object) => {
     const res = await request.post(`${API}${path}`, { data, headers });
@@ -42,14 +43,18 @@ async function seed(request: APIRequestContext, needs: NonNullable<A11yRoute['ne
 test.describe('accessibility (axe-core, WCAG 2.1 A/AA, phone screen): no serious or critical violations', () => {
   for (const route of A11Y_ROUTES) {
     test(`${route.name} (${route.path})`, async ({ page, request }) => {
-      if (route.needs) await seed(request, route.needs);
+      let path = route.path;
+      if (route.needs === 'shop-menu') {
+        const shop = await shopWithMenu(request, { name: A11Y_SHOP_NAME });
+        path = path.replace('{code}', shop.shop.code);
+      } else if (route.needs) await seed(request, route.needs);
       if (route.as === 'admin') {
         const token = await adminTokenFor(request);
         await page.addInitScript((t) => window.localStorage.setItem('adminToken', t), token);
       }
       if (route.as === 'shopkeeper') await useShopkeeperSession(page, await signupShopkeeper(request));
       if (route.as === 'trial') await useTrialSession(page, route.shopType === null ? { shopType: null } : {});
-      await page.goto(route.path);
+      await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible({ timeout: 15_000 });
       // Tables fill after the heading: wait until no skeleton row is left.
       await expect(page.getByTestId('skeleton-row')).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { codeFromOutbox } from '../customer-support';
 import { freshMobile, shopPlace } from '../shopkeeper-support';
 
 /**
@@ -15,14 +16,68 @@ export interface A11yRoute {
   as?: 'admin' | 'shopkeeper' | 'trial';
   /**
    * Data the state needs (e.g. a row for its menu), created through the API before the page opens;
-   * 'shop-place' is a category and a district for a signup (shopkeeper-support's shopPlace).
+   * 'shop-place' is a category and a district for a signup (shopkeeper-support's shopPlace);
+   * 'shop-menu' is a registered shop open around the clock with a menu (customer-support's
+   * shopWithMenu, named A11Y_SHOP_NAME), whose code replaces `{code}` in the path.
    */
-  needs?: 'category' | 'district' | 'shop-place';
+  needs?: 'category' | 'district' | 'shop-place' | 'shop-menu';
   /** For `as: 'trial'`: null leaves no stored shop type (the 'Choose Shop Category' dialog asks). */
   shopType?: null;
   /** Brings the page into the state to check (opens a dialog, a menu) and waits until it shows. */
   open?: (page: Page) => Promise<void>;
 }
+
+export const A11Y_SHOP_NAME = 'A11y Chai Stall';
+
+/** The storefront with Masala Chai in the cart, then one of the shop's routes. */
+const withChaiInCart = (next?: (page: Page) => Promise<void>) => async (page: Page) => {
+  await page.getByRole('button', { name: 'Add Masala Chai to cart' }).click();
+  await expect(page.getByRole('button', { name: 'Add one more Masala Chai' })).toBeVisible();
+  if (next) await next(page);
+};
+
+const toCart = async (page: Page) => {
+  await page.getByRole('link', { name: /cart/i }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+};
+
+const toCheckout = async (page: Page) => {
+  await toCart(page);
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+};
+
+const toVerification = async (page: Page) => {
+  await toCheckout(page);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('dialog', { name: 'Verify your contact' })).toBeVisible();
+};
+
+/** Through the verification (a code from the dev outbox) to the confirmation screen. */
+const toConfirmation = async (page: Page) => {
+  await toVerification(page);
+  const dialog = page.getByRole('dialog', { name: 'Verify your contact' });
+  const email = `a11y.${Date.now().toString(36)}@example.com`;
+  await dialog.getByRole('radio', { name: 'Email' }).check();
+  await dialog.getByLabel('Email address').fill(email);
+  await dialog.getByRole('button', { name: 'Send OTP' }).click();
+  await dialog.getByLabel('OTP').fill(await codeFromOutbox(page.request, email));
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Placed Successfully!' })).toBeVisible({ timeout: 10_000 });
+};
+
+const toOrderStatus = async (page: Page) => {
+  await toConfirmation(page);
+  await page.getByRole('link', { name: 'Track your order' }).click();
+  await expect(page.getByText(/^ORD-/).first()).toBeVisible();
+};
+
+const openChat = async (page: Page) => {
+  await page.getByRole('button', { name: /chat/i }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  // The shop's welcome (1 s after opening).
+  await expect(page.getByText(`Welcome to ${A11Y_SHOP_NAME}!`, { exact: false })).toBeVisible();
+};
 
 const openDialog = (button: string | RegExp) => async (page: Page) => {
   await page.getByRole('button', { name: button }).first().click();
@@ -135,8 +190,64 @@ export const A11Y_ROUTES: readonly A11yRoute[] = [
   },
 
   // Customer placeholders (mfe-customer) until their issue.
-  { name: 'shop directory', path: '/shops', heading: 'Shop directory' },
+  { name: 'shop directory', path: '/shops', heading: 'Shop directory', needs: 'shop-menu' },
   { name: 'nearby shops', path: '/customer/nearby-shops', heading: 'Nearby shops' },
+  {
+    name: 'nearby shops, sign-in dialog',
+    path: '/customer/nearby-shops',
+    heading: 'Nearby shops',
+    open: openDialog('Login'),
+  },
+  {
+    name: 'landing, customer dialog, QR without a camera',
+    path: '/',
+    heading: 'Order from the shops around your chowk',
+    open: async (page) => {
+      await openDialog("I'm a Customer")(page);
+      await page.getByRole('button', { name: /Scan QR/ }).click();
+      await expect(page.getByLabel('Enter shop code')).toBeVisible();
+    },
+  },
+  { name: 'storefront', path: '/customer/shop/{code}', heading: A11Y_SHOP_NAME, needs: 'shop-menu' },
+  {
+    name: 'storefront, item in the cart, chat open',
+    path: '/customer/shop/{code}',
+    heading: A11Y_SHOP_NAME,
+    needs: 'shop-menu',
+    open: withChaiInCart(openChat),
+  },
+  { name: 'storefront, unknown code', path: '/customer/shop/SHOP-0000000', heading: 'Shop not found' },
+  { name: 'cart, empty', path: '/customer/shop/{code}/cart', heading: 'Your Cart', needs: 'shop-menu' },
+  { name: 'cart', path: '/customer/shop/{code}', heading: A11Y_SHOP_NAME, needs: 'shop-menu', open: withChaiInCart(toCart) },
+  {
+    name: 'checkout',
+    path: '/customer/shop/{code}',
+    heading: A11Y_SHOP_NAME,
+    needs: 'shop-menu',
+    open: withChaiInCart(toCheckout),
+  },
+  {
+    name: 'checkout, verification dialog',
+    path: '/customer/shop/{code}',
+    heading: A11Y_SHOP_NAME,
+    needs: 'shop-menu',
+    open: withChaiInCart(toVerification),
+  },
+  {
+    name: 'order confirmation',
+    path: '/customer/shop/{code}',
+    heading: A11Y_SHOP_NAME,
+    needs: 'shop-menu',
+    open: withChaiInCart(toConfirmation),
+  },
+  {
+    name: 'order status',
+    path: '/customer/shop/{code}',
+    heading: A11Y_SHOP_NAME,
+    needs: 'shop-menu',
+    open: withChaiInCart(toOrderStatus),
+  },
+  { name: 'your orders, signed out', path: '/customer/orders', heading: 'Your orders' },
   { name: 'payment callback', path: '/payment/callback', heading: 'Payment' },
 
   // Shopkeeper (mfe-shopkeeper).

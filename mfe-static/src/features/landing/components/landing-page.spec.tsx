@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { CUSTOMER_FAILURE } from '@chowk/contracts';
+import { fail, mockHttp, NETWORK_DOWN, NEVER, ok, restoreHttp } from '@chowk/api-client/testing';
+import { CUSTOMER_FAILURE, CUSTOMER_SUCCESS } from '@chowk/contracts';
 import { toast } from '@chowk/ui';
 import { renderPage } from '../../../testing/render-page';
 import { SHOP_CODE_MESSAGES } from '../landing.messages';
@@ -8,7 +9,10 @@ import { LandingPage } from './landing-page';
 const renderLanding = () => renderPage(<LandingPage />);
 const location = () => screen.getByTestId('location').textContent;
 
-afterEach(() => act(() => toast.clear()));
+afterEach(() => {
+  restoreHttp();
+  return act(() => toast.clear());
+});
 
 describe('Landing page', () => {
   it('says what Chowk is and shows both entry buttons', () => {
@@ -74,12 +78,39 @@ describe('Landing page', () => {
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 
-  it('goes to the storefront with the trimmed code, case kept', async () => {
+  it('looks the trimmed code up (case kept), says the shop was found and goes to its storefront', async () => {
+    const net = mockHttp({ 'GET /shops/by-code/Shop-1234a': ok({ shop: { _id: 's1', code: 'Shop-1234a' } }) });
     const { user, store } = renderLanding();
     await user.click(screen.getByRole('button', { name: "I'm a Customer" }));
     await user.type(await screen.findByLabelText('Enter shop code'), '  Shop-1234a  {Enter}');
+    expect(await screen.findByText(CUSTOMER_SUCCESS.shopFound)).toBeInTheDocument();
+    expect(CUSTOMER_SUCCESS.shopFound).toBe('Shop found! Redirecting...');
     expect(location()).toBe('/customer/shop/Shop-1234a');
+    expect(net.made('GET', '/shops/by-code/Shop-1234a')).toHaveLength(1);
     expect(store.getState().staticPages?.entryDialog).toBeNull();
+  });
+
+  it('shows the finding state while the code is looked up', async () => {
+    mockHttp({ 'GET /shops/by-code/SHOP-1234': NEVER });
+    const { user } = renderLanding();
+    await user.click(screen.getByRole('button', { name: "I'm a Customer" }));
+    await user.type(await screen.findByLabelText('Enter shop code'), 'SHOP-1234{Enter}');
+    expect(await screen.findByRole('button', { name: 'Finding shop…' })).toBeDisabled();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['an unknown code: the server message', fail(404, { message: 'Shop not found' }), 'Shop not found'],
+    ['no answer: Failed to find shop with this code', NETWORK_DOWN, CUSTOMER_FAILURE.shopLookup],
+  ] as const)('%s, and the code stays for another try', async (_, reply, message) => {
+    mockHttp({ 'GET /shops/by-code/SHOP-9999': reply });
+    const { user } = renderLanding();
+    await user.click(screen.getByRole('button', { name: "I'm a Customer" }));
+    await user.type(await screen.findByLabelText('Enter shop code'), 'SHOP-9999{Enter}');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Enter shop code')).toHaveValue('SHOP-9999');
+    expect(screen.getByRole('button', { name: 'Go to shop' })).toBeEnabled();
   });
 
   it('unfolds the QR scanner, which needs the camera: without one it says so and offers the code form', async () => {

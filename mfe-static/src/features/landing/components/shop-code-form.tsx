@@ -1,12 +1,18 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ApiError, getShopByCode } from '@chowk/api-client';
+import { CUSTOMER_FAILURE, CUSTOMER_SUCCESS } from '@chowk/contracts';
 import { Button, contractResolver, formField, TextField, toast } from '@chowk/ui';
 import { SHOP_CODE_MESSAGES } from '../landing.messages';
 import { checkShopCode, validateShopCode } from '../utils/shop-code.util';
 
 /**
  * Spec §5: trimmed; empty → toast; otherwise the case-sensitive code must look like SHOP-1234
- * (an inline message). Loaded with the customer dialog, not with the landing: it is the
- * landing's only form, and react-hook-form has no business on a first visit.
+ * (an inline message). Spec §4: idle → finding (the shop is looked up by its code) → 'Shop
+ * found! Redirecting...' and onFound, or the error toast (the server's message, else 'Failed to
+ * find shop with this code') with the code kept for another try. Loaded with the customer
+ * dialog, not with the landing: it is the landing's only form, and react-hook-form has no
+ * business on a first visit.
  */
 export default function ShopCodeForm({
   onFound,
@@ -17,10 +23,24 @@ export default function ShopCodeForm({
   autoFocus?: boolean;
 }) {
   const form = useForm<{ shopCode: string }>({ defaultValues: { shopCode: '' }, resolver: contractResolver(validateShopCode) });
-  const submit = form.handleSubmit(({ shopCode }) => {
+  const [finding, setFinding] = useState(false);
+  const submit = form.handleSubmit(async ({ shopCode }) => {
     const check = checkShopCode(shopCode);
-    if (check.kind === 'ok') onFound(check.code);
-    else toast.error(SHOP_CODE_MESSAGES.required);
+    if (check.kind !== 'ok') {
+      toast.error(SHOP_CODE_MESSAGES.required);
+      return;
+    }
+    setFinding(true);
+    try {
+      await getShopByCode(check.code);
+    } catch (e) {
+      setFinding(false);
+      toast.error((e instanceof ApiError && e.serverMessage) || CUSTOMER_FAILURE.shopLookup);
+      form.setFocus('shopCode');
+      return;
+    }
+    toast.success(CUSTOMER_SUCCESS.shopFound);
+    onFound(check.code);
   });
   return (
     <form className="shop-code-form" onSubmit={(e) => void submit(e)} noValidate>
@@ -34,7 +54,9 @@ export default function ShopCodeForm({
         enterKeyHint="go"
         autoFocus={autoFocus}
       />
-      <Button type="submit">Go to shop</Button>
+      <Button type="submit" busy={finding}>
+        {finding ? 'Finding shop…' : 'Go to shop'}
+      </Button>
     </form>
   );
 }

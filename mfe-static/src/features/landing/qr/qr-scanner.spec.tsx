@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { mockHttp, ok, restoreHttp } from '@chowk/api-client/testing';
 import { CUSTOMER_FAILURE } from '@chowk/contracts';
 import { toast } from '@chowk/ui';
 import { renderPage } from '../../../testing/render-page';
@@ -79,8 +80,10 @@ describe('QR scanner on the landing', () => {
     decoderReading();
     const { user } = await openScanner();
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    mockHttp({ 'GET /shops/by-code/SHOP-42': ok({ shop: { _id: 's42', code: 'SHOP-42' } }) });
     await user.type(await screen.findByLabelText('Enter shop code'), 'SHOP-42{Enter}');
-    expect(location()).toBe('/customer/shop/SHOP-42');
+    await waitFor(() => expect(location()).toBe('/customer/shop/SHOP-42'));
+    restoreHttp();
   });
 
   it('a browser without camera access says no camera is available, with the code form', async () => {
