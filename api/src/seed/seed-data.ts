@@ -1,4 +1,5 @@
 /** Development data (decisions.md §3). Names are the keys the seed upserts by. */
+import { WEEKDAYS } from '@chowk/contracts';
 export const SEED_CATEGORIES = [
   'General Store',
   'Bakery',
@@ -70,6 +71,11 @@ export const DEMO_SHOP = {
   district: 'Indiranagar',
   address: '100 Feet Road, Indiranagar, Bengaluru',
   location: { latitude: 12.9716, longitude: 77.5946 },
+  /**
+   * Open around the clock (00:00 to 23:59 every day), so a newcomer can order from the demo
+   * shop whatever the hour in India; its owner can change the hours on the Settings page.
+   */
+  openingHours: WEEKDAYS.map((day) => ({ day, closed: false, open: '00:00', close: '23:59' })),
   owner: { name: 'Ravi Kumar', mobile: '9876543210', password: 'demo1234', email: 'ravi@example.com' },
   sections: [
     {

@@ -1,5 +1,4 @@
 import { Types } from 'mongoose';
-import { defaultOpeningHours } from '@chowk/contracts';
 import { ShopsService } from '../modules/catalogue/shops/shops.service';
 import { createTestApp, newClientAddress, databaseName, testEnv, type TestApp } from '../testing/test-app';
 import { runSeed } from './run-seed';
@@ -40,7 +39,7 @@ describe('development seed', () => {
       state: { code: 'KA' },
       address: DEMO_SHOP.address,
       location: { latitude: 12.9716, longitude: 77.5946 },
-      openingHours: defaultOpeningHours(),
+      openingHours: DEMO_SHOP.openingHours,
       ordersPaused: false,
       delivers: true,
     });

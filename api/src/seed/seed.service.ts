@@ -143,6 +143,7 @@ export class SeedService {
       shop = await this.shopsService.updateSettings(String(user._id), String(made._id), {
         address: DEMO_SHOP.address,
         location: { ...DEMO_SHOP.location },
+        openingHours: DEMO_SHOP.openingHours.map((d) => ({ ...d })),
         delivers: true,
       });
     } else if (await this.sections.exists({ shopId: shop._id })) {
