@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfirmDialog, Dialog } from './dialog';
@@ -107,6 +107,34 @@ describe('Dialog', () => {
     act(() => (screen.getByRole('dialog') as HTMLDialogElement).close());
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('Dialog in StrictMode (development)', () => {
+  it("stays open although the first mount's close() reports after the second mount opened it", async () => {
+    // Browsers dispatch `close` as a task, after the synchronous remount; the jsdom stand-in
+    // (jest-setup) dispatches at once, so this test makes it behave like Chromium.
+    const polyfilled = HTMLDialogElement.prototype.close;
+    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+      if (!this.open) return;
+      this.removeAttribute('open');
+      setTimeout(() => this.dispatchEvent(new Event('close')), 0);
+    };
+    try {
+      const user = userEvent.setup();
+      const onClose = jest.fn();
+      render(
+        <StrictMode>
+          <Harness onClose={onClose} />
+        </StrictMode>,
+      );
+      await user.click(screen.getByRole('button', { name: 'Open' }));
+      await act(() => new Promise((r) => setTimeout(r, 10)));
+      expect(onClose).not.toHaveBeenCalled();
+      expect(screen.getByRole('dialog', { name: 'Add State' })).toBeInTheDocument();
+    } finally {
+      HTMLDialogElement.prototype.close = polyfilled;
+    }
   });
 });
 

@@ -85,7 +85,9 @@ function OpenDialog({
       if (!latest.current.busy) latest.current.onClose();
     };
     const onNativeClose = () => {
-      if (unmounting) return;
+      // `close` is dispatched later, as a task: a close() followed by a new showModal() (React's
+      // StrictMode mounts, unmounts and mounts again in development) must not end the dialog.
+      if (unmounting || dialog.open) return;
       // Closed by the browser itself (e.g. a repeated Escape Chromium will not let us cancel):
       // keep the element and React's state in step.
       if (latest.current.busy) dialog.showModal();
