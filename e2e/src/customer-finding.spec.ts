@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { QRCodeSVG } from 'qrcode.react';
 import { watchPageErrors } from './support';
 import { newPlace, shopWithMenu } from './customer-support';
 
@@ -16,6 +19,8 @@ test('the directory filters by place and name, loads 20 at a time and says when 
 
   await page.goto('/shops');
   await expect(page.getByRole('heading', { level: 1, name: 'Shop directory' })).toBeVisible();
+  // On a phone the place filters fold under one button.
+  await page.getByRole('button', { name: /Category and place/ }).click();
   await page.getByLabel('State').selectOption({ label: place.names.state });
   await page.getByLabel('City').selectOption({ label: place.names.city });
   await page.getByLabel('District').selectOption({ label: place.names.district });
@@ -88,4 +93,63 @@ test('nearby shops: a refused location says so and leads to the directory', asyn
   await page.getByRole('link', { name: /back/i }).first().click();
   await expect(page).toHaveURL('/customer/nearby-shops');
   await context.close();
+});
+
+/**
+ * A camera that films a QR code: the modules of the code the poster prints (qrcode.react, the
+ * same component) painted on a canvas, whose stream stands in for getUserMedia's.
+ */
+function fakeCameraFilming(text: string) {
+  const svg = renderToStaticMarkup(createElement(QRCodeSVG, { value: text, size: 300, marginSize: 4 }));
+  const path = /<path fill="#000000" d="([^"]+)"/.exec(svg)?.[1] ?? '';
+  const modules = [...path.matchAll(/M(\d+)[ ,](\d+)\s*h(\d+)/g)].map((m) => [Number(m[1]), Number(m[2]), Number(m[3])]);
+  const side = Number(/viewBox="0 0 (\d+)/.exec(svg)?.[1]);
+  return [modules, side] as const;
+}
+
+test('QR: the camera reads a Chowk poster code and opens that storefront', async ({ page, baseURL, request }) => {
+  const noErrors = watchPageErrors(page);
+  const shop = await shopWithMenu(request, { name: 'QR Chai Point' });
+  await page.addInitScript(
+    ([modules, side]) => {
+      navigator.mediaDevices.getUserMedia = async () => {
+        const canvas = document.createElement('canvas');
+        canvas.width = 640;
+        canvas.height = 480;
+        const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
+        const unit = 8;
+        const paint = () => {
+          ctx.fillStyle = '#fff';
+          ctx.fillRect(0, 0, 640, 480);
+          ctx.fillStyle = '#000';
+          const ox = (640 - side * unit) / 2;
+          const oy = (480 - side * unit) / 2;
+          for (const [x, y, w] of modules) ctx.fillRect(ox + x * unit, oy + y * unit, w * unit, unit);
+        };
+        paint();
+        setInterval(paint, 100);
+        return canvas.captureStream(10);
+      };
+    },
+    fakeCameraFilming(`${baseURL}/customer/shop/${shop.shop.code}`),
+  );
+  await page.goto('/');
+  await page.getByRole('button', { name: "I'm a Customer" }).click();
+  await page.getByRole('button', { name: 'Scan QR' }).click();
+  await expect(page).toHaveURL(`/customer/shop/${shop.shop.code}`, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'QR Chai Point' })).toBeVisible();
+  noErrors();
+});
+
+test('QR: a refused camera says so and offers the code form', async ({ page }) => {
+  await page.addInitScript(() => {
+    navigator.mediaDevices.getUserMedia = async () => {
+      throw new DOMException('refused', 'NotAllowedError');
+    };
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: "I'm a Customer" }).click();
+  await page.getByRole('button', { name: 'Scan QR' }).click();
+  await expect(page.getByRole('alert')).toContainText('Camera access was refused. Enter the shop code instead.');
+  await expect(page.getByLabel('Enter shop code')).toBeVisible();
 });
