@@ -30,6 +30,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
   const { config, warnings } = validateEnv(options.env ?? process.env);
   const adapter = new FastifyAdapter({
     bodyLimit: LIMITS.bodyLimitBytes,
+    // A path parameter up to 1,000 characters reaches its route, which refuses what breaks its
+    // documented rule (a shop code over 100 characters is simply not found); beyond, Fastify's 414.
+    maxParamLength: 1_000,
     genReqId,
     // The client address (rate limits count per address) is the right-most X-Forwarded-For hop
     // that is not one of TRUSTED_PROXIES (loopback by default: the shell's server forwards /api

@@ -86,7 +86,9 @@ describe('shop settings (PATCH /api/shops/{id}) and GET /api/shops/by-code/{code
           body: { message: M.shopNotFound },
         });
       }
-      // Longer than a path parameter may be: Fastify's 414, before any query.
+      // Longer than any shop code (the documented 100): not found; longer than a path parameter
+      // may be (1,000): Fastify's 414, before any query.
+      expect((await t.call('GET', `/api/shops/by-code/${'0'.repeat(101)}`)).status).toBe(404);
       expect((await t.call('GET', `/api/shops/by-code/${'x'.repeat(2000)}`)).status).toBe(414);
       const bracket = await t.call('GET', `/api/shops/by-code/${owner.shopCode}?code[$ne]=x`);
       expect(bracket.status).toBeLessThan(500);

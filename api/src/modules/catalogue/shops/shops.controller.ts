@@ -14,6 +14,9 @@ import { ShopsService } from './shops.service';
  * The customer's directory and nearby search and a shop by its code (public), and the owner's
  * settings. The static paths (`nearby`, `by-code/:code`) come before any `:id` route.
  */
+/** No shop code is longer (they are SHOP- and a few digits); a longer one is not found. */
+const SHOP_CODE_MAX_LENGTH = 100;
+
 @ApiTags('shops')
 @Controller('shops')
 export class ShopsController {
@@ -41,12 +44,14 @@ export class ShopsController {
 
   @Get('by-code/:code')
   @ApiOperation({ summary: 'A shop by its code (case-sensitive, e.g. SHOP-1234)' })
-  // Fastify refuses a path parameter over 100 characters with 414 before the route runs: the schema says so.
-  @ApiParam({ name: 'code', schema: { type: 'string', pattern: SHOP_CODE_PATTERN.source, maxLength: 100, example: 'SHOP-1234' } })
+  @ApiParam({
+    name: 'code',
+    schema: { type: 'string', pattern: SHOP_CODE_PATTERN.source, maxLength: SHOP_CODE_MAX_LENGTH, example: 'SHOP-1234' },
+  })
   @ApiOkResponse({ type: ShopResponseDto })
   @ApiNotFound('shop')
   async byCode(@Param('code') code: string): Promise<ShopResponseDto> {
-    const shop = SHOP_CODE_PATTERN.test(code) ? await this.shops.findByCode(code) : null;
+    const shop = code.length <= SHOP_CODE_MAX_LENGTH && SHOP_CODE_PATTERN.test(code) ? await this.shops.findByCode(code) : null;
     if (!shop) throw new NotFoundException(SHOP_API_MESSAGES.shopNotFound);
     return { shop: await this.shops.toView(shop) };
   }
