@@ -3,9 +3,10 @@ import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage, Spinner } from '@chowk/ui';
 import StorefrontRoutes from '../features/storefront/storefront-routes';
 
-// The storefront (and its cart and checkout) is what a customer opens from a shop's QR code on
-// a slow phone: it comes with this module, so the product list needs no further chunk. Nearby,
-// the customer's orders and an order's status load when opened.
+// The storefront and its cart are what a customer opens from a shop's QR code on a slow phone:
+// they come with this module, so the product list needs no further chunk (checkout and the
+// confirmation load on the way there: storefront/lazy-pages.ts). Nearby, the customer's orders
+// and an order's status load when opened.
 const NearbyShopsPage = lazy(() => import('../features/nearby/nearby-shops-page'));
 const MyOrdersPage = lazy(() => import('../features/account/my-orders-page'));
 const OrderStatusPage = lazy(() => import('../features/order-status/order-status-page'));
