@@ -9,6 +9,7 @@ import { OrderNumbersService } from './order-numbers.service';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 import { PlaceOrderService } from './place-order.service';
+import { OrderCounter, OrderCounterSchema } from './schemas/order-counter.schema';
 import { OrderKey, OrderKeySchema } from './schemas/order-key.schema';
 import { OrderNumber, OrderNumberSchema } from './schemas/order-number.schema';
 import { Order, OrderSchema } from './schemas/order.schema';
@@ -24,6 +25,7 @@ import { Order, OrderSchema } from './schemas/order.schema';
       { name: Order.name, schema: OrderSchema },
       { name: OrderKey.name, schema: OrderKeySchema },
       { name: OrderNumber.name, schema: OrderNumberSchema },
+      { name: OrderCounter.name, schema: OrderCounterSchema },
       { name: Product.name, schema: ProductSchema },
     ]),
     CatalogueModule,

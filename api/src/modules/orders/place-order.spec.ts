@@ -518,6 +518,25 @@ describe('placing an order: POST /api/orders', () => {
       expect((await place(t, cart(), { deviceId: fresh, key })).status).toBe(201);
     });
 
+    it('a refused key takes another payload; once placed, the key answers that order and refuses other payloads', async () => {
+      const key = randomUUID();
+      const refused = await place(t, cart({ items: [{ product_id: chai(), quantity: 1 }], customer_email: 'asha@example.com' }), {
+        deviceId: device,
+        key,
+      });
+      expect(refused.status).toBe(403);
+      const count = await orderCount();
+      const placed = await place(t, cart(), { deviceId: device, key });
+      expect(placed.status).toBe(201);
+      expect(await orderCount()).toBe(count + 1);
+      const again = await place(t, cart(), { deviceId: device, key });
+      expect({ status: again.status, body: again.body }).toEqual({ status: 200, body: placed.body });
+      // The key's claim still says "given back": the order, not the claim, decides what it answers.
+      const other = await place(t, cart({ notes: 'Extra hot' }), { deviceId: device, key });
+      expect({ status: other.status, body: other.body }).toEqual({ status: 409, body: { message: M.idempotencyConflict } });
+      expect(await orderCount()).toBe(count + 1);
+    });
+
     it('a write that failed (503) leaves the key without an order: the retry finishes it, with the number already taken', async () => {
       const key = randomUUID();
       const model = t.app.get<Model<Order>>(getModelToken(Order.name));

@@ -25,6 +25,14 @@ export class OrderKey {
   /** Real time (not the business clock): how old a claim whose order never came is. */
   @Prop({ required: true })
   claimedAt!: Date;
+
+  /**
+   * The use that claimed the key was refused (a 4xx): the key is not used up, the next use takes
+   * it over, whatever its payload, and writes the order with this `orderObjectId`. (Keys are
+   * claimed before the checks: an insert is cheap on FerretDB 1.24, a lookup reads every key.)
+   */
+  @Prop({ type: Boolean })
+  refused?: boolean;
 }
 
 export const OrderKeySchema = SchemaFactory.createForClass(OrderKey);

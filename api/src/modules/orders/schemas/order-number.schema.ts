@@ -4,9 +4,10 @@ import { MAJORITY } from './write-concern';
 
 /**
  * "Number `seq` of shop `shopId` on India day `day` (YYMMDD) is taken, by order `orderObjectId`."
- * The unique index on (shopId, day, seq) decides between parallel orders: each tries the next
- * free number and the index lets one insert through (FerretDB 1.24 does not isolate a
- * find-then-increment or a conditional `$inc`, so a counter document would hand out a number twice).
+ * The unique index on (shopId, day, seq) decides between parallel orders: each tries the number
+ * the shop's counter (OrderCounter) gave it and the index lets one insert through. The counter
+ * alone would not do: FerretDB 1.24 does not isolate a find-then-increment or a conditional
+ * `$inc`, so it may hand out a number twice.
  */
 @Schema({ collection: 'order_numbers', versionKey: false, writeConcern: MAJORITY })
 export class OrderNumber {

@@ -84,6 +84,9 @@ export class Order {
   deviceId?: string;
   @Prop({ type: String })
   idempotencyKey?: string;
+  /** What was asked with that key (sha256 of the normalized payload, as order_keys keeps it). */
+  @Prop({ type: String })
+  requestHash?: string;
   createdAt!: Date;
   updatedAt!: Date;
 }
