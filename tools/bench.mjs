@@ -11,8 +11,9 @@
 //   5. requests/s and p99 of GET /api/categories and GET /api/areas/all under autocannon
 //      against the production API on FerretDB in a throwaway folder (the one the visits use);
 //   6. placing orders (issue 7 §7, tools/bench/orders-load.mjs): 50 customers for 30 s on an API
-//      and database of their own, then the same with the API killed half way and restarted;
-//      orders/s, p50/p99, and every acknowledged order counted in the database.
+//      and database of their own in a closed loop (saturation), then 20 orders/s over 50
+//      customers in an open loop (latency at that rate), then the closed loop with the API killed
+//      half way and restarted; orders/s, p50/p99, and every acknowledged order counted in the database.
 // Prints a report and a Markdown block for the README, writes tmp/bench.json, and stops
 // every process it started (also on failure or Ctrl-C).
 //
@@ -23,6 +24,7 @@
 //          --strict      exit 1 when a size target fails (default: only when a step fails)
 //          --skip-orders no order-placement benchmark
 //          --customers N, --orders-duration S  the order benchmark's load (default 50 customers, 30 s)
+//          --orders-rate R  the open-loop run's arrival rate (default 20 orders/s)
 // `node tools/bench.mjs orders [--skip-build]` runs step 6 alone (builds the API first), and
 // writes tmp/bench-orders.json.
 import { spawn } from 'node:child_process';
@@ -125,6 +127,7 @@ const opts = {
   skipOrders: flag('--skip-orders'),
   customers: option('--customers', 50),
   ordersDurationSec: option('--orders-duration', 30),
+  ordersRate: option('--orders-rate', 20),
   strict: flag('--strict'),
   runs: option('--runs', 3),
   durationSec: option('--duration', 10),
@@ -655,7 +658,7 @@ async function main() {
 /** Step 6: the order-placement benchmark (tools/bench/orders-load.mjs) into report.orders. */
 async function runOrders() {
   step(
-    `Placing orders: ${opts.customers} customers × ${opts.ordersDurationSec} s, then the same with the API killed half way (tools/bench/orders-load.mjs)`,
+    `Placing orders: ${opts.customers} customers × ${opts.ordersDurationSec} s (closed loop), ${opts.ordersRate} orders/s over ${opts.customers} customers (open loop), then the closed loop with the API killed half way (tools/bench/orders-load.mjs)`,
   );
   try {
     report.orders = await benchOrders({
@@ -664,8 +667,10 @@ async function runOrders() {
       log: info,
       customers: opts.customers,
       durationSec: opts.ordersDurationSec,
+      ratePerSec: opts.ordersRate,
     });
-    for (const [name, run] of Object.entries({ steady: report.orders.steady, fault: report.orders.fault }))
+    const { steady, rate, fault } = report.orders;
+    for (const [name, run] of Object.entries({ steady, ...(rate ? { rate } : {}), fault }))
       info(`${name}: ${run.load.acknowledged} acknowledged, ${run.load.ordersPerSec} orders/s, p99 ${run.load.latencyMs.p99} ms`);
   } catch (e) {
     report.orders = { error: e instanceof Error ? e.message : String(e) };

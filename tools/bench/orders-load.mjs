@@ -19,6 +19,10 @@
 //   closed loop, no think time): 50 requests are always in flight, so latency ≈ 50 ÷ throughput.
 // - Latency is measured in this process, from the request to the whole answer, over every
 //   request that got an HTTP answer (the fault run's failed attempts are counted apart).
+// - The closed loop measures saturation: latency there is customers ÷ throughput, whatever the
+//   code does. Beside it, an open-loop run sends orders at a fixed rate (`--orders-rate`, default
+//   20/s) over the same number of customers, whatever the answers do (no waiting, no retry):
+//   its p50/p99 are the latency at that rate, and it says whether the API kept up.
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -29,7 +33,7 @@ import mongoose from 'mongoose';
 import { freePort, startFerretDB } from '../ferretdb.mjs';
 import { stopChild } from './api.mjs';
 
-export const ORDER_BENCH_DEFAULTS = { customers: 50, durationSec: 30 };
+export const ORDER_BENCH_DEFAULTS = { customers: 50, durationSec: 30, ratePerSec: 20 };
 
 /** Issue 7 §7. */
 export const ORDER_TARGETS = { p99Ms: 150, lost: 0, duplicated: 0 };
@@ -89,11 +93,22 @@ const REQUEST_TIMEOUT_MS = 10_000;
  */
 
 /**
+ * @typedef {object} RateStats
+ * @property {number} ratePerSec             the arrival rate asked for
+ * @property {number} scheduled              orders the schedule started (ratePerSec × durationSec)
+ * @property {number} sendLagP99Ms           how late this process sent them (p99), its own delay
+ * @property {number} maxInFlight            the most orders waiting for an answer at once
+ * @property {number} drainMs                from the last order sent to the last answer
+ * @property {boolean} sustained             ≥ 99% of the scheduled orders acknowledged and the answers kept pace (drain ≤ 1 s)
+ */
+
+/**
  * @typedef {object} OrdersBench
  * @property {number} customers
  * @property {number} durationSec
  * @property {string} nodeEnv
  * @property {OrdersRun} steady
+ * @property {OrdersRun & { rate: RateStats }} [rate]  the open-loop run (absent in figures from before it existed)
  * @property {OrdersRun} fault
  */
 
@@ -249,7 +264,7 @@ async function prepare({ origin, dbUri, customers, phase }) {
   const devices = Array.from({ length: customers }, (_, i) => ({
     deviceId: `bench-${phase}-${i}-${randomBytes(6).toString('hex')}`,
     // 10 digits starting 6–9 (spec §5), one per customer and run.
-    mobile: `7${phase === 'fault' ? 1 : 0}${String(i).padStart(8, '0')}`,
+    mobile: `7${phase === 'fault' ? 1 : phase === 'rate' ? 2 : 0}${String(i).padStart(8, '0')}`,
   }));
   const connection = await mongoose.createConnection(dbUri).asPromise();
   try {
@@ -388,6 +403,136 @@ async function placeOrders({ origin, setup, durationSec, retry, tick }) {
   return { stats, keys };
 }
 
+/**
+ * An open loop: one order every 1000 ÷ `ratePerSec` ms for `durationSec`, each from the next of
+ * the customers in turn, sent whatever the earlier ones are doing (a customer may have two in
+ * flight), never retried. Latency is then the latency at that rate, not customers ÷ throughput.
+ * @param {object} o
+ * @param {string} o.origin
+ * @param {Awaited<ReturnType<typeof prepare>>} o.setup
+ * @param {number} o.durationSec
+ * @param {number} o.ratePerSec
+ */
+async function placeOrdersAtRate({ origin, setup, durationSec, ratePerSec }) {
+  /** @type {number[]} */
+  const latencies = [];
+  /** @type {number[]} */
+  const ackLatencies = [];
+  /** @type {number[]} */
+  const sendLags = [];
+  /** @type {Record<string, number>} */
+  const statuses = {};
+  /** @type {KeyRecord[]} */
+  const keys = [];
+  const scheduled = Math.round(ratePerSec * durationSec);
+  const intervalMs = 1000 / ratePerSec;
+  /** @type {Promise<void>[]} */
+  const inFlight = [];
+  let flying = 0;
+  let maxInFlight = 0;
+  let lastSent = 0;
+  let lastAnswer = 0;
+
+  /** @param {number} n the order's index */
+  const order = async (n) => {
+    const c = n % setup.devices.length;
+    const device = setup.devices[c];
+    const i = Math.floor(n / setup.devices.length);
+    const record = /** @type {KeyRecord} */ ({ key: randomUUID(), deviceId: device.deviceId, attempts: 1, acked: false });
+    keys.push(record);
+    const item = setup.items[(c + i) % setup.items.length];
+    const other = setup.items[(c + i + 1) % setup.items.length];
+    const body = JSON.stringify({
+      shop_id: setup.shopId,
+      items: [
+        { product_id: item._id, quantity: 1 + (i % 3) },
+        { product_id: other._id, quantity: 1 },
+      ],
+      customer_mobile: device.mobile,
+      customer_name: `Bench customer ${c}`,
+      delivery_type: 'pickup',
+      payment_method: 'cash',
+    });
+    flying += 1;
+    maxInFlight = Math.max(maxInFlight, flying);
+    const t0 = performance.now();
+    /** @type {number | 'network'} */
+    let status = 'network';
+    try {
+      const res = await fetch(`${origin}/api/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-device-id': device.deviceId, 'idempotency-key': record.key },
+        body,
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      const answer = await res.json().catch(() => null);
+      status = res.status;
+      latencies.push(performance.now() - t0);
+      if ((status === 201 || status === 200) && answer?.data?._id) {
+        record.acked = true;
+        record.orderObjectId = answer.data._id;
+        ackLatencies.push(performance.now() - t0);
+      }
+    } catch {
+      /* no answer within REQUEST_TIMEOUT_MS, or the connection failed */
+    }
+    flying -= 1;
+    lastAnswer = performance.now();
+    statuses[status] = (statuses[status] ?? 0) + 1;
+  };
+
+  const loadBefore = os.loadavg()[0];
+  const start = performance.now();
+  for (let n = 0; n < scheduled; n++) {
+    const due = start + n * intervalMs;
+    const wait = due - performance.now();
+    if (wait > 1) await sleep(wait);
+    sendLags.push(Math.max(0, performance.now() - due));
+    lastSent = performance.now();
+    inFlight.push(order(n));
+  }
+  await Promise.all(inFlight);
+  latencies.sort((a, b) => a - b);
+  ackLatencies.sort((a, b) => a - b);
+  sendLags.sort((a, b) => a - b);
+  const acknowledged = keys.filter((k) => k.acked).length;
+  const drainMs = Math.round(Math.max(0, lastAnswer - lastSent));
+  /** @type {LoadStats} */
+  const stats = {
+    durationSec,
+    customers: setup.devices.length,
+    acknowledged,
+    ordersPerSec: Math.round((acknowledged / durationSec) * 10) / 10,
+    latencyMs: {
+      p50: round1(quantile(latencies, 0.5)),
+      p90: round1(quantile(latencies, 0.9)),
+      p99: round1(quantile(latencies, 0.99)),
+      max: round1(latencies.at(-1) ?? 0),
+      count: latencies.length,
+    },
+    ackLatencyMs: {
+      p50: round1(quantile(ackLatencies, 0.5)),
+      p99: round1(quantile(ackLatencies, 0.99)),
+      count: ackLatencies.length,
+    },
+    statuses,
+    retriedKeys: 0,
+    retriedAcked: 0,
+    unanswered: keys.filter((k) => !k.acked).length,
+    loadAverage: [Math.round(loadBefore * 10) / 10, Math.round(os.loadavg()[0] * 10) / 10],
+  };
+  /** @type {RateStats} */
+  const rate = {
+    ratePerSec,
+    scheduled,
+    sendLagP99Ms: round1(quantile(sendLags, 0.99)),
+    maxInFlight,
+    drainMs,
+    sustained: acknowledged >= 0.99 * scheduled && drainMs <= 1000,
+  };
+  return { stats, keys, rate };
+}
+
 // ------------------------------------------------------------------ the count check
 
 /**
@@ -457,6 +602,7 @@ async function countCheck(dbUri, keys, shopId) {
  * @param {(message: string) => void} [o.log]
  * @param {number} [o.customers]
  * @param {number} [o.durationSec]
+ * @param {number} [o.ratePerSec]  the open-loop run's arrival rate (orders/s)
  * @returns {Promise<OrdersBench>}
  */
 export async function benchOrders({
@@ -465,6 +611,7 @@ export async function benchOrders({
   log = () => undefined,
   customers = ORDER_BENCH_DEFAULTS.customers,
   durationSec = ORDER_BENCH_DEFAULTS.durationSec,
+  ratePerSec = ORDER_BENCH_DEFAULTS.ratePerSec,
 }) {
   const api = await startOrdersApi({ root, onCleanup, log });
 
@@ -476,6 +623,11 @@ export async function benchOrders({
   const steadySetup = await prepare({ origin: api.origin, dbUri: api.dbUri, customers, phase: 'steady' });
   const steady = await placeOrders({ origin: api.origin, setup: steadySetup, durationSec, retry: false });
   const steadyCheck = await countCheck(api.dbUri, steady.keys, steadySetup.shopId);
+
+  log(`open loop: ${ratePerSec} orders/s over ${customers} customers for ${durationSec} s`);
+  const rateSetup = await prepare({ origin: api.origin, dbUri: api.dbUri, customers, phase: 'rate' });
+  const atRate = await placeOrdersAtRate({ origin: api.origin, setup: rateSetup, durationSec, ratePerSec });
+  const rateCheck = await countCheck(api.dbUri, atRate.keys, rateSetup.shopId);
 
   log(`fault: the same load, the API killed (SIGKILL) after ${durationSec / 2} s and started again; clients retry`);
   const faultSetup = await prepare({ origin: api.origin, dbUri: api.dbUri, customers, phase: 'fault' });
@@ -506,6 +658,7 @@ export async function benchOrders({
     durationSec,
     nodeEnv: 'production',
     steady: { load: steady.stats, check: steadyCheck },
+    rate: { load: atRate.stats, check: rateCheck, rate: atRate.rate },
     fault: { load: faulted.stats, check: faultCheck, fault },
   };
 }
@@ -518,25 +671,37 @@ export async function benchOrders({
  * @returns {{ name: string, limit: string, value: string, pass: boolean }[]}
  */
 export function orderTargets(r) {
-  const lost = r.steady.check.lost + r.fault.check.lost;
-  const duplicated =
-    r.steady.check.duplicated + r.fault.check.duplicated + r.steady.check.duplicateNumbers + r.fault.check.duplicateNumbers;
-  const mismatched = r.steady.check.mismatched + r.fault.check.mismatched;
+  const runs = [r.steady, ...(r.rate ? [r.rate] : []), r.fault];
+  const sum = (/** @type {(run: OrdersRun) => number} */ f) => runs.reduce((n, run) => n + f(run), 0);
+  const lost = sum((run) => run.check.lost);
+  const duplicated = sum((run) => run.check.duplicated + run.check.duplicateNumbers);
+  const mismatched = sum((run) => run.check.mismatched);
+  const rate = r.rate;
   return [
     {
-      name: `Orders: p99 latency, ${r.customers} customers`,
+      name: `Orders: p99 latency, ${r.customers} customers, closed loop (saturation)`,
       limit: `≤ ${ORDER_TARGETS.p99Ms} ms`,
       value: `${r.steady.load.latencyMs.p99} ms`,
       pass: r.steady.load.latencyMs.p99 <= ORDER_TARGETS.p99Ms,
     },
+    ...(rate
+      ? [
+          {
+            name: `Orders: p99 latency at ${rate.rate.ratePerSec} orders/s, open loop, sustained`,
+            limit: `≤ ${ORDER_TARGETS.p99Ms} ms`,
+            value: `${rate.load.latencyMs.p99} ms${rate.rate.sustained ? '' : ' (not sustained)'}`,
+            pass: rate.rate.sustained && rate.load.latencyMs.p99 <= ORDER_TARGETS.p99Ms,
+          },
+        ]
+      : []),
     {
-      name: 'Orders: acknowledged but lost (both runs)',
+      name: `Orders: acknowledged but lost (all runs)`,
       limit: `= ${ORDER_TARGETS.lost}`,
       value: String(lost + mismatched),
       pass: lost + mismatched === ORDER_TARGETS.lost,
     },
     {
-      name: 'Orders: duplicated (both runs)',
+      name: 'Orders: duplicated (all runs)',
       limit: `= ${ORDER_TARGETS.duplicated}`,
       value: String(duplicated),
       pass: duplicated === ORDER_TARGETS.duplicated,
@@ -560,10 +725,13 @@ export function ordersReportLines(r) {
   const lines = [
     `${r.customers} customers (own device, verified mobile), closed loop, ${r.durationSec} s per run, NODE_ENV=${r.nodeEnv}, demo shop ${DEMO_SHOP_CODE}`,
   ];
-  for (const [name, run] of /** @type {const} */ ([
+  /** @type {[string, OrdersRun][]} */
+  const runs = [
     ['steady', r.steady],
+    ...(r.rate ? /** @type {[string, OrdersRun][]} */ ([['rate  ', r.rate]]) : []),
     ['fault ', r.fault],
-  ])) {
+  ];
+  for (const [name, run] of runs) {
     const { load, check } = run;
     lines.push(
       `${name}  ${load.acknowledged} acknowledged, ${load.ordersPerSec} orders/s, p50 ${load.latencyMs.p50} ms, p90 ${load.latencyMs.p90} ms, p99 ${load.latencyMs.p99} ms, max ${load.latencyMs.max} ms`,
@@ -571,6 +739,12 @@ export function ordersReportLines(r) {
       `        answers: ${statusText(load.statuses)}; retried ${load.retriedKeys}, unanswered ${load.unanswered}; load average ${load.loadAverage[0]} → ${load.loadAverage[1]} on ${os.cpus().length} cores`,
       `        in the database: ${check.ordersInDb} orders; lost ${check.lost}, duplicated ${check.duplicated}, answered with another order ${check.mismatched}, placed without an answer ${check.placedUnanswered}, order numbers given twice ${check.duplicateNumbers}; acknowledged retried keys with exactly one order ${check.retriedOnce}/${load.retriedAcked}`,
     );
+    if (r.rate && run === r.rate) {
+      const rate = r.rate.rate;
+      lines.push(
+        `        open loop at ${rate.ratePerSec} orders/s: ${rate.scheduled} sent (send lag p99 ${rate.sendLagP99Ms} ms), at most ${rate.maxInFlight} in flight, last answer ${rate.drainMs} ms after the last order: ${rate.sustained ? 'sustained' : 'NOT sustained'}`,
+      );
+    }
     if (run.fault)
       lines.push(
         `        SIGKILL at ${run.fault.killedAtSec} s; API answering again ${(run.fault.downMs / 1000).toFixed(1)} s later (start-up ${(run.fault.restartMs / 1000).toFixed(1)} s)`,
@@ -590,7 +764,15 @@ export function ordersMarkdown(r) {
   return [
     `| \`POST /api/orders\` (production, FerretDB, ${r.customers} customers × ${r.durationSec} s) | acknowledged | orders/s | p50 | p99 | retried | lost | duplicated |`,
     '|---|---:|---:|---:|---:|---:|---:|---:|',
-    row('steady', r.steady),
+    row('steady, closed loop (saturation)', r.steady),
+    ...(r.rate
+      ? [
+          row(
+            `open loop at ${r.rate.rate.ratePerSec} orders/s (${r.rate.rate.sustained ? 'sustained' : 'not sustained'})`,
+            r.rate,
+          ),
+        ]
+      : []),
     row(`API killed at ${r.fault.fault?.killedAtSec ?? '–'} s, restarted; clients retry`, r.fault),
   ];
 }
