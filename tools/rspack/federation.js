@@ -369,6 +369,11 @@ function federatedApp({ name, dir, exposes, title }) {
       entry: { main: './src/main.ts' },
       devtool: isDev ? 'eval-cheap-module-source-map' : false,
       target: ['web', 'es2020'],
+      // Rspack's dev server compiles dynamic imports on first use (on by default for the web) and
+      // asks for them at the page's origin: a remote's code runs in the shell's page, so its lazy
+      // chunks (the landing's shop-code form, checkout, …) were asked of the shell's server and
+      // never came. Every app compiles its whole tree up front instead.
+      lazyCompilation: false,
       output: {
         path: path.join(root, 'dist', dir),
         // Remotes load their chunks from wherever their entry was served from.
