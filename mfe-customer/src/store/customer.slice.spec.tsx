@@ -1,10 +1,10 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { fail, mockHttp, NETWORK_DOWN } from '@chowk/api-client/testing';
+import { fail, mockHttp, NETWORK_DOWN, ok } from '@chowk/api-client/testing';
 import { CUSTOMER_LIMITS, STORAGE_KEYS } from '@chowk/contracts';
 import { makeStore } from '@chowk/store';
-import { chai, coffee, kachori, products, samosa, shop, shopRoutes } from '../testing/fixtures';
+import { chai, coffee, drinks, kachori, products, samosa, shop, shopRoutes, snacks } from '../testing/fixtures';
 import { resetCustomerTestState } from '../testing/render-customer';
 import { cartKey, readCart } from './cart-storage';
 import { CustomerStoreGate } from './customer-store-gate';
@@ -141,6 +141,17 @@ describe('loading the shop (spec §2 loader)', () => {
     ]);
     expect(cart().notice).toEqual({ removed: ['Kachori', 'Old Special'], repriced: ['Masala Chai'] });
     expect(readCart(shop.code)).toEqual(cart().lines);
+  });
+
+  it('reads the shop and its menu in one request where the API answers include=menu', async () => {
+    const http = mockHttp({
+      'GET /shops/by-code/SHOP-1234': ok({ shop, products, menuSections: [drinks, snacks] }),
+    });
+    const { store, view } = storeFor();
+    await store.dispatch(loadShop({ code: shop.code }));
+    expect(view()).toMatchObject({ status: 'ready', shop, products });
+    expect(view().sections.map((s) => s.name)).toEqual(['Hot Drinks', 'Snacks']);
+    expect(http.calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /shops/by-code/SHOP-1234']);
   });
 
   it('is "not found" on a 404; the server message else "Failed to load shop data" otherwise', async () => {

@@ -9,7 +9,7 @@ import {
   type UnknownAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import { getShopByCode, listMenuSections, listProducts } from '@chowk/api-client';
+import { getShopWithMenu, listMenuSections, listProducts } from '@chowk/api-client';
 import { CUSTOMER_FAILURE, CUSTOMER_LIMITS, type MenuSection, type Product, rupeesToPaise, type Shop } from '@chowk/contracts';
 import { addMiddleware, rootReducer, type RootState } from '@chowk/store';
 import { type CartLine, readCart, writeCart } from './cart-storage';
@@ -80,13 +80,16 @@ export const loadShop = createAsyncThunk<
   { rejectValue: LoadFailure }
 >('customer/loadShop', async ({ code }, { rejectWithValue }) => {
   try {
-    const shop = await getShopByCode(code);
+    // One round trip: the shop with its menu. An API that answers the shop alone (deployed
+    // before include=menu) gets the two list calls as before.
+    const { shop, products: withProducts, menuSections } = await getShopWithMenu(code);
     const [products, sections] = await Promise.all([
-      listProducts(shop._id),
-      listMenuSections(shop._id).catch((error: unknown) => {
-        console.warn('Menu sections could not be loaded', error);
-        return [] as MenuSection[];
-      }),
+      withProducts ?? listProducts(shop._id),
+      menuSections ??
+        listMenuSections(shop._id).catch((error: unknown) => {
+          console.warn('Menu sections could not be loaded', error);
+          return [] as MenuSection[];
+        }),
     ]);
     return { shop, products, sections };
   } catch (error) {

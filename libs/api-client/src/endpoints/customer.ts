@@ -12,6 +12,7 @@ import {
   type SendOtpPayload,
   type ShopListQuery,
   type ShopListResponse,
+  type ShopWithMenuResponse,
   type VerifyOtpPayload,
 } from '@chowk/contracts';
 import { catalogueApi, mainApi, ordersApi } from '../lib/client';
@@ -31,6 +32,15 @@ export const listShops = (query: ShopListQuery, signal?: AbortSignal) =>
 /** GET /api/shops/nearby: nearest first, each with distance_km. */
 export const listNearbyShops = (query: NearbyQuery, signal?: AbortSignal) =>
   catalogueApi.get<NearbyResponse>('/shops/nearby', { params: compact(query), signal, silent: true }).then((r) => r.data.data);
+
+/**
+ * The storefront's first read: the shop with its products and sections in one answer. Silent:
+ * the loader shows its own state. An API without `include=menu` answers `{shop}` alone.
+ */
+export const getShopWithMenu = (code: string) =>
+  catalogueApi
+    .get<ShopWithMenuResponse>(`/shops/by-code/${path(code)}`, { params: { include: 'menu' }, silent: true })
+    .then((r) => r.data);
 
 // --- One-time codes (spec §7 Orders): bound to this device by the X-Device-Id header ---
 

@@ -5,7 +5,7 @@
  */
 import { EMAIL_PATTERN, LIMITS, MOBILE_PATTERN } from './limits';
 import { DELIVERY_FEE_PAISE, type Paise, taxOn } from './money';
-import type { Order, Shop } from './shop';
+import type { MenuSection, Order, Product, Shop } from './shop';
 
 // ---------------------------------------------------------------------------------------------
 // Bounds
@@ -202,6 +202,16 @@ export interface ShopListQuery {
 export interface ShopListResponse {
   data: Shop[];
   pagination: { total: number; hasMore: boolean; page: number; limit: number };
+}
+
+/**
+ * GET /api/shops/by-code/{code}?include=menu: the storefront's one read, the shop with its menu
+ * (one round trip instead of two on a slow phone). Without `include` the answer is `{shop}`.
+ */
+export interface ShopWithMenuResponse {
+  shop: Shop;
+  products?: Product[];
+  menuSections?: MenuSection[];
 }
 
 export interface NearbyQuery {

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import {
   CUSTOMER_LIMITS,
   type NearbyQuery,
@@ -11,9 +11,11 @@ import {
   SHOP_VALIDATION,
   type ShopListQuery,
   type ShopListResponse,
+  type ShopWithMenuResponse,
   VALIDATION,
 } from '@chowk/contracts';
 import { OBJECT_ID_PATTERN } from '../../../common/pipes/parse-object-id.pipe';
+import { MenuSectionDto, ProductDto } from './menu.dto';
 import { ShopDto } from './shop.dto';
 
 /** Messages of the directory's and nearby's own query values (the client builds these queries, so no form shows them). */
@@ -193,4 +195,23 @@ export class NearbyShopDto extends ShopDto {
 export class NearbyResponseDto implements NearbyResponse {
   @ApiProperty({ type: [NearbyShopDto], description: 'Shops with a location within radius_km, nearest first' })
   data!: NearbyShopDto[];
+}
+
+/** GET /api/shops/by-code/{code}: `include=menu` adds the shop's products and sections. */
+export class ShopByCodeQueryDto {
+  @ApiPropertyOptional({ enum: ['menu'], description: 'menu: the answer carries the products and sections too' })
+  @IsOptional()
+  @IsIn(['menu'], { message: 'include must be menu' })
+  include?: 'menu';
+}
+
+export class ShopWithMenuResponseDto implements ShopWithMenuResponse {
+  @ApiProperty({ type: ShopDto })
+  shop!: ShopDto;
+
+  @ApiPropertyOptional({ type: [ProductDto], description: 'With include=menu' })
+  products?: ProductDto[];
+
+  @ApiPropertyOptional({ type: [MenuSectionDto], description: 'With include=menu' })
+  menuSections?: MenuSectionDto[];
 }
