@@ -1,0 +1,238 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { sendOrderOtp } from '@chowk/api-client';
+import {
+  CUSTOMER_API_MESSAGES,
+  CUSTOMER_FAILURE,
+  CUSTOMER_LIMITS,
+  CUSTOMER_SUCCESS,
+  contactError,
+  type ContactType,
+  normalizeContact,
+  otpDigits,
+  otpError,
+} from '@chowk/contracts';
+import { Button, TextField, toast } from '@chowk/ui';
+
+export interface OtpContact {
+  type: ContactType;
+  identifier: string;
+}
+
+/** What a failed call rejects with (ApiError): status 0 when no answer came. */
+export interface OtpFailure {
+  status?: number;
+  serverMessage?: string;
+}
+
+/** Spec §8: the server's message when it answered, else the fixed text; no answer: '… Please try again.' */
+const failureText = (e: unknown, answered: string, unanswered: string) => {
+  const failed = e as OtpFailure;
+  return failed.status ? (failed.serverMessage ?? answered) : unanswered;
+};
+
+/**
+ * The one-time code flow of spec §4 (input, verify, verified) shared by the checkout's
+ * verification and the customer's sign-in: an email or a mobile (spec §5 rules), Send OTP, the
+ * 6-digit code, Resend after 60 s counted against the clock (a phone that throttles timers still
+ * lets the customer resend once the time is really over), the focus on the field of a new step or
+ * of a new message. `verify` does what a right code is for; it throws an OtpFailure-like error
+ * (or an answer with success false) to put a message on the code.
+ */
+export function OtpSteps({
+  labels,
+  verify,
+  verifyLabel,
+  extraCodeFields,
+  onBusyChange,
+}: {
+  labels: { legend: string; contactForm: string; codeForm: string; radioName: string };
+  verify: (to: OtpContact, code: string) => Promise<void>;
+  verifyLabel: string;
+  /** Fields shown under the code (the sign-in's optional name). */
+  extraCodeFields?: ReactNode;
+  /** The dialog holds Escape and the backdrop while a call is under way. */
+  onBusyChange?: (busy: boolean) => void;
+}) {
+  const [type, setType] = useState<ContactType>('mobile');
+  const [identifier, setIdentifier] = useState('');
+  const [contactMessage, setContactMessage] = useState<string | null>(null);
+  /** The contact a code was sent to: set, the flow is on its code step. */
+  const [sentTo, setSentTo] = useState<OtpContact | null>(null);
+  const [code, setCode] = useState('');
+  const [codeMessage, setCodeMessage] = useState<string | null>(null);
+  /** When a new code may be asked for (ms since epoch), and the whole seconds left until then. */
+  const [resendAt, setResendAt] = useState(0);
+  const [wait, setWait] = useState(0);
+  const [sending, setSending] = useState(false);
+  const [verifying, setVerifying] = useState(false);
+  const waitId = useId();
+  const contactRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  /** Where the focus goes after the next render (a step change or a message on a field). */
+  const focusNext = useRef<'contact' | 'code' | null>(null);
+  const busy = sending || verifying;
+
+  useEffect(() => {
+    const left = () => Math.max(0, Math.ceil((resendAt - Date.now()) / 1000));
+    if (left() === 0) return;
+    const timer = setInterval(() => {
+      const now = left();
+      setWait(now);
+      if (now === 0) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [resendAt]);
+
+  useEffect(() => {
+    const target = focusNext.current === 'contact' ? contactRef.current : focusNext.current === 'code' ? codeRef.current : null;
+    focusNext.current = null;
+    target?.focus();
+  });
+
+  useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
+
+  const send = async (to: OtpContact) => {
+    setSending(true);
+    try {
+      const answer = await sendOrderOtp(to);
+      if (answer.success === false) throw { status: 200, serverMessage: answer.message } satisfies OtpFailure;
+      toast.success(CUSTOMER_SUCCESS.otpSent);
+      setSentTo(to);
+      setCode('');
+      setCodeMessage(null);
+      setResendAt(Date.now() + CUSTOMER_LIMITS.otpResendSeconds * 1000);
+      setWait(CUSTOMER_LIMITS.otpResendSeconds);
+      focusNext.current = 'code';
+    } catch (e) {
+      const message = failureText(e, CUSTOMER_FAILURE.otpSend, CUSTOMER_FAILURE.otpSendRetry);
+      if (sentTo) setCodeMessage(message);
+      else setContactMessage(message);
+      focusNext.current = sentTo ? 'code' : 'contact';
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const submitContact = (e: FormEvent) => {
+    e.preventDefault();
+    const invalid = contactError(type, identifier);
+    if (invalid) {
+      setContactMessage(invalid);
+      focusNext.current = 'contact';
+      return;
+    }
+    setContactMessage(null);
+    void send({ type, identifier: normalizeContact(type, identifier) });
+  };
+
+  const submitCode = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!sentTo) return;
+    const invalid = otpError(code);
+    if (invalid) {
+      setCodeMessage(invalid);
+      focusNext.current = 'code';
+      return;
+    }
+    setCodeMessage(null);
+    setVerifying(true);
+    try {
+      await verify(sentTo, code);
+    } catch (err) {
+      setCodeMessage(failureText(err, CUSTOMER_API_MESSAGES.otpInvalid, CUSTOMER_FAILURE.otpVerifyRetry));
+      focusNext.current = 'code';
+      setVerifying(false);
+    }
+  };
+
+  const changeContact = () => {
+    setSentTo(null);
+    setCode('');
+    setCodeMessage(null);
+    focusNext.current = 'contact';
+  };
+
+  if (!sentTo)
+    return (
+      <form noValidate aria-label={labels.contactForm} onSubmit={submitContact}>
+        <fieldset className="field" style={{ border: 0, padding: 0, margin: '0 0 14px' }}>
+          <legend style={{ fontWeight: 600, fontSize: '0.92rem', marginBottom: 4 }}>{labels.legend}</legend>
+          <div style={{ display: 'flex', gap: 16 }}>
+            {(['mobile', 'email'] as const).map((t) => (
+              <label key={t} style={{ display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 44 }}>
+                <input
+                  type="radio"
+                  name={labels.radioName}
+                  value={t}
+                  checked={type === t}
+                  onChange={() => {
+                    setType(t);
+                    setIdentifier('');
+                    setContactMessage(null);
+                  }}
+                />
+                {t === 'mobile' ? 'Mobile (SMS)' : 'Email'}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <TextField
+          ref={contactRef}
+          label={type === 'email' ? 'Email address' : 'Mobile number'}
+          type={type === 'email' ? 'email' : 'tel'}
+          inputMode={type === 'email' ? 'email' : 'numeric'}
+          autoComplete={type === 'email' ? 'email' : 'tel-national'}
+          maxLength={type === 'mobile' ? 10 : undefined}
+          placeholder={type === 'email' ? 'you@example.com' : '9876543210'}
+          value={identifier}
+          error={contactMessage ?? undefined}
+          onChange={(e) => setIdentifier(e.target.value)}
+          enterKeyHint="send"
+        />
+        <Button type="submit" busy={sending} style={{ width: '100%' }}>
+          Send OTP
+        </Button>
+      </form>
+    );
+
+  return (
+    <form noValidate aria-label={labels.codeForm} onSubmit={(e) => void submitCode(e)}>
+      <p role="status" style={{ marginTop: 0 }}>
+        We sent a 6-digit code to <strong>{sentTo.identifier}</strong>.{' '}
+        <Button variant="ghost" onClick={changeContact} disabled={busy} style={{ minHeight: 32, padding: '0 4px' }}>
+          Change
+        </Button>
+      </p>
+      <TextField
+        ref={codeRef}
+        label="OTP"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        placeholder="6 digits"
+        value={code}
+        error={codeMessage ?? undefined}
+        onChange={(e) => setCode(otpDigits(e.target.value))}
+        enterKeyHint="done"
+      />
+      {extraCodeFields}
+      <Button type="submit" busy={verifying} disabled={sending} style={{ width: '100%' }}>
+        {verifyLabel}
+      </Button>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap', marginTop: 8 }}>
+        <Button
+          variant="secondary"
+          onClick={() => void send(sentTo)}
+          busy={sending}
+          disabled={wait > 0 || verifying}
+          aria-describedby={waitId}
+        >
+          Resend OTP
+        </Button>
+        {/* Not live: a countdown read out every second would drown the dialog. */}
+        <span id={waitId} className="field-hint">
+          {wait > 0 ? `You can ask for a new code in ${wait} s.` : 'No code, or it expired? Send a new one.'}
+        </span>
+      </div>
+    </form>
+  );
+}
