@@ -270,9 +270,19 @@ async function prepare({ origin, dbUri, customers, phase }) {
   try {
     const now = new Date();
     const until = new Date(now.getTime() + 24 * 60 * 60_000);
-    await connection
-      .collection('contact_verifications')
-      .insertMany(devices.map((d) => ({ deviceId: d.deviceId, type: 'mobile', identifier: d.mobile, verifiedAt: now, until })));
+    await connection.collection('contact_verifications').insertMany(
+      // _id as api/src/modules/customers/schemas/contact-verification.schema.ts makes it.
+      /** @type {any[]} string _ids, which the driver's default typing does not expect */ (
+        devices.map((d) => ({
+          _id: `${d.deviceId}|mobile|${d.mobile}`,
+          deviceId: d.deviceId,
+          type: 'mobile',
+          identifier: d.mobile,
+          verifiedAt: now,
+          until,
+        }))
+      ),
+    );
   } finally {
     await connection.close();
   }

@@ -8,6 +8,13 @@ import { CONTACT_TYPES, type ContactType } from '@chowk/contracts';
  */
 @Schema({ collection: 'contact_verifications', versionKey: false })
 export class ContactVerification {
+  /**
+   * contactVerificationId(device, type, contact): every order reads its record by `_id`, the one
+   * lookup FerretDB 1.24 over SQLite answers without scanning the collection.
+   */
+  @Prop({ type: String, required: true })
+  _id!: string;
+
   @Prop({ required: true })
   deviceId!: string;
 
@@ -27,4 +34,7 @@ export class ContactVerification {
 }
 
 export const ContactVerificationSchema = SchemaFactory.createForClass(ContactVerification);
-ContactVerificationSchema.index({ deviceId: 1, type: 1, identifier: 1 }, { unique: true });
+
+/** The record's key: one per device and normalised contact (tools/bench/orders-load.mjs writes the same). */
+export const contactVerificationId = (deviceId: string, type: ContactType, identifier: string): string =>
+  `${deviceId}|${type}|${identifier}`;
