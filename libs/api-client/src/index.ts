@@ -7,3 +7,4 @@ export * from './endpoints/areas';
 export * from './endpoints/site';
 export * from './endpoints/shop';
 export * from './endpoints/customer';
+export * from './lib/live';

@@ -9,3 +9,4 @@ export * from './lib/pagination';
 export * from './lib/shop';
 export * from './lib/plans';
 export * from './lib/customer';
+export * from './lib/orders';

@@ -17,6 +17,13 @@ export interface ShopDataState {
   orders: Order[];
   status: 'idle' | 'loading' | 'ready' | 'failed';
   error: string | null;
+  /**
+   * New orders the shop has not attended to yet (issue 8 §2): they ring, badge and notify
+   * until confirmed (any status but pending) or opened (`ordersSeen`).
+   */
+  unseenOrderIds: string[];
+  /** Bumped on every order that arrives or changes (live or saved here), for screens that re-read their figures. */
+  ordersVersion: number;
 }
 
 const initialState: ShopDataState = {
@@ -27,6 +34,8 @@ const initialState: ShopDataState = {
   orders: [],
   status: 'idle',
   error: null,
+  unseenOrderIds: [],
+  ordersVersion: 0,
 };
 
 export const sourceFor = (mode: DataMode | null): ShopSource => (mode === 'trial' ? trialSource : apiSource);
@@ -144,6 +153,26 @@ export const shopDataSlice = createSlice({
     shopUpdated: (state, action: PayloadAction<Shop>) => {
       state.shop = action.payload;
     },
+    /**
+     * An order arrived or changed: live (server-sent events) or saved on this screen. Kept
+     * newest first; an older copy than the one held is ignored (a catch-up repeats events).
+     * A new pending order from elsewhere (`alert`) is unseen until attended to.
+     */
+    orderReceived: (state, action: PayloadAction<{ order: Order; alert?: boolean }>) => {
+      const { order, alert } = action.payload;
+      const index = state.orders.findIndex((o) => o._id === order._id);
+      const held = index >= 0 ? state.orders[index] : undefined;
+      if (held?.updated_at && order.updated_at && held.updated_at > order.updated_at) return;
+      if (held) state.orders[index] = order;
+      else state.orders.unshift(order);
+      if (order.status !== 'pending') state.unseenOrderIds = state.unseenOrderIds.filter((id) => id !== order._id);
+      else if (alert && !held && !state.unseenOrderIds.includes(order._id)) state.unseenOrderIds.push(order._id);
+      state.ordersVersion += 1;
+    },
+    /** The shopkeeper opened these orders (or the desk with them on screen): the alert stops for them. */
+    ordersSeen: (state, action: PayloadAction<string[]>) => {
+      state.unseenOrderIds = state.unseenOrderIds.filter((id) => !action.payload.includes(id));
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -203,5 +232,5 @@ declare module '@chowk/store' {
 /** Injected when the remote loads; its selectors fall back to the initial state until the first action. */
 export const injectedShopDataSlice = shopDataSlice.injectInto(rootReducer);
 
-export const { shopDataCleared, shopUpdated } = shopDataSlice.actions;
+export const { shopDataCleared, shopUpdated, orderReceived, ordersSeen } = shopDataSlice.actions;
 export const { selectShopData } = injectedShopDataSlice.selectors;

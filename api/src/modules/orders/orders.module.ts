@@ -5,6 +5,7 @@ import { CatalogueModule } from '../catalogue/catalogue.module';
 import { Product, ProductSchema } from '../catalogue/schemas/product.schema';
 import { CustomersModule } from '../customers/customers.module';
 import { ShopkeeperIdentity } from './customer-identity';
+import { OrderEventsService } from './events/order-events.service';
 import { OrderNumbersService } from './order-numbers.service';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
@@ -32,6 +33,6 @@ import { Order, OrderSchema } from './schemas/order.schema';
     CustomersModule,
   ],
   controllers: [OrdersController],
-  providers: [OrdersService, PlaceOrderService, OrderNumbersService, ShopkeeperIdentity, Clock],
+  providers: [OrdersService, PlaceOrderService, OrderNumbersService, ShopkeeperIdentity, OrderEventsService, Clock],
 })
 export class OrdersModule {}

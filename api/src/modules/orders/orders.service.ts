@@ -49,6 +49,7 @@ export function toOrderView(o: OrderRecord, shop?: ShopNames): CustomerOrder {
     ...(o.customerEmail ? { customer_email: o.customerEmail } : {}),
     ...(o.customerMobile ? { customer_mobile: o.customerMobile } : {}),
     created_at: o.createdAt.toISOString(),
+    updated_at: (o.updatedAt ?? o.createdAt).toISOString(),
     ...indiaDateTime(o.createdAt),
   };
 }

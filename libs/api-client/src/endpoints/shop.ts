@@ -4,9 +4,14 @@ import type {
   MenuSection,
   MenuSectionPayload,
   Order,
+  OrderStatus,
+  OwnerOrderPayload,
+  Paged,
   Product,
   ProductPayload,
   Shop,
+  ShopDaySummary,
+  ShopOrdersQuery,
   ShopSettingsPayload,
   SignupPayload,
   SignupResponse,
@@ -80,7 +85,7 @@ export const renameMenuSection = (id: string, name: string) =>
 export const deleteMenuSection = (id: string) =>
   catalogueApi.delete<{ message: string }>(`/menu-sections/${path(id)}`, { silent: true }).then((r) => r.data.message);
 
-// --- The shop's orders (read by the dashboard; the orders issue adds the rest) ---
+// --- The shop's orders: the order desk and the dashboard's figures (issue 8) ---
 
 /** Spec §7: reads data.data.orders. Fails silently with an empty list (spec §8). */
 export const listShopOrders = (shopId: string) =>
@@ -88,3 +93,30 @@ export const listShopOrders = (shopId: string) =>
     .get<{ success: boolean; data: { orders: Order[] } }>(`/orders/shop/${path(shopId)}`, { silent: true })
     .then((r) => r.data.data.orders)
     .catch((): Order[] => []);
+
+/** One page of the desk: filtered, searched and sorted by the server. Silent: the desk shows its own error state. */
+export const queryShopOrders = (shopId: string, query: ShopOrdersQuery) =>
+  ordersApi
+    .get<{ success: boolean; data: Paged<'orders', Order> }>(`/orders/shop/${path(shopId)}`, {
+      params: { ...query, search: query.search?.trim() || undefined },
+      silent: true,
+    })
+    .then((r) => r.data.data);
+
+/** Spec §7: PATCH /orders/{id}/status {status}, reads data.data. */
+export const updateOrderStatus = (orderId: string, status: OrderStatus) =>
+  ordersApi
+    .patch<{ success: boolean; message: string; data: Order }>(`/orders/${path(orderId)}/status`, { status }, { silent: true })
+    .then((r) => r.data.data);
+
+/** An order taken at the counter: priced by the server, pending. 422 field messages, 400 an item not on the menu. */
+export const createOwnerOrder = (shopId: string, body: OwnerOrderPayload) =>
+  ordersApi
+    .post<{ success: boolean; message: string; data: Order }>(`/orders/shop/${path(shopId)}`, body, { silent: true })
+    .then((r) => r.data.data);
+
+/** Today's figures (India day), the pending count and the last five orders. */
+export const getShopDaySummary = (shopId: string) =>
+  ordersApi
+    .get<{ success: boolean; data: ShopDaySummary }>(`/orders/shop/${path(shopId)}/summary`, { silent: true })
+    .then((r) => r.data.data);

@@ -589,6 +589,8 @@ export interface Order {
   customer_email?: string;
   customer_mobile?: string;
   created_at: string;
+  /** When it last changed (its status): ISO time. Orders of a trial may lack it. */
+  updated_at?: string;
   /** DD-MM-YYYY */
   date: string;
   /** HH-mm */

@@ -75,6 +75,8 @@ export class OrderDto implements CustomerOrder {
   customer_mobile?: string;
   @ApiProperty({ format: 'date-time' })
   created_at!: string;
+  @ApiProperty({ format: 'date-time', description: 'When it last changed (its status)' })
+  updated_at!: string;
   @ApiProperty({ example: '24-11-2026', description: 'DD-MM-YYYY, India time' })
   date!: string;
   @ApiProperty({ example: '18-05', description: 'HH-mm, India time' })
