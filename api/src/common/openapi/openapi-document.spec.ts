@@ -73,6 +73,8 @@ describe('OpenAPI document', () => {
         'POST /api/orders/send-otp',
         'POST /api/orders/verify-otp',
         'POST /api/auth/customer/verify',
+        'PATCH /api/orders/{id}/status',
+        'POST /api/orders/shop/{shopId}',
       ].sort(),
     );
     for (const { label, op } of withBody) {
@@ -130,6 +132,9 @@ describe('OpenAPI document', () => {
       'PATCH /api/products/{id}/availability',
       'DELETE /api/products/{id}',
       'GET /api/orders/shop/{shopId}',
+      'GET /api/orders/shop/{shopId}/summary',
+      'POST /api/orders/shop/{shopId}',
+      'PATCH /api/orders/{id}/status',
     ];
     const customerOps = ['GET /api/auth/customer/me', 'GET /api/orders/mine'];
     // Open to everyone, reading a token when one comes (OptionalCustomer): a bad token is a 401, no 403.

@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Get, HttpStatus, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, HttpStatus, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -14,9 +14,11 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   CUSTOMER_API_MESSAGES as M,
+  DEFAULT_ORDER_SORT,
   DEVICE_ID_HEADER,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
+  ORDER_DESK_MESSAGES,
   PLACE_ORDER_VALIDATION,
   type PlaceOrderResponse,
 } from '@chowk/contracts';
@@ -42,14 +44,18 @@ import { customerOf, ShopkeeperIdentity } from './customer-identity';
 import {
   MyOrdersQueryDto,
   MyOrdersResponseDto,
+  OrderChangedResponseDto,
   OrderResponseDto,
   PlaceOrderResponseDto,
   ShopOrdersQueryDto,
+  ShopDaySummaryResponseDto,
   ShopOrdersResponseDto,
 } from './dto/order.dto';
+import { OrderStatusDto, OwnerOrderDto } from './dto/owner-order.dto';
 import { PlaceOrderDto } from './dto/place-order.dto';
 import { IdempotencyKey } from './idempotency-key.decorator';
 import { Deadline, ORDER_RETRY_AFTER_SECONDS, PLACEMENT_BUDGET_MS, PlacementDeadlineError } from './order-deadline';
+import { OrderDeskService } from './order-desk.service';
 import { OrdersService } from './orders.service';
 import { PlaceOrderService } from './place-order.service';
 
@@ -65,6 +71,7 @@ const DEVICE_ID_SCHEMA = { type: 'string', pattern: '^[A-Za-z0-9_-]{8,100}$', ex
 export class OrdersController {
   constructor(
     private readonly orders: OrdersService,
+    private readonly desk: OrderDeskService,
     private readonly placing: PlaceOrderService,
     private readonly shopkeepers: ShopkeeperIdentity,
   ) {}
@@ -145,18 +152,75 @@ export class OrdersController {
 
   @Get('shop/:shopId')
   @ShopkeeperOnly()
-  @ApiOperation({ summary: "Your shop's orders, newest first (spec §7: the answer's data.orders)" })
+  @ApiOperation({
+    summary: "Your shop's orders (spec §7: the answer's data.orders): by status, searched, sorted, a page at a time",
+  })
   @ApiOkResponse({ type: ShopOrdersResponseDto })
   @ApiInvalidId()
   @ApiNotFound('shop')
-  @ApiValidation('A bad status, page or limit')
+  @ApiValidation('A bad status, sort, search, page or limit')
   async list(
     @CurrentUser() user: TokenPayload,
     @Param('shopId', ParseObjectIdPipe) shopId: string,
     @Query() query: ShopOrdersQueryDto,
   ): Promise<ShopOrdersResponseDto> {
-    const data = await this.orders.listForOwner(user.sub, shopId, query.status, pageRequest(query));
+    const desk = { status: query.status, sort: query.sort ?? DEFAULT_ORDER_SORT, search: query.search };
+    const data = await this.desk.list(user.sub, shopId, desk, pageRequest(query));
     return { success: true, data: data as ShopOrdersResponseDto['data'] };
+  }
+
+  @Get('shop/:shopId/summary')
+  @ShopkeeperOnly()
+  @ApiOperation({
+    summary: "Today's figures (India day): sales, orders, new customers, popular product, orders summary, pending count, last 5",
+  })
+  @ApiOkResponse({ type: ShopDaySummaryResponseDto })
+  @ApiInvalidId()
+  @ApiNotFound('shop')
+  async summary(
+    @CurrentUser() user: TokenPayload,
+    @Param('shopId', ParseObjectIdPipe) shopId: string,
+  ): Promise<ShopDaySummaryResponseDto> {
+    return { success: true, data: (await this.desk.summary(user.sub, shopId)) as ShopDaySummaryResponseDto['data'] };
+  }
+
+  @Post('shop/:shopId')
+  @ShopkeeperOnly()
+  @ApiOperation({
+    summary: 'Take an order at the counter (spec §4 add-order dialog): pending, priced by the server from your menu',
+    description: 'Pickup and cash; tax 5%. Each product of your menu once; a sold-out item may still be sold at the counter.',
+  })
+  @ApiCreatedResponse({ type: OrderChangedResponseDto })
+  @ApiInvalidId()
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'An item not on your menu; malformed JSON; a bad id' })
+  @ApiNotFound('shop')
+  @ApiValidation()
+  async create(
+    @CurrentUser() user: TokenPayload,
+    @Param('shopId', ParseObjectIdPipe) shopId: string,
+    @Body() body: OwnerOrderDto,
+  ): Promise<OrderChangedResponseDto> {
+    const order = await this.desk.createForOwner(user.sub, shopId, body);
+    return { success: true, message: ORDER_DESK_MESSAGES.orderCreated, data: order as OrderChangedResponseDto['data'] };
+  }
+
+  @Patch(':id/status')
+  @ShopkeeperOnly()
+  @ApiOperation({
+    summary: "Change an order's status: any of the six from any other (spec §4); your shop's orders only",
+    description: 'Another shop’s order is 404, as an order that does not exist. The customer’s status page follows live.',
+  })
+  @ApiOkResponse({ type: OrderChangedResponseDto })
+  @ApiInvalidId()
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No such order, or not of your shop' })
+  @ApiValidation('A status that is not one of the six')
+  async setStatus(
+    @CurrentUser() user: TokenPayload,
+    @Param('id', ParseObjectIdPipe) id: string,
+    @Body() body: OrderStatusDto,
+  ): Promise<OrderChangedResponseDto> {
+    const order = await this.desk.setStatus(user.sub, id, body.status);
+    return { success: true, message: ORDER_DESK_MESSAGES.statusUpdated, data: order as OrderChangedResponseDto['data'] };
   }
 
   @Get(':id')

@@ -2,10 +2,12 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { Clock } from '../../common/clock';
 import { CatalogueModule } from '../catalogue/catalogue.module';
+import { MenuSection, MenuSectionSchema } from '../catalogue/schemas/menu-section.schema';
 import { Product, ProductSchema } from '../catalogue/schemas/product.schema';
 import { CustomersModule } from '../customers/customers.module';
 import { ShopkeeperIdentity } from './customer-identity';
 import { OrderEventsService } from './events/order-events.service';
+import { OrderDeskService } from './order-desk.service';
 import { OrderNumbersService } from './order-numbers.service';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
@@ -28,11 +30,20 @@ import { Order, OrderSchema } from './schemas/order.schema';
       { name: OrderNumber.name, schema: OrderNumberSchema },
       { name: OrderCounter.name, schema: OrderCounterSchema },
       { name: Product.name, schema: ProductSchema },
+      { name: MenuSection.name, schema: MenuSectionSchema },
     ]),
     CatalogueModule,
     CustomersModule,
   ],
   controllers: [OrdersController],
-  providers: [OrdersService, PlaceOrderService, OrderNumbersService, ShopkeeperIdentity, OrderEventsService, Clock],
+  providers: [
+    OrdersService,
+    OrderDeskService,
+    PlaceOrderService,
+    OrderNumbersService,
+    ShopkeeperIdentity,
+    OrderEventsService,
+    Clock,
+  ],
 })
 export class OrdersModule {}

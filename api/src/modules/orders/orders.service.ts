@@ -1,14 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
-import {
-  CUSTOMER_API_MESSAGES,
-  type CustomerOrder,
-  indiaDateTime,
-  type OrderStatus,
-  type Paged,
-  paiseToRupees,
-} from '@chowk/contracts';
+import { CUSTOMER_API_MESSAGES, type CustomerOrder, indiaDateTime, type Paged, paiseToRupees } from '@chowk/contracts';
 import { type PageRequest, pagedAnswer, readPage } from '../../common/pagination/page-query.dto';
 import { ShopsService } from '../catalogue/shops/shops.service';
 import type { Caller } from './customer-identity';
@@ -37,6 +30,7 @@ export function toOrderView(o: OrderRecord, shop?: ShopNames): CustomerOrder {
       ...(line.sectionName ? { sectionName: line.sectionName } : {}),
     })),
     status: o.status,
+    placed_by: o.placedBy ?? 'customer',
     delivery_type: o.deliveryType ?? 'pickup',
     payment_method: o.paymentMethod ?? 'cash',
     subtotal: paiseToRupees(o.subtotalPaise),
@@ -61,24 +55,6 @@ export class OrdersService {
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     private readonly shops: ShopsService,
   ) {}
-
-  /** One page of the shop's orders, newest first, with the list fields every list answers. */
-  async listForOwner(
-    ownerId: string,
-    shopId: string,
-    status: OrderStatus | undefined,
-    page: PageRequest,
-  ): Promise<Paged<'orders', CustomerOrder>> {
-    const shop = await this.shops.requireOwned(shopId, ownerId);
-    const filter = { shopId, ...(status ? { status: { $eq: status } } : {}) };
-    const found = await readPage(
-      page,
-      (skip, limit) =>
-        this.orders.find(filter).sort({ createdAt: -1, _id: -1 }).skip(skip).limit(limit).lean<OrderRecord[]>().exec(),
-      () => this.orders.countDocuments(filter).exec(),
-    );
-    return pagedAnswer('orders', page, { items: found.items.map((o) => toOrderView(o, shop)), total: found.total });
-  }
 
   /**
    * One order, to the device that placed it, the signed-in customer whose contact it carries,

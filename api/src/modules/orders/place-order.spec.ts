@@ -106,6 +106,8 @@ describe('placing an order: POST /api/orders', () => {
           customer_name: 'Meera',
           customer_email: email,
           created_at: NOON.toISOString(),
+          updated_at: NOON.toISOString(),
+          placed_by: 'customer',
           date: '24-11-2026',
           time: '12-00',
         },

@@ -35,6 +35,10 @@ export const STATUS_TONE: Record<OrderStatus, BadgeTone> = {
   cancelled: 'red',
 };
 
+/** Who took an order: a customer online, or the shop at its counter (the add-order dialog). Only a customer's rings. */
+export const ORDER_SOURCES = ['customer', 'shop'] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];
+
 // ---------------------------------------------------------------------------------------------
 // The list: GET /api/orders/shop/{shopId}?status=&sort=&search=&page=&limit=
 // ---------------------------------------------------------------------------------------------
@@ -154,8 +158,10 @@ export function validateOwnerOrder(body: OwnerOrderPayload): Partial<Record<keyo
     errors.items = ORDER_DESK_MESSAGES.quantityRange;
   else if (new Set(body.items.map((l) => l.product_id.toLowerCase())).size !== body.items.length)
     errors.items = ORDER_DESK_MESSAGES.duplicateLine;
-  if ((body.notes ?? '').trim().length > ORDER_DESK_LIMITS.notesMax) errors.notes = ORDER_DESK_MESSAGES.notesTooLong;
-  if ((body.customer_name ?? '').trim().length > ORDER_DESK_LIMITS.customerNameMax)
+  // Characters as people count them (an emoji is one), as the OpenAPI's maxLength does.
+  const chars = (text: string | undefined) => Array.from((text ?? '').trim()).length;
+  if (chars(body.notes) > ORDER_DESK_LIMITS.notesMax) errors.notes = ORDER_DESK_MESSAGES.notesTooLong;
+  if (chars(body.customer_name) > ORDER_DESK_LIMITS.customerNameMax)
     errors.customer_name = ORDER_DESK_MESSAGES.customerNameTooLong;
   const mobile = (body.customer_mobile ?? '').trim();
   if (mobile && !MOBILE_PATTERN.test(mobile)) errors.customer_mobile = ORDER_DESK_MESSAGES.mobileInvalid;

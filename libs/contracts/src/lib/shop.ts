@@ -589,6 +589,8 @@ export interface Order {
   customer_email?: string;
   customer_mobile?: string;
   created_at: string;
+  /** Who took it: 'customer' (online) or 'shop' (the counter). Older trial orders may lack it. */
+  placed_by?: 'customer' | 'shop';
   /** When it last changed (its status): ISO time. Orders of a trial may lack it. */
   updated_at?: string;
   /** DD-MM-YYYY */

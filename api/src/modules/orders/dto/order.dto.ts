@@ -1,23 +1,51 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import {
   type CustomerOrder,
+  DEFAULT_ORDER_SORT,
   DELIVERY_TYPES,
   type DeliveryType,
   type OrderItem,
+  ORDER_DESK_LIMITS,
+  ORDER_DESK_MESSAGES,
+  ORDER_SORTS,
+  ORDER_SOURCES,
   ORDER_STATUSES,
+  type OrderSort,
+  type OrderSource,
   type OrderStatus,
   PAYMENT_METHODS,
   type PaymentMethod,
+  type ShopDaySummary,
+  VALIDATION,
 } from '@chowk/contracts';
 import { PageInfoDto, PageQueryDto } from '../../../common/pagination/page-query.dto';
 
-/** GET /orders/shop/{shopId}?status=&page=&limit= */
+/** GET /orders/shop/{shopId}?status=&sort=&search=&page=&limit= */
 export class ShopOrdersQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: ORDER_STATUSES })
   @IsOptional()
-  @IsIn(ORDER_STATUSES, { message: `status must be one of ${ORDER_STATUSES.join(', ')}` })
+  @IsIn(ORDER_STATUSES, { message: ORDER_DESK_MESSAGES.statusInvalid })
   status?: OrderStatus;
+
+  @ApiPropertyOptional({ enum: ORDER_SORTS, default: DEFAULT_ORDER_SORT, description: 'Spec §9 sort options' })
+  @IsOptional()
+  @IsIn(ORDER_SORTS, { message: `sort must be one of ${ORDER_SORTS.join(', ')}` })
+  sort?: OrderSort;
+
+  @ApiPropertyOptional({
+    type: 'string',
+    maxLength: ORDER_DESK_LIMITS.searchMax,
+    description: 'Part of the order number, the customer’s name, mobile or email; any case, taken literally',
+    example: 'ORD-261124',
+  })
+  @IsOptional()
+  @IsString({ message: VALIDATION.mustBeString('search') })
+  @MaxLength(ORDER_DESK_LIMITS.searchMax, {
+    // A repeated ?search= arrives as a list: say that, not its length.
+    message: ({ value }) => (typeof value === 'string' ? ORDER_DESK_MESSAGES.searchTooLong : VALIDATION.mustBeString('search')),
+  })
+  search?: string;
 }
 
 export class OrderItemDto implements OrderItem {
@@ -61,6 +89,8 @@ export class OrderDto implements CustomerOrder {
   items!: OrderItemDto[];
   @ApiProperty({ enum: ORDER_STATUSES })
   status!: string;
+  @ApiProperty({ enum: ORDER_SOURCES, description: 'A customer’s online order, or one the shop took at its counter' })
+  placed_by!: OrderSource;
   @ApiProperty({ type: 'number', example: 31.5, description: 'Rupees' })
   total_amount!: number;
   @ApiProperty({ type: 'number', example: 31.5, description: 'Rupees (the spec reads both names)' })
@@ -125,4 +155,57 @@ export class MyOrdersResponseDto {
   success!: boolean;
   @ApiProperty({ type: MyOrdersDataDto })
   data!: MyOrdersDataDto;
+}
+
+/** GET /orders/shop/{shopId}/summary: the day's figures (spec §2 Dashboard). */
+class DaySummaryProductDto {
+  @ApiProperty({ example: 'Masala Chai' })
+  name!: string;
+  @ApiProperty({ type: 'integer', example: 12 })
+  quantity!: number;
+}
+
+class DaySummaryLineDto {
+  @ApiProperty({ example: 'Masala Chai' })
+  name!: string;
+  @ApiProperty({ type: 'number', example: 180, description: 'Rupees' })
+  amount!: number;
+  @ApiProperty({ type: 'integer', example: 12 })
+  quantity!: number;
+}
+
+class ShopDaySummaryDto implements ShopDaySummary {
+  @ApiProperty({ example: '24-11-2026', description: 'The India day (DD-MM-YYYY) the figures are of' })
+  date!: string;
+  @ApiProperty({ type: 'number', example: 540, description: 'Rupees: today’s completed orders' })
+  todays_sales!: number;
+  @ApiProperty({ type: 'integer' })
+  todays_orders!: number;
+  @ApiProperty({ type: 'integer', description: 'Pending orders, whatever day they came' })
+  pending_orders!: number;
+  @ApiProperty({ type: 'integer', description: 'Contacts whose first order at this shop came today' })
+  new_customers!: number;
+  @ApiProperty({ type: DaySummaryProductDto, nullable: true, description: 'Today’s most ordered item, cancelled orders aside' })
+  popular_product!: DaySummaryProductDto | null;
+  @ApiProperty({ type: [DaySummaryLineDto], description: 'Today’s completed orders by item, largest amount first' })
+  orders_summary!: DaySummaryLineDto[];
+  @ApiProperty({ type: [OrderDto], description: 'The last 5 orders, newest first' })
+  recent_orders!: OrderDto[];
+}
+
+export class ShopDaySummaryResponseDto {
+  @ApiProperty({ example: true })
+  success!: boolean;
+  @ApiProperty({ type: ShopDaySummaryDto })
+  data!: ShopDaySummaryDto;
+}
+
+/** PATCH /orders/{id}/status (spec §7: reads data.data) and POST /orders/shop/{shopId}. */
+export class OrderChangedResponseDto {
+  @ApiProperty({ example: true })
+  success!: boolean;
+  @ApiProperty({ example: 'Order status updated' })
+  message!: string;
+  @ApiProperty({ type: OrderDto })
+  data!: OrderDto;
 }

@@ -6,7 +6,9 @@ import {
   type ContactType,
   DELIVERY_TYPES,
   type DeliveryType,
+  ORDER_SOURCES,
   ORDER_STATUSES,
+  type OrderSource,
   type OrderStatus,
   PAYMENT_METHODS,
   type PaymentMethod,
@@ -68,6 +70,9 @@ export class Order {
   deliveryType!: DeliveryType;
   @Prop({ type: String, enum: PAYMENT_METHODS, default: 'cash' })
   paymentMethod!: PaymentMethod;
+  /** Who took it: a customer (POST /api/orders, the default) or the shop at its counter. */
+  @Prop({ type: String, enum: ORDER_SOURCES })
+  placedBy?: OrderSource;
   @Prop({ type: String })
   notes?: string;
   @Prop({ type: String })
@@ -94,6 +99,11 @@ export class Order {
 export const OrderSchema = SchemaFactory.createForClass(Order);
 OrderSchema.index({ shopId: 1, orderId: 1 }, { unique: true });
 OrderSchema.index({ shopId: 1, createdAt: -1 });
+// A live stream's catch-up: the shop's orders changed since Last-Event-ID (events/order-streams.service.ts).
+OrderSchema.index({ shopId: 1, updatedAt: 1 });
+// The desk's amount sorts and its pending count (GET /api/orders/shop/{shopId}, …/summary).
+OrderSchema.index({ shopId: 1, totalPaise: -1, createdAt: -1 });
+OrderSchema.index({ shopId: 1, status: 1, createdAt: -1 });
 // A signed-in customer's orders (GET /api/orders/mine).
 OrderSchema.index({ customerEmail: 1, createdAt: -1 });
 OrderSchema.index({ customerMobile: 1, createdAt: -1 });

@@ -1,0 +1,225 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { type Model, trusted, Types } from 'mongoose';
+import {
+  customerKey,
+  type CustomerOrder,
+  indiaDayBounds,
+  normalizeContact,
+  ORDER_DESK_MESSAGES as M,
+  orderTotals,
+  type OrderSort,
+  type OrderStatus,
+  type Paged,
+  type ShopDaySummary,
+  summarizeDay,
+} from '@chowk/contracts';
+import { Clock } from '../../common/clock';
+import { type PageRequest, pagedAnswer, readPage } from '../../common/pagination/page-query.dto';
+import { MenuSection } from '../catalogue/schemas/menu-section.schema';
+import { Product } from '../catalogue/schemas/product.schema';
+import { type ShopRecord, ShopsService } from '../catalogue/shops/shops.service';
+import type { OwnerOrderDto } from './dto/owner-order.dto';
+import { OrderEventsService } from './events/order-events.service';
+import { OrderNumbersService } from './order-numbers.service';
+import { type OrderRecord, toOrderView } from './orders.service';
+import { Order, type OrderLine } from './schemas/order.schema';
+
+/** Each sort of spec §9 as an index-backed sort; ties newest first, then by id, so pages never overlap. */
+const SORTS: Record<OrderSort, Record<string, 1 | -1>> = {
+  date_desc: { createdAt: -1, _id: -1 },
+  date_asc: { createdAt: 1, _id: 1 },
+  amount_desc: { totalPaise: -1, createdAt: -1, _id: -1 },
+  amount_asc: { totalPaise: 1, createdAt: -1, _id: -1 },
+};
+
+/** Typed text taken literally in a regular expression. */
+const literally = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export interface DeskQuery {
+  status?: OrderStatus;
+  sort: OrderSort;
+  search?: string;
+}
+
+type ProductRecord = Pick<Product, 'shopId' | 'name' | 'pricePaise' | 'sectionId'> & { _id: Types.ObjectId };
+
+/**
+ * The shopkeeper's side of orders (issue 8): the desk's list, status changes, orders taken at
+ * the counter and the day's figures. Every call is the shop owner's: another shopkeeper's shop
+ * is 403 (as every shop write), another shop's order 404 (an order id reveals nothing).
+ */
+@Injectable()
+export class OrderDeskService {
+  constructor(
+    @InjectModel(Order.name) private readonly orders: Model<Order>,
+    @InjectModel(Product.name) private readonly products: Model<Product>,
+    @InjectModel(MenuSection.name) private readonly sections: Model<MenuSection>,
+    private readonly shops: ShopsService,
+    private readonly numbers: OrderNumbersService,
+    private readonly events: OrderEventsService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** One page of the shop's orders: filtered by status, searched, sorted (spec §2 Orders screen, §9 sorts). */
+  async list(ownerId: string, shopId: string, query: DeskQuery, page: PageRequest): Promise<Paged<'orders', CustomerOrder>> {
+    const shop = await this.shops.requireOwned(shopId, ownerId);
+    const search = query.search?.trim();
+    // trusted(): the connection's sanitizeFilter would turn an operator into an equality; the value is escaped text.
+    const pattern = search ? trusted({ $regex: literally(search), $options: 'i' }) : undefined;
+    const filter = {
+      shopId: shop._id,
+      ...(query.status ? { status: { $eq: query.status } } : {}),
+      ...(pattern
+        ? {
+            $or: [{ orderId: pattern }, { customerName: pattern }, { customerMobile: pattern }, { customerEmail: pattern }],
+          }
+        : {}),
+    };
+    const found = await readPage(
+      page,
+      (skip, limit) => this.orders.find(filter).sort(SORTS[query.sort]).skip(skip).limit(limit).lean<OrderRecord[]>().exec(),
+      () => this.orders.countDocuments(filter).exec(),
+    );
+    return pagedAnswer('orders', page, { items: found.items.map((o) => toOrderView(o, shop)), total: found.total });
+  }
+
+  /** Any status from any other (spec §4). The same status again changes nothing and tells no screen. */
+  async setStatus(ownerId: string, orderId: string, status: OrderStatus): Promise<CustomerOrder> {
+    const order = await this.ownedOrder(ownerId, orderId);
+    if (order.status === status) return toOrderView(order);
+    const updated = await this.orders
+      .findOneAndUpdate({ _id: order._id, shopId: order.shopId }, { $set: { status } }, { new: true })
+      .lean<OrderRecord>()
+      .exec();
+    if (!updated) throw new NotFoundException(M.orderNotFound); // deleted meanwhile
+    const view = toOrderView(updated);
+    this.events.publish('order.updated', view);
+    return view;
+  }
+
+  /**
+   * An order taken at the counter (spec §4 add-order dialog): the shop's own items, priced from
+   * its records (integer paise, tax 5%, pickup, cash), pending, numbered in the shop's daily
+   * sequence. A sold-out item may still be sold at the counter: the mark is for the storefront.
+   */
+  async createForOwner(ownerId: string, shopId: string, body: OwnerOrderDto): Promise<CustomerOrder> {
+    const shop = await this.shops.requireOwned(shopId, ownerId);
+    const found = await Promise.all(
+      body.items.map((line) =>
+        this.products
+          .findById(new Types.ObjectId(line.product_id))
+          .select('shopId name pricePaise sectionId')
+          .lean<ProductRecord>()
+          .exec(),
+      ),
+    );
+    const products = found.map((p) => {
+      if (!p || !p.shopId.equals(shop._id)) throw new BadRequestException(M.productUnknown);
+      return p;
+    });
+    const sectionNames = await this.sectionNames(products);
+    const lines: OrderLine[] = products.map((p, i) => ({
+      productId: p._id,
+      productName: p.name,
+      quantity: body.items[i].quantity,
+      pricePaise: p.pricePaise,
+      ...(sectionNames.get(String(p.sectionId)) ? { sectionName: sectionNames.get(String(p.sectionId)) } : {}),
+    }));
+    const totals = orderTotals(lines, 'pickup');
+    const now = this.clock.now();
+    const _id = new Types.ObjectId();
+    const orderId = await this.numbers.take(shop._id, _id, now, () => undefined, true);
+    const mobile = body.customer_mobile ? normalizeContact('mobile', body.customer_mobile) : undefined;
+    const created = await new this.orders({
+      _id,
+      orderId,
+      shopId: shop._id,
+      shopName: shop.name,
+      shopCode: shop.code,
+      items: lines,
+      status: 'pending',
+      subtotalPaise: totals.subtotal,
+      taxPaise: totals.tax,
+      deliveryFeePaise: totals.delivery,
+      totalPaise: totals.total,
+      deliveryType: 'pickup',
+      paymentMethod: 'cash',
+      placedBy: 'shop',
+      ...(body.notes ? { notes: body.notes } : {}),
+      ...(body.customer_name ? { customerName: body.customer_name } : {}),
+      ...(mobile ? { customerMobile: mobile, contactType: 'mobile' } : {}),
+      createdAt: now,
+      updatedAt: now,
+    }).save();
+    const view = toOrderView(created.toObject() as OrderRecord);
+    this.events.publish('order.created', view);
+    return view;
+  }
+
+  /**
+   * The figures of the India day of `now`: today's orders, the pending count, the last five, and
+   * which of today's customers had ordered here before today, read at once; `summarizeDay`
+   * (libs/contracts, which a trial runs on its own orders) makes the figures.
+   */
+  async summary(ownerId: string, shopId: string): Promise<ShopDaySummary> {
+    const shop = await this.shops.requireOwned(shopId, ownerId);
+    const now = this.clock.now();
+    const { start, end } = indiaDayBounds(now);
+    const [todays, pendingOrders, recent] = await Promise.all([
+      this.orders
+        .find({ shopId: shop._id, createdAt: trusted({ $gte: start, $lt: end }) })
+        .lean<OrderRecord[]>()
+        .exec(),
+      this.orders.countDocuments({ shopId: shop._id, status: { $eq: 'pending' } }).exec(),
+      this.orders.find({ shopId: shop._id }).sort(SORTS.date_desc).limit(5).lean<OrderRecord[]>().exec(),
+    ]);
+    const todaysViews = todays.map((o) => toOrderView(o, shop));
+    return summarizeDay({
+      now,
+      todays: todaysViews,
+      pendingOrders,
+      recent: recent.map((o) => toOrderView(o, shop)),
+      returning: await this.returningCustomers(shop, todaysViews, start),
+    });
+  }
+
+  /** customerKey()s of these orders' customers who ordered at the shop before `before`. */
+  private async returningCustomers(shop: ShopRecord, orders: CustomerOrder[], before: Date): Promise<Set<string>> {
+    const mobiles = [...new Set(orders.flatMap((o) => (o.customer_mobile ? [o.customer_mobile] : [])))];
+    const emails = [...new Set(orders.flatMap((o) => (!o.customer_mobile && o.customer_email ? [o.customer_email] : [])))];
+    if (mobiles.length === 0 && emails.length === 0) return new Set();
+    const earlier = await this.orders
+      .find({
+        shopId: shop._id,
+        createdAt: trusted({ $lt: before }),
+        $or: [{ customerMobile: trusted({ $in: mobiles }) }, { customerEmail: trusted({ $in: emails }) }],
+      })
+      .select('customerMobile customerEmail')
+      .lean<Pick<OrderRecord, 'customerMobile' | 'customerEmail'>[]>()
+      .exec();
+    return new Set(
+      earlier
+        .map((o) => customerKey({ customer_mobile: o.customerMobile, customer_email: o.customerEmail }))
+        .filter((k): k is string => k !== null),
+    );
+  }
+
+  /** The order, if it is of a shop this shopkeeper owns; 404 otherwise (as for no order at all). */
+  private async ownedOrder(ownerId: string, orderId: string): Promise<OrderRecord> {
+    const order = await this.orders.findById(orderId).lean<OrderRecord>().exec();
+    if (order) {
+      const shop = await this.shops.findById(String(order.shopId));
+      if (shop && String(shop.ownerId) === ownerId) return order;
+    }
+    throw new NotFoundException(M.orderNotFound);
+  }
+
+  private async sectionNames(products: ProductRecord[]): Promise<Map<string, string>> {
+    const ids = [...new Set(products.map((p) => String(p.sectionId)))];
+    const found = await Promise.all(
+      ids.map((id) => this.sections.findById(id).select('name').lean<{ _id: Types.ObjectId; name: string }>().exec()),
+    );
+    return new Map(found.flatMap((s) => (s ? [[String(s._id), s.name] as const] : [])));
+  }
+}
