@@ -42,8 +42,8 @@ async function deploy(name: string, buildDir: string) {
 }
 
 test('a remote built against a newer @chowk/ui loads its own copy and works beside the old shell', async ({ page }) => {
-  const ui = releaseLib('ui', '0.2.0', "export const uiRelease = () => 'built with @chowk/ui 0.2.0';");
-  const admin = copyProject('mfe-admin', 'admin-ui-0.2.0');
+  const ui = releaseLib('ui', '0.3.0', "export const uiRelease = () => 'built with @chowk/ui 0.3.0';");
+  const admin = copyProject('mfe-admin', 'admin-ui-0.3.0');
   edit(admin, 'src/exposes/admin-routes.tsx', (t) =>
     t
       .replace("import { NotFoundPage } from '@chowk/ui';", "import { NotFoundPage, uiRelease } from '@chowk/ui';")
@@ -53,9 +53,9 @@ test('a remote built against a newer @chowk/ui loads its own copy and works besi
   const noErrors = watchPageErrors(page);
 
   await page.goto('/admin/categories');
-  await expect(page.getByTestId('ui-release')).toHaveText('built with @chowk/ui 0.2.0');
+  await expect(page.getByTestId('ui-release')).toHaveText('built with @chowk/ui 0.3.0');
   await expect(page.getByRole('heading', { name: /admin/i }).first()).toBeVisible();
-  // The other remotes, on the shell's own @chowk/ui 0.1.0, are unaffected.
+  // The other remotes, on the shell's own older @chowk/ui (libs/ui/package.json), are unaffected.
   await page.goto('/');
   await expect(page.getByRole('button', { name: "I'm a Shopkeeper" })).toBeVisible();
   await page.goto('/about');

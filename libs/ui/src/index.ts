@@ -4,3 +4,4 @@ export * from './lib/components';
 export * from './lib/dialog';
 export * from './lib/menu-button';
 export * from './lib/form';
+export * from './lib/order-status-badge';

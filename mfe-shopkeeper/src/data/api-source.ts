@@ -18,4 +18,9 @@ export const apiSource: ShopSource = {
     await client.deleteProduct(id);
   },
   setSoldOut: (id, soldOut) => client.setProductSoldOut(id, soldOut),
+  queryOrders: (shopId, query) => client.queryShopOrders(shopId, query),
+  setOrderStatus: (orderId, status) => client.updateOrderStatus(orderId, status),
+  createOrder: (shopId, payload) => client.createOwnerOrder(shopId, payload),
+  // The server's clock decides the India day: a phone's clock may be wrong.
+  daySummary: (shopId) => client.getShopDaySummary(shopId),
 };

@@ -1,4 +1,18 @@
-import type { MenuSection, Order, Product, ProductPayload, Shop } from '@chowk/contracts';
+import type {
+  MenuSection,
+  Order,
+  OrderStatus,
+  OwnerOrderPayload,
+  Paged,
+  Product,
+  ProductPayload,
+  Shop,
+  ShopDaySummary,
+  ShopOrdersQuery,
+} from '@chowk/contracts';
+
+/** One page of the order desk, as GET /api/orders/shop/{shopId} answers it. */
+export type OrdersPage = Paged<'orders', Order>;
 
 /**
  * Where a shop's menu and orders live: the API for a registered shop, this browser's storage
@@ -14,6 +28,14 @@ export interface ShopSource {
   updateProduct(id: string, body: ProductPayload): Promise<Product>;
   deleteProduct(id: string): Promise<void>;
   setSoldOut(id: string, soldOut: boolean): Promise<Product>;
+  /** The desk's list: filtered by status, searched, sorted, one page at a time. */
+  queryOrders(shopId: string, query: ShopOrdersQuery): Promise<OrdersPage>;
+  /** Any status from any other (spec §4); answers the saved order. */
+  setOrderStatus(orderId: string, status: OrderStatus): Promise<Order>;
+  /** An order taken at the counter (spec §4 add-order dialog): priced by the source, pending. */
+  createOrder(shopId: string, payload: OwnerOrderPayload): Promise<Order>;
+  /** Today's figures (India day). `now` is for a trial (the API uses its own clock). */
+  daySummary(shopId: string, now?: Date): Promise<ShopDaySummary>;
 }
 
 export type DataMode = 'api' | 'trial';

@@ -1,13 +1,35 @@
 import {
+  compareOrders,
+  customerKey,
+  DEFAULT_ORDER_SORT,
   hasErrors,
+  indiaDateTime,
+  indiaDayBounds,
+  knownStatus,
   type MenuSection,
+  type Order,
+  ORDER_DESK_LIMITS,
+  ORDER_DESK_MESSAGES,
+  ORDER_SORTS,
+  ORDER_STATUSES,
+  type OrderItem,
+  orderMatchesSearch,
+  orderTotals,
+  type OwnerOrderPayload,
+  PAGINATION,
+  PAGINATION_MESSAGES,
+  pageInfo,
+  pageOffset,
   paiseToRupees,
   type Product,
   type ProductPayload,
   rupeesToPaise,
   SHOP_API_MESSAGES,
   SHOP_LIMITS,
+  type ShopOrdersQuery,
+  summarizeDay,
   validateMenuItem,
+  validateOwnerOrder,
   validateSectionName,
 } from '@chowk/contracts';
 import type { ShopSource } from './source';
@@ -17,6 +39,7 @@ import {
   readTrialProducts,
   readTrialSections,
   TRIAL_SHOP_ID,
+  writeTrialOrders,
   writeTrialProducts,
   writeTrialSections,
 } from './trial-store';
@@ -24,12 +47,13 @@ import {
 /**
  * A trial save refused, shaped as the api-client's ApiError (status, message, `errors` by field,
  * the server's own message), so the forms treat a trial and a registered shop alike: 422 with
- * field messages, 409 for a duplicate or a full menu, 404 for a row that is gone.
+ * field messages, 409 for a duplicate or a full menu, 404 for a row that is gone, 400 for an
+ * order line that is not on the menu.
  */
 export class TrialError extends Error {
   readonly serverMessage: string;
   constructor(
-    readonly status: 404 | 409 | 422,
+    readonly status: 400 | 404 | 409 | 422,
     message: string,
     readonly errors: Record<string, string> = {},
   ) {
@@ -69,6 +93,48 @@ function findProduct(id: string): { products: Product[]; product: Product } {
   if (!product) throw new TrialError(404, SHOP_API_MESSAGES.productNotFound);
   return { products, product };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Orders: the desk's rules (libs/contracts orders.ts) over the trial's own orders
+// ---------------------------------------------------------------------------------------------
+
+/** When an order was placed, in ms; NaN for a row an older version wrote without the time. */
+const placedAt = (o: Order): number => (typeof o.created_at === 'string' ? Date.parse(o.created_at) : NaN);
+
+/** Orders in a sort's order; a row without its time sorts as the oldest (compareOrders reads created_at). */
+function sortOrders(orders: readonly Order[], sort: ShopOrdersQuery['sort']): Order[] {
+  const compare = compareOrders(sort ?? DEFAULT_ORDER_SORT);
+  return orders
+    .map((order) => ({ order, key: typeof order.created_at === 'string' ? order : { ...order, created_at: '' } }))
+    .sort((a, b) => compare(a.key, b.key))
+    .map((row) => row.order);
+}
+
+/** The query's checks the API runs (its 422s): a known status and sort, a search within bounds, a real page. */
+function queryErrors(query: ShopOrdersQuery): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (query.status !== undefined && !(ORDER_STATUSES as readonly string[]).includes(query.status))
+    errors.status = ORDER_DESK_MESSAGES.statusInvalid;
+  if (query.sort !== undefined && !(ORDER_SORTS as readonly string[]).includes(query.sort))
+    errors.sort = `sort must be one of ${ORDER_SORTS.join(', ')}`;
+  if ((query.search ?? '').trim().length > ORDER_DESK_LIMITS.searchMax) errors.search = ORDER_DESK_MESSAGES.searchTooLong;
+  const whole = (n: number | undefined, max: number) => n === undefined || (Number.isInteger(n) && n >= 1 && n <= max);
+  if (!whole(query.page, PAGINATION.maxPage)) errors.page = PAGINATION_MESSAGES.page;
+  if (!whole(query.limit, PAGINATION.maxLimit)) errors.limit = PAGINATION_MESSAGES.limit;
+  return errors;
+}
+
+/** ORD-YYMMDD-NNNN (as the API numbers them): the India day, then the trial's sequence that day. */
+function nextOrderNumber(orders: readonly Order[], now: Date): string {
+  const [dd, mm, yyyy] = indiaDateTime(now).date.split('-');
+  const prefix = `ORD-${yyyy.slice(2)}${mm}${dd}-`;
+  const last = orders
+    .map((o) => (typeof o.order_id === 'string' && o.order_id.startsWith(prefix) ? Number(o.order_id.slice(prefix.length)) : 0))
+    .reduce((max, n) => (Number.isInteger(n) && n > max ? n : max), 0);
+  return `${prefix}${String(last + 1).padStart(4, '0')}`;
+}
+
+const optionalText = (v: string | undefined): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 
 /** The trial's ShopSource: the API's calls and answers, on this browser's storage. */
 export const trialSource: ShopSource = {
@@ -117,5 +183,97 @@ export const trialSource: ShopSource = {
     const product = { ...current, sold_out: soldOut };
     writeTrialProducts(products.map((p) => (p._id === id ? product : p)));
     return product;
+  },
+
+  async queryOrders(_shopId, query) {
+    const errors = queryErrors(query);
+    if (hasErrors(errors)) throw invalid(errors);
+    const page = query.page ?? PAGINATION.firstPage;
+    const limit = query.limit ?? ORDER_DESK_LIMITS.pageSize;
+    const search = query.search ?? '';
+    // An unknown status shows as Pending (spec §4), so the Pending filter lists it too.
+    const matching = readTrialOrders().filter(
+      (o) => (!query.status || knownStatus(o.status) === query.status) && orderMatchesSearch(o, search),
+    );
+    const start = pageOffset(page, limit);
+    return { orders: sortOrders(matching, query.sort).slice(start, start + limit), ...pageInfo(page, limit, matching.length) };
+  },
+
+  async setOrderStatus(orderId, status) {
+    if (!(ORDER_STATUSES as readonly string[]).includes(status)) throw invalid({ status: ORDER_DESK_MESSAGES.statusInvalid });
+    const orders = readTrialOrders();
+    const held = orders.find((o) => o._id === orderId);
+    if (!held) throw new TrialError(404, ORDER_DESK_MESSAGES.orderNotFound);
+    // Any status from any other (spec §4); updated_at lets a screen tell the newer copy.
+    const saved: Order = { ...held, status, updated_at: new Date().toISOString() };
+    writeTrialOrders(orders.map((o) => (o._id === orderId ? saved : o)));
+    return saved;
+  },
+
+  async createOrder(_shopId, payload: OwnerOrderPayload) {
+    const errors = validateOwnerOrder(payload) as Record<string, string>;
+    if (hasErrors(errors)) throw invalid(errors);
+    // Priced from the trial's own menu, as the server prices from its records (decisions.md §4).
+    const products = readTrialProducts();
+    const items: OrderItem[] = payload.items.map((line) => {
+      const product = products.find((p) => p._id === line.product_id);
+      if (!product) throw new TrialError(400, ORDER_DESK_MESSAGES.productUnknown);
+      return {
+        product_id: product._id,
+        product_name: product.name,
+        name: product.name,
+        quantity: line.quantity,
+        price: product.price,
+        ...(product.section ? { sectionName: product.section } : {}),
+      };
+    });
+    const totals = orderTotals(
+      items.map((i) => ({ pricePaise: rupeesToPaise(i.price), quantity: i.quantity })),
+      'pickup',
+    );
+    const now = new Date();
+    const orders = readTrialOrders();
+    const notes = optionalText(payload.notes);
+    const customerName = optionalText(payload.customer_name);
+    const customerMobile = optionalText(payload.customer_mobile);
+    const total = paiseToRupees(totals.total);
+    const order: Order = {
+      _id: newTrialId(),
+      order_id: nextOrderNumber(orders, now),
+      items,
+      // Spec §4: owner-created orders start as pending.
+      status: 'pending',
+      placed_by: 'shop',
+      total_amount: total,
+      totalAmount: total,
+      ...(notes ? { notes } : {}),
+      ...(customerName ? { customer_name: customerName } : {}),
+      ...(customerMobile ? { customer_mobile: customerMobile } : {}),
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+      ...indiaDateTime(now),
+    };
+    writeTrialOrders([order, ...orders]);
+    return order;
+  },
+
+  async daySummary(_shopId, now = new Date()) {
+    const orders = readTrialOrders();
+    const { start, end } = indiaDayBounds(now);
+    const todays = orders.filter((o) => placedAt(o) >= start.getTime() && placedAt(o) < end.getTime());
+    // Returning: a contact with an order here before today's India midnight.
+    const returning = new Set(
+      orders
+        .filter((o) => placedAt(o) < start.getTime())
+        .map(customerKey)
+        .filter((k): k is string => k !== null),
+    );
+    return summarizeDay({
+      now,
+      todays,
+      pendingOrders: orders.filter((o) => knownStatus(o.status) === 'pending').length,
+      recent: sortOrders(orders, 'date_desc').slice(0, 5),
+      returning,
+    });
   },
 };

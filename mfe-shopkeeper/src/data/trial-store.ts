@@ -36,8 +36,32 @@ const isProduct = (v: unknown): v is Product =>
   typeof v.sold_out === 'boolean' &&
   (isText(v.menu_section_id) || (isRecord(v.menu_section_id) && isText(v.menu_section_id._id)));
 
+const isOrderItem = (v: unknown): boolean =>
+  isRecord(v) &&
+  typeof v.quantity === 'number' &&
+  Number.isFinite(v.quantity) &&
+  typeof v.price === 'number' &&
+  Number.isFinite(v.price);
+
+const OPTIONAL_ORDER_TEXT = [
+  'order_id',
+  'customer_name',
+  'customer_mobile',
+  'customer_email',
+  'created_at',
+  'updated_at',
+  'notes',
+];
+
+// The desk and the day's figures price every line: an order with a line they cannot read is dropped.
 const isOrder = (v: unknown): v is Order =>
-  isRecord(v) && isText(v._id) && Array.isArray(v.items) && typeof v.status === 'string' && typeof v.total_amount === 'number';
+  isRecord(v) &&
+  isText(v._id) &&
+  Array.isArray(v.items) &&
+  v.items.every(isOrderItem) &&
+  typeof v.status === 'string' &&
+  typeof v.total_amount === 'number' &&
+  OPTIONAL_ORDER_TEXT.every((key) => v[key] === undefined || typeof v[key] === 'string');
 
 function readList<T>(key: string, valid: (v: unknown) => v is T): T[] {
   const raw = storage.get(key);

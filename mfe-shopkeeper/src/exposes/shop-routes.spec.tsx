@@ -9,6 +9,19 @@ const shopData = (): Record<string, Route> => ({
   [`GET /products/shop/${shop._id}`]: ok({ products: [] }),
   [`GET /menu-sections/shop/${shop._id}`]: ok({ menuSections: [] }),
   [`GET /orders/shop/${shop._id}`]: ok({ success: true, data: { orders: [] } }),
+  [`GET /orders/shop/${shop._id}/summary`]: ok({
+    success: true,
+    data: {
+      date: '24-11-2026',
+      todays_sales: 0,
+      todays_orders: 0,
+      pending_orders: 0,
+      new_customers: 0,
+      popular_product: null,
+      orders_summary: [],
+      recent_orders: [],
+    },
+  }),
   'GET /categories': ok({ categories: [], page: 1, limit: 100, total: 0, hasMore: false }),
   'GET /areas/all': ok({ areas: [], page: 1, limit: 100, total: 0, hasMore: false }),
 });
@@ -42,11 +55,14 @@ describe('the routes this remote declares (remote.ts) and mounts (exposes)', () 
     expect(store.getState().shopData?.status).toBe('ready');
   });
 
-  it('/shop/orders stays the interim page until the orders issue', async () => {
-    mockHttp(shopData());
+  it('/shop/orders is the order desk (loaded when opened), no longer the interim page', async () => {
+    const http = mockHttp(shopData());
     renderShop('/shop/orders');
-    expect(await screen.findByText(/The order desk opens soon/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/shop/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Add order' })[0]).toBeInTheDocument();
+    expect(screen.queryByText(/The order desk opens soon/)).not.toBeInTheDocument();
+    expect(http.made('GET', `/orders/shop/${shop._id}/summary`)).toHaveLength(1);
   });
 
   it('/shop/onboarding is outside the frame: a visitor gets the wizard, not /login', async () => {

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage, Spinner } from '@chowk/ui';
-import { ComingSoon } from '../features/coming-soon/coming-soon';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { ShopFrame } from '../features/frame/shop-frame';
 import MenuPage from '../features/menu/menu-page';
@@ -9,9 +8,11 @@ import { ShopStoreGate } from '../store/shop-store-gate';
 
 // The dashboard and the menu are the pages a shopkeeper opens every day: they come with this
 // module (the bench measures the signed-in first visit). The wizard (react-hook-form and the
-// plans), settings and the poster (with its QR code library) load when opened.
+// plans), settings, the poster (with its QR code library) and the order desk (its add-order
+// dialog's react-hook-form) load when opened.
 const WizardPage = lazy(() => import('../features/onboarding/wizard-page').then((m) => ({ default: m.WizardPage })));
 const SettingsPage = lazy(() => import('../features/settings/settings-page'));
+const OrdersPage = lazy(() => import('../features/orders/orders-page'));
 const PosterPage = lazy(() => import('../features/poster/poster-page'));
 
 /** A shop page: only for a shopkeeper or a trial, once the shop's data is in (features/frame). */
@@ -41,15 +42,7 @@ export default function ShopRoutes() {
         <Route path="products" element={framed(<MenuPage />)} />
         <Route path="settings" element={framed(<SettingsPage />)} />
         <Route path="poster" element={framed(<PosterPage />)} />
-        {/* The order desk arrives with the orders issue. */}
-        <Route
-          path="orders"
-          element={framed(
-            <ComingSoon title="Orders" inSidebarFrame>
-              The order desk opens soon: your customers&apos; orders will show here, and the dashboard counts them.
-            </ComingSoon>,
-          )}
-        />
+        <Route path="orders" element={framed(<OrdersPage />)} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </ShopStoreGate>

@@ -85,6 +85,8 @@ describe('the shop data slice over the API source', () => {
       orders: [order],
       status: 'ready',
       error: null,
+      unseenOrderIds: [],
+      ordersVersion: 0,
     });
     expect(http.calls.map((c) => `${c.method} ${c.url}`).sort()).toEqual(Object.keys(shopRoutes).sort());
   });

@@ -1,5 +1,5 @@
 import { createAction, createAsyncThunk, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { MenuSection, Order, Product, ProductPayload, Shop } from '@chowk/contracts';
+import type { MenuSection, Order, OrderStatus, OwnerOrderPayload, Product, ProductPayload, Shop } from '@chowk/contracts';
 import { rootReducer, signedOut } from '@chowk/store';
 import { apiSource } from '../data/api-source';
 import type { DataMode, ShopSource } from '../data/source';
@@ -140,6 +140,43 @@ export const toggleSoldOut = createAsyncThunk<Product, { id: string; soldOut: bo
   },
 );
 
+/**
+ * The order desk's status dropdown (issue 8). Optimistic: an order the slice holds shows the new
+ * status at once and gets its old one back if the save fails (unless something newer came
+ * meanwhile); the saved order then lands as orderReceived does it (no alert: the shop did it).
+ */
+export const changeOrderStatus = createAsyncThunk<Order, { id: string; status: OrderStatus }, { rejectValue: SaveFailure }>(
+  'shopData/changeOrderStatus',
+  async ({ id, status }, { getState, dispatch, rejectWithValue }) => {
+    const state = current(getState);
+    const before = state.orders.find((o) => o._id === id)?.status;
+    if (before !== undefined) dispatch(orderStatusShown({ id, status }));
+    try {
+      const saved = await sourceFor(state.mode).setOrderStatus(id, status);
+      dispatch(orderReceived({ order: saved, alert: false }));
+      return saved;
+    } catch (error) {
+      if (before !== undefined) dispatch(orderStatusShown({ id, status: before, from: status }));
+      return rejectWithValue(toFailure(error));
+    }
+  },
+);
+
+/** An order taken at the counter (spec §4 add-order dialog); once saved it joins `orders` like any other. */
+export const createOrder = createAsyncThunk<Order, OwnerOrderPayload, { rejectValue: SaveFailure }>(
+  'shopData/createOrder',
+  async (payload, { getState, dispatch, rejectWithValue }) => {
+    const state = current(getState);
+    try {
+      const order = await sourceFor(state.mode).createOrder(state.shop?._id ?? '', payload);
+      dispatch(orderReceived({ order, alert: false }));
+      return order;
+    } catch (error) {
+      return rejectWithValue(toFailure(error));
+    }
+  },
+);
+
 const upsert = (products: Product[], product: Product): Product[] =>
   products.some((p) => p._id === product._id)
     ? products.map((p) => (p._id === product._id ? product : p))
@@ -166,8 +203,18 @@ export const shopDataSlice = createSlice({
       if (held) state.orders[index] = order;
       else state.orders.unshift(order);
       if (order.status !== 'pending') state.unseenOrderIds = state.unseenOrderIds.filter((id) => id !== order._id);
-      else if (alert && !held && !state.unseenOrderIds.includes(order._id)) state.unseenOrderIds.push(order._id);
+      else if (alert && !held && order.placed_by !== 'shop' && !state.unseenOrderIds.includes(order._id))
+        state.unseenOrderIds.push(order._id);
       state.ordersVersion += 1;
+    },
+    /**
+     * changeOrderStatus's optimistic step (and its undo, `from` the status it showed): not a
+     * saved change, so `ordersVersion` stays.
+     */
+    orderStatusShown: (state, action: PayloadAction<{ id: string; status: string; from?: string }>) => {
+      const { id, status, from } = action.payload;
+      const order = state.orders.find((o) => o._id === id);
+      if (order && (from === undefined || order.status === from)) order.status = status;
     },
     /** The shopkeeper opened these orders (or the desk with them on screen): the alert stops for them. */
     ordersSeen: (state, action: PayloadAction<string[]>) => {
@@ -232,5 +279,5 @@ declare module '@chowk/store' {
 /** Injected when the remote loads; its selectors fall back to the initial state until the first action. */
 export const injectedShopDataSlice = shopDataSlice.injectInto(rootReducer);
 
-export const { shopDataCleared, shopUpdated, orderReceived, ordersSeen } = shopDataSlice.actions;
+export const { shopDataCleared, shopUpdated, orderReceived, ordersSeen, orderStatusShown } = shopDataSlice.actions;
 export const { selectShopData } = injectedShopDataSlice.selectors;

@@ -10,8 +10,7 @@ import {
   formatRupees,
   rupeesToPaise,
 } from '@chowk/contracts';
-import { Button, EmptyState, ErrorBox, Spinner, toast } from '@chowk/ui';
-import { OrderStatusBadge } from '../shared-ui/order-status-badge';
+import { Button, EmptyState, ErrorBox, OrderStatusBadge, Spinner, toast } from '@chowk/ui';
 import { ACCOUNT_TEXT } from './account.messages';
 import { CustomerAccountDialog, type AccountMode } from './customer-account-dialog';
 import { endCustomerSession, useCustomerSession } from './customer-session';

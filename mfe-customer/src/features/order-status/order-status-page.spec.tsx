@@ -1,7 +1,24 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { type WatchOptions, watchOrder } from '@chowk/api-client';
 import { fail, mockHttp, NETWORK_DOWN, ok } from '@chowk/api-client/testing';
 import { order } from '../../testing/fixtures';
 import { renderCustomer, resetCustomerTestState } from '../../testing/render-customer';
+
+// The stream itself is the API's and the browser tests' to prove; here it is a hand-driven fake
+// (jsdom has no fetch). Left alone it stays 'connecting', so the page falls back to reading.
+jest.mock('@chowk/api-client', () => ({ ...jest.requireActual('@chowk/api-client'), watchOrder: jest.fn() }));
+const watch = jest.mocked(watchOrder);
+const streams: { options: WatchOptions; close: jest.Mock }[] = [];
+beforeEach(() => {
+  streams.length = 0;
+  watch.mockReset();
+  watch.mockImplementation((_id, options) => {
+    const close = jest.fn();
+    streams.push({ options, close });
+    options.onState?.('connecting');
+    return close;
+  });
+});
 
 afterEach(() => {
   resetCustomerTestState();
@@ -94,5 +111,95 @@ describe('the order status page', () => {
     const reads = http.made('GET', `/orders/${order._id}`).length;
     await act(async () => jest.advanceTimersByTime(60_000));
     expect(http.made('GET', `/orders/${order._id}`)).toHaveLength(reads);
+  });
+});
+
+describe('the order status page, live (issue 8 §2)', () => {
+  const at = (iso: string) => ({ updated_at: iso });
+
+  it('follows the order: a status the shop sets shows at once, with no read and no reload', async () => {
+    jest.useFakeTimers();
+    const http = mockHttp({ [route]: answer('pending', at('2026-11-24T06:30:00.000Z')) });
+    renderCustomer(path);
+    await screen.findByText('Pending', { selector: '.badge' });
+    expect(watch).toHaveBeenCalledTimes(1);
+    expect(watch.mock.calls[0][0]).toBe(order._id);
+    // It resumes after the order on screen, so a change between the read and the stream is sent.
+    expect(streams[0].options.lastEventId).toBe(String(Date.parse('2026-11-24T06:30:00.000Z')));
+
+    act(() => streams[0].options.onState?.('live'));
+    expect(screen.getByText('Live: changes from the shop show here as they happen.')).toBeInTheDocument();
+    act(() =>
+      streams[0].options.onEvent('order.updated', { ...order, status: 'preparing', ...at('2026-11-24T06:35:00.000Z') }, '1'),
+    );
+    expect(screen.getByText('Preparing', { selector: '.badge' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Status: Preparing');
+    // While live, nothing is read again.
+    await act(async () => jest.advanceTimersByTime(60_000));
+    expect(http.made('GET', `/orders/${order._id}`)).toHaveLength(1);
+  });
+
+  it('keeps the newest copy: an older event (a catch-up) does not take the status back', async () => {
+    mockHttp({ [route]: answer('ready', at('2026-11-24T06:40:00.000Z')) });
+    renderCustomer(path);
+    await screen.findByText('Ready', { selector: '.badge' });
+    act(() => {
+      streams[0].options.onState?.('live');
+      streams[0].options.onEvent('order.updated', { ...order, status: 'confirmed', ...at('2026-11-24T06:32:00.000Z') }, '1');
+    });
+    expect(screen.getByText('Ready', { selector: '.badge' })).toBeInTheDocument();
+  });
+
+  it('falls back to reading every 15 s while the stream is down, and stops once it is live again', async () => {
+    jest.useFakeTimers();
+    const http = mockHttp({ [route]: answer('pending') });
+    renderCustomer(path);
+    await screen.findByText('Pending', { selector: '.badge' });
+    act(() => streams[0].options.onState?.('live'));
+    await act(async () => jest.advanceTimersByTime(15_000));
+    expect(http.made('GET', `/orders/${order._id}`)).toHaveLength(1);
+
+    act(() => streams[0].options.onState?.('connecting')); // dropped: the library reconnects by itself
+    expect(screen.getByText('This page checks for news every 15 seconds.')).toBeInTheDocument();
+    http.routes[route] = answer('confirmed');
+    await act(async () => jest.advanceTimersByTime(15_000));
+    expect(http.made('GET', `/orders/${order._id}`)).toHaveLength(2);
+    expect(await screen.findByText('Confirmed', { selector: '.badge' })).toBeInTheDocument();
+
+    act(() => streams[0].options.onState?.('live'));
+    await act(async () => jest.advanceTimersByTime(45_000));
+    expect(http.made('GET', `/orders/${order._id}`)).toHaveLength(2);
+    expect(watch).toHaveBeenCalledTimes(1); // one stream all along
+  });
+
+  it('a refused stream (an API without it, another device) leaves the page reading every 15 s', async () => {
+    jest.useFakeTimers();
+    const http = mockHttp({ [route]: answer('pending') });
+    renderCustomer(path);
+    await screen.findByText('Pending', { selector: '.badge' });
+    act(() => streams[0].options.onState?.('refused', 404));
+    await act(async () => jest.advanceTimersByTime(30_000));
+    expect(http.made('GET', `/orders/${order._id}`)).toHaveLength(3);
+    expect(watch).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes the stream once the order is finished, and opens none for a finished order', async () => {
+    mockHttp({ [route]: answer('ready') });
+    const view = renderCustomer(path);
+    await screen.findByText('Ready', { selector: '.badge' });
+    act(() => {
+      streams[0].options.onState?.('live');
+      streams[0].options.onEvent('order.updated', { ...order, status: 'completed' }, '2');
+    });
+    expect(screen.getByText('Completed', { selector: '.badge' })).toBeInTheDocument();
+    expect(screen.getByText('This order is finished.')).toBeInTheDocument();
+    expect(streams[0].close).toHaveBeenCalledTimes(1);
+    view.unmount();
+
+    watch.mockClear();
+    mockHttp({ [route]: answer('cancelled') });
+    renderCustomer(path);
+    await screen.findByText('Cancelled', { selector: '.badge' });
+    expect(watch).not.toHaveBeenCalled();
   });
 });

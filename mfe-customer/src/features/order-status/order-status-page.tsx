@@ -8,15 +8,16 @@ import {
   DELIVERY_OPTIONS,
   formatOrderTime,
   formatRupees,
+  knownStatus,
   type OrderStatus,
   PAYMENT_METHOD_TEXT,
   rupeesToPaise,
+  statusLabel,
   storefrontPath,
   TAX_RATE_PERCENT,
 } from '@chowk/contracts';
-import { EmptyState, ErrorBox, Spinner } from '@chowk/ui';
+import { EmptyState, ErrorBox, OrderStatusBadge, Spinner } from '@chowk/ui';
 import { useDocumentTitle } from '../storefront/hooks/use-document-title';
-import { knownStatus, OrderStatusBadge, statusLabel } from './order-status-badge';
 import { isFinalStatus, useOrderUpdates } from './use-order-updates';
 
 /** The way an order goes (spec §4 statuses), as the customer reads it. */
@@ -39,6 +40,15 @@ type View =
   | { kind: 'notFound' }
   | { kind: 'failed' }
   | { kind: 'ready'; order: CustomerOrder; refreshFailed: boolean };
+
+/**
+ * The order to show: the one that arrived, unless the one on screen changed later (a read that
+ * was under way when a live event came, or a stream catching up, may bring an older copy).
+ */
+const newest = (view: View, order: CustomerOrder): View =>
+  view.kind === 'ready' && view.order.updated_at && order.updated_at && view.order.updated_at > order.updated_at
+    ? { ...view, refreshFailed: false }
+    : { kind: 'ready', order, refreshFailed: false };
 
 /** /customer/orders/{orderId}: the status of one order, kept current while it can change. */
 export default function OrderStatusPage() {
@@ -64,7 +74,7 @@ function OrderStatus({ orderId }: { orderId: string }) {
       const request = ++latestRequest.current;
       return getCustomerOrder(orderId).then(
         (order) => {
-          if (request === latestRequest.current) setView({ kind: 'ready', order, refreshFailed: false });
+          if (request === latestRequest.current) setView((v) => newest(v, order));
         },
         (e: unknown) => {
           if (request !== latestRequest.current) return;
@@ -89,7 +99,10 @@ function OrderStatus({ orderId }: { orderId: string }) {
     void load(false);
   };
 
-  useOrderUpdates(view.kind === 'ready' ? view.order.status : undefined, () => void load(true));
+  const live = useOrderUpdates(orderId, view.kind === 'ready' ? view.order : undefined, {
+    onOrder: (order) => setView((v) => newest(v, order)),
+    refresh: () => void load(true),
+  });
 
   if (view.kind === 'loading') return <Spinner label="Loading your order…" />;
   if (view.kind === 'notFound') {
@@ -123,7 +136,7 @@ function OrderStatus({ orderId }: { orderId: string }) {
       <p style={{ margin: 0, color: 'var(--c-muted)' }}>
         {order.shop_name} · {formatOrderTime(order.created_at)}
       </p>
-      {/* Announced when a refresh brings a new status. */}
+      {/* Announced when the stream or a refresh brings a new status. */}
       <p role="status" style={{ margin: '10px 0' }}>
         Status: <OrderStatusBadge status={order.status} />
       </p>
@@ -132,9 +145,11 @@ function OrderStatus({ orderId }: { orderId: string }) {
       <p className="field-hint" style={{ marginTop: 4 }}>
         {isFinalStatus(order.status)
           ? 'This order is finished.'
-          : refreshFailed
-            ? 'Could not check for news just now; trying again shortly.'
-            : 'This page checks for news every 15 seconds.'}
+          : live === 'live'
+            ? 'Live: changes from the shop show here as they happen.'
+            : refreshFailed
+              ? 'Could not check for news just now; trying again shortly.'
+              : 'This page checks for news every 15 seconds.'}
       </p>
 
       <section className="card" aria-labelledby="order-items" style={{ marginTop: 12 }}>

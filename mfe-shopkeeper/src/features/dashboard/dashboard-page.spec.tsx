@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { fail, mockHttp, NETWORK_DOWN, ok, type Route } from '@chowk/api-client/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { fail, mockHttp, NETWORK_DOWN, NEVER, ok, type Route } from '@chowk/api-client/testing';
 import {
   indiaDateTime,
   type Order,
@@ -7,8 +7,10 @@ import {
   SHOP_FAILURE,
   SHOP_SUCCESS,
   SHOP_VALIDATION as V,
+  type ShopDaySummary,
   STORAGE_KEYS,
 } from '@chowk/contracts';
+import { orderReceived } from '../../store/shop.slice';
 import { renderShop, resetShopTestState, shop, user } from '../../testing/render-shop';
 import { otpInput } from './verify-mobile-card';
 
@@ -31,32 +33,61 @@ const order = (o: Partial<Order>): Order => ({
 });
 const chai = (quantity: number) => ({ product_id: 'p1', product_name: 'Masala Chai', quantity, price: 15 });
 const samosa = (quantity: number) => ({ product_id: 'p2', product_name: 'Samosa', quantity, price: 20 });
-const shopData = (orders: Order[], extra: Record<string, Route> = {}): Record<string, Route> => ({
+const summaryPath = `/orders/shop/${shop._id}/summary`;
+const daySummary = (s: Partial<ShopDaySummary> = {}): ShopDaySummary => ({
+  date: today.date,
+  todays_sales: 0,
+  todays_orders: 0,
+  pending_orders: 0,
+  new_customers: 0,
+  popular_product: null,
+  orders_summary: [],
+  recent_orders: [],
+  ...s,
+});
+const shopData = (summary: ShopDaySummary | Route = daySummary(), extra: Record<string, Route> = {}): Record<string, Route> => ({
   [`GET /products/shop/${shop._id}`]: ok({ products: [] }),
   [`GET /menu-sections/shop/${shop._id}`]: ok({ menuSections: [] }),
-  [`GET /orders/shop/${shop._id}`]: ok({ success: true, data: { orders } }),
+  [`GET /orders/shop/${shop._id}`]: ok({ success: true, data: { orders: [] } }),
+  [`GET ${summaryPath}`]: typeof summary === 'object' && 'date' in summary ? ok({ success: true, data: summary }) : summary,
   ...extra,
 });
 const card = (label: string) => screen.getByText(label, { selector: '.stat-label' }).closest('.stat-card') as HTMLElement;
 
-describe('the dashboard: figures from the real orders (spec §2, §4)', () => {
-  it('counts today in India: completed sales, orders, distinct customers, the popular product, the summary, the last 5', async () => {
-    const orders = [
-      order({ status: 'completed', total_amount: 47.25, items: [chai(3)], customer_mobile: '9800000001', created_at: at(1) }),
-      order({ status: 'weird', total_amount: 21, items: [samosa(1)], customer_mobile: '9800000001', created_at: at(2) }),
-      order({ status: 'completed', total_amount: 42, items: [samosa(2)], customer_email: 'A@b.in', created_at: at(3) }),
-      order({ status: 'cancelled', total_amount: 100, items: [samosa(5)], customer_email: 'a@b.in', created_at: at(4) }),
-      order({ status: 'completed', total_amount: 31.5, items: [chai(2)], date: '01-01-2020', created_at: at(5000) }),
-      order({ status: 'pending', total_amount: 15, items: [chai(1)], date: '01-01-2020', created_at: at(6000) }),
+describe("the dashboard: today's figures from the day summary (spec §2, §4)", () => {
+  it("shows the server's figures: sales, orders, new customers, the popular product, the summary and the last 5", async () => {
+    const recent = [
+      order({ status: 'completed', total_amount: 47.25, items: [chai(3)], time: '14-05' }),
+      order({ status: 'weird', total_amount: 21, items: [samosa(1)], time: '09-30' }),
+      order({ status: 'completed', total_amount: 42, items: [samosa(2)] }),
+      order({ status: 'cancelled', total_amount: 100, items: [samosa(5)] }),
+      order({ status: 'ready', total_amount: 31.5, items: [chai(2)], date: '01-01-2020', time: '00-15' }),
     ];
-    mockHttp(shopData(orders));
+    const http = mockHttp(
+      shopData(
+        daySummary({
+          todays_sales: 89.25,
+          todays_orders: 4,
+          pending_orders: 2,
+          new_customers: 2,
+          popular_product: { name: 'Masala Chai', quantity: 6 },
+          orders_summary: [
+            { name: 'Masala Chai', amount: 75, quantity: 5 },
+            { name: 'Samosa', amount: 40, quantity: 2 },
+          ],
+          recent_orders: recent,
+        }),
+      ),
+    );
     renderShop('/shop/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(card("Today's Sales")).toHaveTextContent('₹89.25');
+    await waitFor(() => expect(card("Today's Sales")).toHaveTextContent('₹89.25'));
     expect(card("Today's Orders")).toHaveTextContent('4');
     expect(card('New Customers')).toHaveTextContent('2');
+    expect(card('New Customers')).toHaveTextContent('First order here today');
     expect(card('Popular Product')).toHaveTextContent('Masala Chai');
-    expect(card('Popular Product')).toHaveTextContent('6 ordered');
+    expect(card('Popular Product')).toHaveTextContent('6 ordered today');
+    expect(http.made('GET', summaryPath)).toHaveLength(1);
 
     const summary = screen.getByRole('table', { name: 'Orders Summary' });
     expect(
@@ -65,49 +96,107 @@ describe('the dashboard: figures from the real orders (spec §2, §4)', () => {
         .map((r) => r.textContent),
     ).toEqual(['ItemAmountQuantity', 'Masala Chai₹75.005', 'Samosa₹40.002']);
 
-    const recent = screen.getByRole('table', { name: 'Recent Orders' });
-    const rows = within(recent).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell')[0]?.textContent)).toEqual([
-      'ORD-1',
-      'ORD-2',
-      'ORD-3',
-      'ORD-4',
-      'ORD-5',
-    ]);
-    expect(rows[1]).toHaveTextContent('Pending'); // an unknown status shows as Pending
-    expect(rows[3]).toHaveTextContent('Cancelled');
-    expect(rows[0]).toHaveTextContent(`${today.date} 14:30`);
+    const table = screen.getByRole('table', { name: 'Recent Orders' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[0]?.textContent)).toEqual(recent.map((o) => o.order_id));
+    expect(
+      within(rows[0])
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([recent[0].order_id, '02:05 PM', '3 × Masala Chai', '₹47.25', 'Completed']);
+    // The badge: an unknown status shows as Pending, in Pending's colour.
+    expect(within(rows[1]).getByText('Pending')).toHaveAttribute('data-status', 'pending');
+    expect(within(rows[3]).getByText('Cancelled')).toHaveStyle({ color: '#991b1b' });
+    // Another day's order shows its date.
+    expect(within(rows[4]).getAllByRole('cell')[1]).toHaveTextContent('12:15 AM01-01-2020');
     expect(screen.getByText('last 5 orders')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All orders' })).toHaveAttribute('href', '/shop/orders');
   });
 
-  it('zero and empty states before the first order; no Orders Summary without completed orders', async () => {
-    mockHttp(shopData([order({ status: 'pending', total_amount: 15, items: [chai(1)] })]));
+  it('no Orders Summary without completed orders today; no orders at all points to the menu', async () => {
+    mockHttp(shopData());
     renderShop('/shop/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
-    expect(card("Today's Sales")).toHaveTextContent('₹0.00');
-    expect(card("Today's Orders")).toHaveTextContent('1');
+    await waitFor(() => expect(card("Today's Sales")).toHaveTextContent('₹0.00'));
+    expect(card("Today's Orders")).toHaveTextContent('0');
     expect(card('New Customers')).toHaveTextContent('0');
+    expect(card('Popular Product')).toHaveTextContent('Nothing ordered yet today');
     expect(screen.queryByRole('heading', { name: 'Orders Summary' })).not.toBeInTheDocument();
-  });
-
-  it('with no orders at all: the empty state points to the menu', async () => {
-    mockHttp(shopData([]));
-    renderShop('/shop/dashboard');
-    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
-    expect(card('Popular Product')).toHaveTextContent('Nothing ordered yet');
     expect(screen.getByText('No orders yet', { selector: '.empty-title' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'add your first product' })).toHaveAttribute('href', '/shop/products?add=true');
+  });
+
+  it('re-reads the summary (once, debounced) when an order arrives or changes, and the figures move', async () => {
+    const http = mockHttp(shopData(daySummary({ todays_orders: 1 })));
+    const { store } = renderShop('/shop/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await waitFor(() => expect(card("Today's Orders")).toHaveTextContent('1'));
+    http.routes[`GET ${summaryPath}`] = ok({ success: true, data: daySummary({ todays_orders: 3 }) });
+    act(() => {
+      store.dispatch(orderReceived({ order: order({}), alert: true }));
+      store.dispatch(orderReceived({ order: order({}), alert: true }));
+    });
+    expect(http.made('GET', summaryPath)).toHaveLength(1);
+    await waitFor(() => expect(card("Today's Orders")).toHaveTextContent('3'), { timeout: 2000 });
+    expect(http.made('GET', summaryPath)).toHaveLength(2);
+  });
+
+  it('shows that the figures are loading', async () => {
+    mockHttp(shopData(NEVER));
+    renderShop('/shop/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(screen.getByText("Loading today's figures…")).toBeInTheDocument();
+    expect(card("Today's Orders")).toHaveTextContent('…');
+    expect(screen.getByText("Today's Orders", { selector: '.stat-label' }).closest('[aria-busy]')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  });
+
+  it("'Failed to load today's figures' with Retry; a failed re-read keeps the figures shown", async () => {
+    const http = mockHttp(shopData(fail(500)));
+    const { user, store } = renderShop('/shop/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(await screen.findByText("Failed to load today's figures")).toBeInTheDocument();
+    http.routes[`GET ${summaryPath}`] = ok({ success: true, data: daySummary({ todays_orders: 5 }) });
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(card("Today's Orders")).toHaveTextContent('5'));
+    expect(screen.queryByText("Failed to load today's figures")).not.toBeInTheDocument();
+
+    http.routes[`GET ${summaryPath}`] = fail(500);
+    act(() => {
+      store.dispatch(orderReceived({ order: order({}) }));
+    });
+    expect(await screen.findByText(/Today's figures could not be refreshed/, {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(card("Today's Orders")).toHaveTextContent('5');
+  });
+
+  it('a trial: the figures from its own orders on this device, with no request', async () => {
+    localStorage.setItem(
+      STORAGE_KEYS.trialOrders,
+      JSON.stringify([
+        order({ status: 'completed', total_amount: 31.5, items: [chai(2)], customer_mobile: '9800000001', created_at: at(1) }),
+        order({ status: 'pending', total_amount: 21, items: [samosa(1)], created_at: at(2) }),
+      ]),
+    );
+    const http = mockHttp({});
+    renderShop('/shop/dashboard', { as: 'trial' });
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await waitFor(() => expect(card("Today's Sales")).toHaveTextContent('₹31.50'));
+    expect(card('New Customers')).toHaveTextContent('1');
+    expect(within(screen.getByRole('table', { name: 'Recent Orders' })).getAllByRole('row')).toHaveLength(3);
+    expect(http.calls).toEqual([]);
   });
 });
 
 describe('the dashboard: quick actions, sharing and the locks', () => {
-  it('Add Product and Create Order go to their pages; the locked ones say they come with a plan', async () => {
-    mockHttp(shopData([]));
+  it('Add Product and Create Order open their dialogs on their pages; the locked ones say they come with a plan', async () => {
+    mockHttp(shopData());
     const { user: u } = renderShop('/shop/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     expect(screen.getByRole('heading', { name: 'Quick Actions' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Product' })).toHaveAttribute('href', '/shop/products?add=true');
-    expect(screen.getByRole('link', { name: 'Create Order' })).toHaveAttribute('href', '/shop/orders');
+    expect(screen.getByRole('link', { name: 'Create Order' })).toHaveAttribute('href', '/shop/orders?add=true');
     expect(screen.getByRole('link', { name: 'Print poster' })).toHaveAttribute('href', '/shop/poster');
     await u.click(screen.getByRole('button', { name: 'View Analytics' }));
     const dialog = await screen.findByRole('dialog', { name: 'Comes with a plan' });
@@ -117,7 +206,7 @@ describe('the dashboard: quick actions, sharing and the locks', () => {
   });
 
   it('Share Shop uses the share sheet with the storefront URL; without one it copies the link', async () => {
-    mockHttp(shopData([]));
+    mockHttp(shopData());
     const share = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     const { user: u } = renderShop('/shop/dashboard');
@@ -161,7 +250,7 @@ describe('the dashboard: Verify your mobile (spec §4, §5, §8)', () => {
   const unverified = { ...user, mobileVerified: false };
 
   it('is there only while the mobile is not verified', async () => {
-    mockHttp(shopData([]));
+    mockHttp(shopData());
     renderShop('/shop/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     expect(screen.queryByRole('heading', { name: 'Verify your mobile' })).not.toBeInTheDocument();
@@ -169,7 +258,7 @@ describe('the dashboard: Verify your mobile (spec §4, §5, §8)', () => {
 
   it('the code input keeps 6 digits; the code is checked, then verified; the session takes the new token', async () => {
     const http = mockHttp(
-      shopData([], {
+      shopData(daySummary(), {
         'POST /auth/verify': fail(401, { message: SHOP_API_MESSAGES.otpInvalid }),
         'GET /auth/me': ok({ user: { ...user, mobileVerified: true }, role: 'shopkeeper', shop, customer: null }),
       }),
@@ -197,7 +286,7 @@ describe('the dashboard: Verify your mobile (spec §4, §5, §8)', () => {
   });
 
   it('sends a new code, then waits 60 s before the next; failures say spec §8', async () => {
-    const http = mockHttp(shopData([], { 'POST /auth/resend-otp': NETWORK_DOWN }));
+    const http = mockHttp(shopData(daySummary(), { 'POST /auth/resend-otp': NETWORK_DOWN }));
     const { user: u } = renderShop('/shop/dashboard', { sessionUser: unverified });
     const card = await screen.findByRole('region', { name: 'Verify your mobile' });
     const resend = within(card).getByRole('button', { name: 'Send a new code' });

@@ -1,23 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatRupees, ORDER_STATUSES, type Order, rupeesToPaise, type ShopUser } from '@chowk/contracts';
+import { formatRupees, rupeesToPaise, type ShopUser } from '@chowk/contracts';
 import { useAppSelector } from '@chowk/store';
-import { Button, EmptyState, StatCard } from '@chowk/ui';
+import { Button, EmptyState, ErrorBox, OrderStatusBadge, Spinner, StatCard } from '@chowk/ui';
 import { selectShopData } from '../../store/shop.slice';
 import { useShopSession } from '../auth/shop-session';
 import { registerPath, RegisterPrompt } from '../frame/register-prompt';
+import { itemsText, orderAmount, orderClock } from '../orders/order-format';
+import { useDaySummary } from '../orders/use-day-summary';
 import { shareShop } from '../share/share-shop';
-import { dashboardFigures } from './figures';
 import { VerifyMobileCard } from './verify-mobile-card';
-
-/** Spec §4: an unknown status shows as Pending. */
-export const statusLabel = (status: string): string => {
-  const known = (ORDER_STATUSES as readonly string[]).includes(status) ? status : 'pending';
-  return known.charAt(0).toUpperCase() + known.slice(1);
-};
-
-/** "24-11-2026 14:30" from the order's India date and HH-mm time. */
-const orderTime = (o: Order): string => `${o.date} ${o.time.replace('-', ':')}`;
 
 const LOCKED = [
   { id: 'customers', label: 'View Customers', feature: 'The customer list' },
@@ -25,18 +17,19 @@ const LOCKED = [
 ] as const;
 
 /**
- * /shop/dashboard (spec §2): today's figures from the shop's real orders (the slice's, loaded
- * by the frame), quick actions, the orders summary and the last 5 orders, sharing the shop, and
- * for a trial the Guest Mode card.
+ * /shop/dashboard (spec §2): today's figures (the source's day summary: the API's, or the
+ * trial's from its own orders, re-read as orders arrive or change), quick actions, the orders
+ * summary and the last 5 orders, sharing the shop, and for a trial the Guest Mode card.
  */
 export function DashboardPage() {
   const { mode, user, shop: sessionShop } = useShopSession();
-  const { shop, orders, products } = useAppSelector(selectShopData);
+  const { shop, products } = useAppSelector(selectShopData);
   const [locked, setLocked] = useState<(typeof LOCKED)[number] | null>(null);
   const [sharing, setSharing] = useState(false);
   const trial = mode === 'trial';
-  const figures = dashboardFigures(orders);
+  const { summary, loading, failed, retry } = useDaySummary();
   const shopUser = user as ShopUser | null;
+  const figure = (value: React.ReactNode) => (summary ? value : '…');
 
   const share = async () => {
     if (!shop) return;
@@ -92,14 +85,24 @@ export function DashboardPage() {
       {!trial && shopUser && shopUser.mobileVerified === false && <VerifyMobileCard user={shopUser} shop={sessionShop} />}
 
       <h2 className="sr-only">Today</h2>
-      <div className="stat-grid" style={{ marginTop: 16 }}>
-        <StatCard label="Today's Sales" value={formatRupees(figures.todaysSalesPaise)} hint="Completed orders" />
-        <StatCard label="Today's Orders" value={figures.todaysOrders} />
-        <StatCard label="New Customers" value={figures.newCustomers} hint="Different customers today" />
+      {loading && <Spinner label="Loading today's figures…" />}
+      {failed && (
+        <ErrorBox onRetry={retry}>
+          {summary ? "Today's figures could not be refreshed: these are from before." : "Failed to load today's figures"}
+        </ErrorBox>
+      )}
+      <div className="stat-grid" style={{ marginTop: 16 }} aria-busy={loading || undefined}>
+        <StatCard
+          label="Today's Sales"
+          value={figure(formatRupees(rupeesToPaise(summary?.todays_sales ?? 0)))}
+          hint="Completed orders"
+        />
+        <StatCard label="Today's Orders" value={figure(summary?.todays_orders)} />
+        <StatCard label="New Customers" value={figure(summary?.new_customers)} hint="First order here today" />
         <StatCard
           label="Popular Product"
-          value={figures.popularProduct?.name ?? '–'}
-          hint={figures.popularProduct ? `${figures.popularProduct.quantity} ordered` : 'Nothing ordered yet'}
+          value={figure(summary?.popular_product?.name ?? '–')}
+          hint={summary?.popular_product ? `${summary.popular_product.quantity} ordered today` : 'Nothing ordered yet today'}
         />
       </div>
 
@@ -111,7 +114,7 @@ export function DashboardPage() {
           </Link>
         </li>
         <li>
-          <Link className="btn btn-secondary" to="/shop/orders">
+          <Link className="btn btn-secondary" to="/shop/orders?add=true">
             Create Order
           </Link>
         </li>
@@ -129,9 +132,10 @@ export function DashboardPage() {
         {trial ? 'Locked: register your shop to use these.' : 'Locked: these come with a plan.'}
       </p>
 
-      {figures.summary.length > 0 && (
+      {summary && summary.orders_summary.length > 0 && (
         <>
           <h2 id="summary-title">Orders Summary</h2>
+          <p className="stat-hint">Today's completed orders by item</p>
           <div className="table-wrap">
             <table className="table" aria-labelledby="summary-title">
               <thead>
@@ -142,10 +146,10 @@ export function DashboardPage() {
                 </tr>
               </thead>
               <tbody>
-                {figures.summary.map((row) => (
+                {summary.orders_summary.map((row) => (
                   <tr key={row.name}>
                     <td>{row.name}</td>
-                    <td>{formatRupees(row.amountPaise)}</td>
+                    <td>{formatRupees(rupeesToPaise(row.amount))}</td>
                     <td>{row.quantity}</td>
                   </tr>
                 ))}
@@ -155,9 +159,14 @@ export function DashboardPage() {
         </>
       )}
 
-      <h2 id="recent-title">Recent Orders</h2>
+      <div className="toolbar">
+        <h2 id="recent-title" style={{ margin: 0 }}>
+          Recent Orders
+        </h2>
+        <Link to="/shop/orders">All orders</Link>
+      </div>
       <p className="stat-hint">last 5 orders</p>
-      {figures.recent.length === 0 ? (
+      {!summary ? null : summary.recent_orders.length === 0 ? (
         <EmptyState title="No orders yet">
           {products.length === 0 ? (
             <p>
@@ -182,13 +191,18 @@ export function DashboardPage() {
               </tr>
             </thead>
             <tbody>
-              {figures.recent.map((o) => (
+              {summary.recent_orders.map((o) => (
                 <tr key={o._id}>
                   <td className="mono">{o.order_id}</td>
-                  <td>{orderTime(o)}</td>
-                  <td>{o.items.reduce((n, i) => n + i.quantity, 0)}</td>
-                  <td>{formatRupees(rupeesToPaise(o.total_amount ?? o.totalAmount ?? 0))}</td>
-                  <td>{statusLabel(o.status)}</td>
+                  <td>
+                    {orderClock(o.time)}
+                    {o.date !== summary.date && <div className="stat-hint">{o.date}</div>}
+                  </td>
+                  <td>{itemsText(o)}</td>
+                  <td>{orderAmount(o)}</td>
+                  <td>
+                    <OrderStatusBadge status={o.status} />
+                  </td>
                 </tr>
               ))}
             </tbody>

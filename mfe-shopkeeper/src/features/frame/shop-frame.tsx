@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '@chowk/store';
 import { Button, Dialog, ErrorBox, Spinner } from '@chowk/ui';
 import { loadShopData, selectShopData, shopDataCleared } from '../../store/shop.slice';
 import { rememberShopType, useShopSession } from '../auth/shop-session';
+import { LiveAlerts } from '../live/live-alerts';
 
 /**
  * Every shop page but the wizard (spec §2): only a shopkeeper or a trial gets in (others go to
@@ -68,6 +69,8 @@ export function ShopFrame({ children }: { children: ReactNode }) {
   if (data.status !== 'ready' || data.shop?._id !== shop._id) return <Spinner label="Loading your shop…" />;
   return (
     <>
+      {/* Issue 8 §2: new orders ring, badge and notify on every shop page. */}
+      <LiveAlerts />
       {children}
       <ChooseCategoryDialog />
     </>

@@ -8,7 +8,7 @@ import {
   formatRupees,
   rupeesToPaise,
 } from '@chowk/contracts';
-import { OrderStatusBadge } from '../../order-status/order-status-badge';
+import { OrderStatusBadge } from '@chowk/ui';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { shopPaths } from '../utils/shop-info';
 import { useLoadedShop } from './shop-loader';

@@ -1,0 +1,433 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import {
+  formatRupees,
+  ORDER_DESK_LIMITS,
+  ORDER_DESK_MESSAGES,
+  orderTotals,
+  type OwnerOrderPayload,
+  type Product,
+  rupeesToPaise,
+  TAX_RATE_PERCENT,
+  validateOwnerOrder,
+} from '@chowk/contracts';
+import { useAppDispatch, useAppSelector } from '@chowk/store';
+import {
+  applyServerErrors,
+  Button,
+  ConfirmDialog,
+  contractResolver,
+  Dialog,
+  EmptyState,
+  ErrorBox,
+  formField,
+  TextArea,
+  TextField,
+  toast,
+} from '@chowk/ui';
+import { createOrder, failureText, type SaveFailure, selectShopData } from '../../store/shop.slice';
+import { matchesSearch } from '../menu/menu-page';
+import { SoldOutBadge } from '../menu/sold-out-switch';
+
+interface Details {
+  customer_name: string;
+  customer_mobile: string;
+  notes: string;
+}
+const DETAIL_FIELDS = ['customer_name', 'customer_mobile', 'notes'] as const;
+
+/** Step 2's fields under the contract's rules (the lines are checked by step 1 and the server). */
+const detailRules = (v: Details) => {
+  const errors = validateOwnerOrder({ items: [{ product_id: 'line', quantity: 1 }], ...v });
+  return { customer_name: errors.customer_name, customer_mobile: errors.customer_mobile, notes: errors.notes };
+};
+
+interface Line {
+  productId: string;
+  quantity: number;
+}
+
+const STEP_TITLES = { 1: 'Select products', 2: 'Order details' } as const;
+const price = (rupees: number) => formatRupees(rupeesToPaise(rupees));
+const { maxQuantity } = ORDER_DESK_LIMITS;
+
+/** A − or + that stays focusable at its limit (a disabled button would drop the keyboard's focus). */
+function StepButton({
+  label,
+  limit,
+  onPress,
+  children,
+}: {
+  label: string;
+  limit: boolean;
+  onPress: () => void;
+  children: string;
+}) {
+  return (
+    <Button
+      variant="secondary"
+      aria-label={label}
+      aria-disabled={limit || undefined}
+      style={{ minWidth: 44, opacity: limit ? 0.5 : 1 }}
+      onClick={() => {
+        if (!limit) onPress();
+      }}
+    >
+      {children}
+    </Button>
+  );
+}
+
+/**
+ * The order desk's Add order (spec §4, §5, §8): step 1 picks products (a press toggles one,
+ * quantity from 1, − and + between 1 and 99), step 2 takes the optional customer name and
+ * mobile and notes, shows the lines with their removal (asked first) and the totals, and
+ * creates the order. The totals are for display: the server prices the order from its own
+ * records. Mounted only while open, so closing resets everything.
+ */
+export function AddOrderDialog({ onClose }: { onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  const { products } = useAppSelector(selectShopData);
+  const [step, setStep] = useState<1 | 2>(1);
+  const [search, setSearch] = useState('');
+  const [lines, setLines] = useState<Line[]>([]);
+  const [stepError, setStepError] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<Product | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const summaryHeading = useRef<HTMLHeadingElement>(null);
+  const focusSummary = useRef(false);
+  const headingId = useId();
+  const form = useForm<Details>({
+    defaultValues: { customer_name: '', customer_mobile: '', notes: '' },
+    resolver: contractResolver(detailRules),
+  });
+
+  // Each step change moves focus to the new step's heading, which reads "Step 2 of 2: …".
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    stepHeading.current?.focus();
+  }, [step]);
+  // After a line is removed its button is gone: the focus goes to the summary's heading.
+  useEffect(() => {
+    if (!focusSummary.current) return;
+    focusSummary.current = false;
+    summaryHeading.current?.focus();
+  });
+
+  const byId = useMemo(() => new Map(products.map((p) => [p._id, p])), [products]);
+  const visible = useMemo(() => products.filter((p) => matchesSearch(p, search)), [products, search]);
+  // A product deleted meanwhile (elsewhere) drops out of the order.
+  const chosen = lines.flatMap((l) => {
+    const product = byId.get(l.productId);
+    return product ? [{ ...l, product }] : [];
+  });
+  const totals = orderTotals(
+    chosen.map((l) => ({ pricePaise: rupeesToPaise(l.product.price), quantity: l.quantity })),
+    'pickup',
+  );
+
+  const quantityOf = (id: string) => lines.find((l) => l.productId === id)?.quantity;
+  const toggle = (id: string) => {
+    setStepError(null);
+    setLines((ls) =>
+      ls.some((l) => l.productId === id) ? ls.filter((l) => l.productId !== id) : [...ls, { productId: id, quantity: 1 }],
+    );
+  };
+  const adjust = (id: string, by: number) =>
+    setLines((ls) =>
+      ls.map((l) => (l.productId === id ? { ...l, quantity: Math.min(maxQuantity, Math.max(1, l.quantity + by)) } : l)),
+    );
+
+  const next = () => {
+    // Spec §5: at least one product. The button says so before it is pressed, and this if it is.
+    if (chosen.length === 0) {
+      setStepError(ORDER_DESK_MESSAGES.noProducts);
+      return;
+    }
+    setStepError(null);
+    setStep(2);
+  };
+
+  const confirmRemoval = () => {
+    if (!removing) return;
+    const left = lines.filter((l) => l.productId !== removing._id);
+    setLines(left);
+    setRemoving(null);
+    if (left.length === 0) {
+      // Nothing left to order: back to picking.
+      setStepError(ORDER_DESK_MESSAGES.noProducts);
+      setStep(1);
+    } else {
+      focusSummary.current = true;
+    }
+  };
+
+  const create = form.handleSubmit(async (values) => {
+    if (chosen.length === 0) {
+      setStep(1);
+      setStepError(ORDER_DESK_MESSAGES.noProducts);
+      return;
+    }
+    setFailure(null);
+    const text = (v: string) => v.trim();
+    const payload: OwnerOrderPayload = {
+      items: chosen.map((l) => ({ product_id: l.productId, quantity: l.quantity })),
+      ...(text(values.customer_name) ? { customer_name: text(values.customer_name) } : {}),
+      ...(text(values.customer_mobile) ? { customer_mobile: text(values.customer_mobile) } : {}),
+      ...(text(values.notes) ? { notes: text(values.notes) } : {}),
+    };
+    try {
+      await dispatch(createOrder(payload)).unwrap();
+      toast.success(ORDER_DESK_MESSAGES.orderCreated);
+      onClose();
+    } catch (error) {
+      const failed = error as SaveFailure;
+      // A 422's field messages go on the fields; the rest (the lines, another failure) above the buttons.
+      const rest = applyServerErrors(form, failed.errors, DETAIL_FIELDS);
+      if (rest.length || !failed.errors) {
+        const message = rest.length
+          ? `${ORDER_DESK_MESSAGES.orderFailed}: ${rest[0]}`
+          : failureText(failed, ORDER_DESK_MESSAGES.orderFailed);
+        setFailure(message);
+        toast.error(message);
+      }
+    }
+  });
+
+  const saving = form.formState.isSubmitting;
+  const noneChosen = chosen.length === 0;
+
+  let body: React.ReactNode;
+  let footer: React.ReactNode;
+  if (products.length === 0) {
+    body = (
+      <EmptyState title={ORDER_DESK_MESSAGES.noProductsTitle}>
+        <p>{ORDER_DESK_MESSAGES.noProductsHint}</p>
+        <Link className="btn btn-primary" to="/shop/products?add=true">
+          Add products to your menu
+        </Link>
+      </EmptyState>
+    );
+    footer = (
+      <Button variant="secondary" onClick={onClose}>
+        Close
+      </Button>
+    );
+  } else if (step === 1) {
+    body = (
+      <>
+        <label className="sr-only" htmlFor={`${headingId}-search`}>
+          Search products
+        </label>
+        <input
+          id={`${headingId}-search`}
+          className="search-input"
+          type="search"
+          placeholder="Search products"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          style={{ width: '100%', marginBottom: 10 }}
+        />
+        <p className="stat-hint" role="status" style={{ marginBottom: 8 }}>
+          {chosen.length === 1 ? '1 product selected' : `${chosen.length} products selected`}
+        </p>
+        {visible.length === 0 ? (
+          <EmptyState title="No products found">
+            <p>Try a different search term</p>
+          </EmptyState>
+        ) : (
+          <ul aria-label="Products" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+            {visible.map((p) => {
+              const quantity = quantityOf(p._id);
+              const selected = quantity !== undefined;
+              return (
+                <li
+                  key={p._id}
+                  className="card"
+                  style={{
+                    padding: '8px 12px',
+                    display: 'flex',
+                    flexWrap: 'wrap',
+                    alignItems: 'center',
+                    justifyContent: 'space-between',
+                    gap: 8,
+                    borderColor: selected ? 'var(--c-primary)' : undefined,
+                  }}
+                >
+                  <label
+                    style={{
+                      display: 'flex',
+                      alignItems: 'center',
+                      gap: 10,
+                      minHeight: 44,
+                      cursor: 'pointer',
+                      flex: '1 1 200px',
+                    }}
+                  >
+                    <input
+                      type="checkbox"
+                      checked={selected}
+                      onChange={() => toggle(p._id)}
+                      style={{ width: 20, height: 20, flex: 'none' }}
+                    />
+                    <span style={{ overflowWrap: 'anywhere' }}>
+                      {p.name}
+                      {p.sold_out && <SoldOutBadge />}
+                      <span className="stat-hint" style={{ display: 'block' }}>
+                        {price(p.price)}
+                      </span>
+                    </span>
+                  </label>
+                  {selected && (
+                    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+                      <StepButton
+                        label={`Decrease quantity of ${p.name}`}
+                        limit={quantity <= 1}
+                        onPress={() => adjust(p._id, -1)}
+                      >
+                        −
+                      </StepButton>
+                      <output aria-label={`Quantity of ${p.name}`} style={{ minWidth: 28, textAlign: 'center', fontWeight: 700 }}>
+                        {quantity}
+                      </output>
+                      <StepButton
+                        label={`Increase quantity of ${p.name}`}
+                        limit={quantity >= maxQuantity}
+                        onPress={() => adjust(p._id, 1)}
+                      >
+                        +
+                      </StepButton>
+                    </span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {stepError && (
+          <p className="field-error" role="alert" id={`${headingId}-error`}>
+            {stepError}
+          </p>
+        )}
+      </>
+    );
+    footer = (
+      <>
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        {/* Looks disabled until a product is chosen, but stays pressable to say why. */}
+        <Button
+          aria-disabled={noneChosen || undefined}
+          aria-describedby={stepError ? `${headingId}-error` : undefined}
+          style={noneChosen ? { opacity: 0.5 } : undefined}
+          onClick={next}
+        >
+          Next
+        </Button>
+      </>
+    );
+  } else {
+    body = (
+      <form id={`${headingId}-form`} noValidate onSubmit={(e) => void create(e)}>
+        <TextField label="Customer name (optional)" autoComplete="off" {...formField(form, 'customer_name')} />
+        <TextField
+          label="Customer mobile (optional)"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={10}
+          {...formField(form, 'customer_mobile')}
+        />
+        <TextArea label="Notes (optional)" rows={2} maxLength={ORDER_DESK_LIMITS.notesMax} {...formField(form, 'notes')} />
+        <h4 ref={summaryHeading} tabIndex={-1} style={{ margin: '12px 0 6px' }}>
+          Order summary
+        </h4>
+        <ul aria-label="Order lines" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {chosen.map((l) => (
+            <li
+              key={l.productId}
+              style={{
+                display: 'flex',
+                justifyContent: 'space-between',
+                alignItems: 'center',
+                gap: 8,
+                padding: '6px 0',
+                borderBottom: '1px solid var(--c-border)',
+              }}
+            >
+              <span style={{ overflowWrap: 'anywhere' }}>
+                {l.product.name}
+                <span className="stat-hint" style={{ display: 'block' }}>
+                  {price(l.product.price)} × {l.quantity}
+                </span>
+              </span>
+              <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+                <strong>{formatRupees(rupeesToPaise(l.product.price) * l.quantity)}</strong>
+                <Button variant="ghost" aria-label={`Remove ${l.product.name}`} onClick={() => setRemoving(l.product)}>
+                  Remove
+                </Button>
+              </span>
+            </li>
+          ))}
+        </ul>
+        <dl
+          role="group"
+          aria-label="Totals"
+          style={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: '4px 12px', margin: '10px 0' }}
+        >
+          <dt>Subtotal</dt>
+          <dd style={{ margin: 0, textAlign: 'right' }}>{formatRupees(totals.subtotal)}</dd>
+          <dt>Tax ({TAX_RATE_PERCENT}%)</dt>
+          <dd style={{ margin: 0, textAlign: 'right' }}>{formatRupees(totals.tax)}</dd>
+          <dt style={{ fontWeight: 700 }}>Total</dt>
+          <dd style={{ margin: 0, textAlign: 'right', fontWeight: 700 }}>{formatRupees(totals.total)}</dd>
+        </dl>
+        {failure && <ErrorBox>{failure}</ErrorBox>}
+      </form>
+    );
+    footer = (
+      <>
+        <Button variant="secondary" onClick={() => setStep(1)} disabled={saving}>
+          Back
+        </Button>
+        <Button type="submit" form={`${headingId}-form`} busy={saving}>
+          Create Order
+        </Button>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Dialog
+        open
+        title="Add New Order"
+        onClose={onClose}
+        busy={saving}
+        size="lg"
+        describedBy={products.length > 0 ? headingId : undefined}
+        footer={footer}
+      >
+        {products.length > 0 && (
+          <h3 id={headingId} ref={stepHeading} tabIndex={-1} style={{ marginTop: 0 }}>
+            Step {step} of 2: {STEP_TITLES[step]}
+          </h3>
+        )}
+        {body}
+      </Dialog>
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove item"
+        message={ORDER_DESK_MESSAGES.removeLineConfirm(removing?.name ?? 'this item')}
+        confirmLabel="Remove"
+        onConfirm={confirmRemoval}
+        onCancel={() => setRemoving(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { formatRupees, type Order, type OrderItem, rupeesToPaise } from '@chowk/contracts';
+
+/** "02:05 PM" from an order's India time "14-05" (spec §9: the list shows hh:mm A). */
+export function orderClock(time: string | undefined): string {
+  const match = /^(\d{1,2})[-:](\d{2})$/.exec(time ?? '');
+  if (!match) return '–';
+  const hours = Number(match[1]);
+  const h12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${String(h12).padStart(2, '0')}:${match[2]} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** The spec reads both total_amount and totalAmount (§3). */
+export const orderAmount = (o: Pick<Order, 'total_amount' | 'totalAmount'>): string =>
+  formatRupees(rupeesToPaise(o.total_amount ?? o.totalAmount ?? 0));
+
+export const lineName = (i: Pick<OrderItem, 'product_name' | 'name'>): string => i.product_name || i.name || 'Item';
+
+/** "2 × Masala Chai, 1 × Samosa". */
+export const itemsText = (o: Pick<Order, 'items'>): string => o.items.map((i) => `${i.quantity} × ${lineName(i)}`).join(', ');
+
+/** How to reach the customer: the mobile, else the email; none for a counter order without one. */
+export const contactOf = (o: Pick<Order, 'customer_mobile' | 'customer_email'>): string =>
+  o.customer_mobile || o.customer_email || '';

@@ -1,0 +1,351 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { fail, mockHttp, NEVER, ok } from '@chowk/api-client/testing';
+import { ORDER_DESK_MESSAGES, STORAGE_KEYS } from '@chowk/contracts';
+import { trialSource } from '../../data/trial-source';
+import { TRIAL_SHOP_ID } from '../../data/trial-store';
+import { orderReceived, selectShopData } from '../../store/shop.slice';
+import { renderShop, resetShopTestState } from '../../testing/render-shop';
+import { deskQueries, makeOrder, screenIsPhone, shopRoutes, summaryOf } from './testing/order-fixtures';
+
+afterEach(() => {
+  resetShopTestState();
+  delete (window as Partial<Window>).matchMedia;
+});
+
+const heading = () => screen.findByRole('heading', { level: 1, name: 'Orders' }, { timeout: 3000 });
+const location = () => screen.getByTestId('location').textContent ?? '';
+const table = () => screen.getByRole('table', { name: 'Orders' });
+const bodyRows = () => within(table()).getAllByRole('row').slice(1);
+const numbers = () => bodyRows().map((r) => within(r).getAllByRole('cell')[0]?.textContent?.replace('New', ''));
+const card = (label: string) => screen.getByText(label, { selector: '.stat-label' }).closest('.stat-card') as HTMLElement;
+const statusOf = (orderId: string) => screen.getByRole('combobox', { name: `Status of ${orderId}` });
+const deskParams = { sort: 'date_desc', page: 1, limit: 20 };
+
+describe('the order desk: the list (spec §2 Orders screen, §9)', () => {
+  it('loads 20 at a time newest first: number, time hh:mm A, customer, items, total, status, notes; then Load more to the end', async () => {
+    const meera = makeOrder({
+      customer_name: 'Meera',
+      customer_mobile: '9800000001',
+      time: '14-05',
+      notes: 'Less sugar',
+      items: [
+        { product_id: 'p1', product_name: 'Masala Chai', quantity: 2, price: 15 },
+        { product_id: 'p2', product_name: 'Samosa', quantity: 1, price: 20 },
+      ],
+      total_amount: 52.5,
+    });
+    const ravi = makeOrder({ status: 'weird', customer_email: 'ravi@example.in', time: '09-30', date: '23-11-2026' });
+    const walkIn = makeOrder({ status: 'ready', time: '00-15', total_amount: 1234.5 });
+    mockHttp(shopRoutes({ summary: summaryOf({ todays_orders: 7, pending_orders: 3 }) }));
+    const calls = deskQueries();
+    const { user } = renderShop('/shop/orders');
+    await heading();
+    // Loading: a skeleton, marked busy.
+    expect(screen.getAllByTestId('skeleton-row')).toHaveLength(5);
+    expect(screen.getByRole('table', { name: 'Orders (loading)' }).closest('[aria-busy="true"]')).not.toBeNull();
+    expect(calls[0]?.params).toEqual(deskParams);
+
+    act(() => calls[0].respond([meera, ravi, walkIn], { total: 4, hasMore: true }));
+    expect(await screen.findByRole('table', { name: 'Orders' })).toBeInTheDocument();
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Order', 'Time', 'Customer', 'Items', 'Total', 'Status', 'Notes']);
+    const cells = (i: number) =>
+      within(bodyRows()[i])
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(cells(0)).toEqual([
+      meera.order_id,
+      '02:05 PM',
+      'Meera9800000001',
+      '2 × Masala Chai, 1 × Samosa',
+      '₹52.50',
+      'PendingConfirmedPreparingReadyCompletedCancelled',
+      'Less sugar',
+    ]);
+    // Another day shows its date; an unknown status shows as Pending; no name or contact is a walk-in.
+    expect(cells(1).slice(1, 3)).toEqual(['09:30 AM23-11-2026', 'ravi@example.in']);
+    expect(statusOf(ravi.order_id)).toHaveValue('pending');
+    expect(cells(2).slice(1, 3)).toEqual(['12:15 AM', 'Walk-in']);
+    expect(cells(2)[4]).toBe('₹1,234.50');
+    expect(statusOf(walkIn.order_id)).toHaveValue('ready');
+    expect(
+      within(statusOf(walkIn.order_id))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Pending', 'Confirmed', 'Preparing', 'Ready', 'Completed', 'Cancelled']);
+    // Coloured as the badge (spec §4: ready purple).
+    expect(statusOf(walkIn.order_id)).toHaveStyle({ color: '#6b21a8' });
+    expect(screen.getByText('Showing 3 of 4 orders')).toHaveAttribute('role', 'status');
+    // Today's figures come from the day summary.
+    expect(card("Today's orders")).toHaveTextContent('7');
+    expect(card('Pending orders')).toHaveTextContent('3');
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(calls[1]?.params).toEqual({ ...deskParams, page: 2 });
+    const last = makeOrder({ status: 'completed' });
+    // An order already shown (the pages shifted) is not listed twice.
+    act(() => calls[1].respond([walkIn, last], { total: 4, hasMore: false }));
+    await waitFor(() => expect(numbers()).toEqual([meera.order_id, ravi.order_id, walkIn.order_id, last.order_id]));
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.getByText("That's all: 4 orders.")).toBeInTheDocument();
+  });
+
+  it('status filter, sort and a debounced search go to the server and stay in the URL; no match offers a way back', async () => {
+    const meera = makeOrder({ customer_name: 'Meera' });
+    mockHttp(shopRoutes());
+    const calls = deskQueries((params) => ({ orders: params.search === 'nobody' ? [] : [meera] }));
+    const { user } = renderShop('/shop/orders');
+    await heading();
+    await screen.findByRole('table', { name: 'Orders' });
+
+    const filter = screen.getByRole('combobox', { name: 'Status' });
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All statuses', 'Pending', 'Confirmed', 'Preparing', 'Ready', 'Completed', 'Cancelled']);
+    await user.selectOptions(filter, 'ready');
+    await waitFor(() => expect(calls.at(-1)?.params).toEqual({ ...deskParams, status: 'ready' }));
+    expect(location()).toBe('/shop/orders?status=ready');
+
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Newest first', 'Oldest first', 'Amount: high to low', 'Amount: low to high']);
+    await user.selectOptions(sort, 'amount_desc');
+    await waitFor(() => expect(calls.at(-1)?.params).toEqual({ ...deskParams, status: 'ready', sort: 'amount_desc' }));
+
+    const before = calls.length;
+    await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'Meera');
+    // Debounced: nothing sent while typing, then one query with the whole word.
+    expect(calls).toHaveLength(before);
+    await waitFor(() =>
+      expect(calls.at(-1)?.params).toEqual({ ...deskParams, status: 'ready', sort: 'amount_desc', search: 'Meera' }),
+    );
+    expect(calls.filter((c) => c.params.search !== undefined)).toHaveLength(1);
+    expect(location()).toBe('/shop/orders?status=ready&sort=amount_desc&search=Meera');
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search orders' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'nobody');
+    expect(await screen.findByText('No orders match')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search and filter' }));
+    await waitFor(() => expect(calls.at(-1)?.params).toEqual({ ...deskParams, sort: 'amount_desc' }));
+    expect(screen.getByRole('searchbox', { name: 'Search orders' })).toHaveValue('');
+    expect(location()).toBe('/shop/orders?sort=amount_desc');
+    expect(await screen.findByRole('table', { name: 'Orders' })).toBeInTheDocument();
+  });
+
+  it('opens with the query of its URL', async () => {
+    mockHttp(shopRoutes());
+    const calls = deskQueries(() => ({ orders: [] }));
+    renderShop('/shop/orders?status=pending&sort=date_asc&search=ravi');
+    await heading();
+    await waitFor(() => expect(calls[0]?.params).toEqual({ ...deskParams, status: 'pending', sort: 'date_asc', search: 'ravi' }));
+    expect(screen.getByRole('searchbox', { name: 'Search orders' })).toHaveValue('ravi');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('pending');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('date_asc');
+  });
+
+  it('no orders yet: says so, with Add order', async () => {
+    mockHttp(shopRoutes());
+    deskQueries(() => ({ orders: [] }));
+    renderShop('/shop/orders');
+    await heading();
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Add order' })).toHaveLength(2);
+  });
+
+  it("a failed load says 'Failed to load orders' with Retry (not spec §8's silent empty list)", async () => {
+    mockHttp(shopRoutes());
+    let answer: number | 'ok' = 500;
+    const calls = deskQueries(() => (answer === 'ok' ? { orders: [makeOrder()] } : answer));
+    const { user } = renderShop('/shop/orders');
+    await heading();
+    expect(await screen.findByText('Failed to load orders')).toBeInTheDocument();
+    expect(screen.queryByText('No orders yet')).not.toBeInTheDocument();
+    answer = 'ok';
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table', { name: 'Orders' })).toBeInTheDocument();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('on a phone the rows are cards, each with its labelled status', async () => {
+    screenIsPhone(true);
+    const order = makeOrder({ customer_name: 'Meera', notes: 'Table 4' });
+    mockHttp(shopRoutes());
+    deskQueries(() => ({ orders: [order] }));
+    renderShop('/shop/orders');
+    await heading();
+    const list = await screen.findByRole('list', { name: 'Orders' });
+    const [item] = within(list).getAllByRole('listitem');
+    expect(item).toHaveTextContent(order.order_id);
+    expect(item).toHaveTextContent('02:05 PM');
+    expect(item).toHaveTextContent('Notes: Table 4');
+    expect(within(item).getByRole('combobox', { name: `Status of ${order.order_id}` })).toHaveValue('pending');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
+
+describe('the order desk: changing a status (spec §2, §4)', () => {
+  it('shows the new status at once, in the row and the slice, while it saves', async () => {
+    const order = makeOrder();
+    const http = mockHttp({ ...shopRoutes({ orders: [order] }), [`PATCH /orders/${order._id}/status`]: NEVER });
+    deskQueries(() => ({ orders: [order] }));
+    const { user, store } = renderShop('/shop/orders');
+    await heading();
+    await screen.findByRole('table', { name: 'Orders' });
+    await user.selectOptions(statusOf(order.order_id), 'confirmed');
+    // Optimistic: the row and the slice show it before the answer.
+    expect(statusOf(order.order_id)).toHaveValue('confirmed');
+    expect(statusOf(order.order_id)).toHaveAttribute('aria-busy', 'true');
+    expect(selectShopData(store.getState()).orders[0]?.status).toBe('confirmed');
+    expect(http.made('PATCH', `/orders/${order._id}/status`).map((c) => c.data)).toEqual([{ status: 'confirmed' }]);
+    // While saving, another choice is not taken.
+    await user.selectOptions(statusOf(order.order_id), 'ready');
+    expect(http.made('PATCH', `/orders/${order._id}/status`)).toHaveLength(1);
+    expect(statusOf(order.order_id)).toHaveValue('confirmed');
+  });
+
+  it('a saved change says so; the row and the slice hold the saved order', async () => {
+    const order = makeOrder();
+    const saved = { ...order, status: 'completed', updated_at: new Date().toISOString() };
+    mockHttp({
+      ...shopRoutes({ orders: [order] }),
+      [`PATCH /orders/${order._id}/status`]: ok({ success: true, message: ORDER_DESK_MESSAGES.statusUpdated, data: saved }),
+    });
+    deskQueries(() => ({ orders: [order] }));
+    const { user, store } = renderShop('/shop/orders');
+    await heading();
+    await screen.findByRole('table', { name: 'Orders' });
+    await user.selectOptions(statusOf(order.order_id), 'completed');
+    expect(await screen.findByText(ORDER_DESK_MESSAGES.statusUpdated)).toBeInTheDocument();
+    expect(statusOf(order.order_id)).toHaveValue('completed');
+    expect(statusOf(order.order_id)).not.toHaveAttribute('aria-busy');
+    expect(selectShopData(store.getState()).orders[0]).toEqual(saved);
+    // A saved change is no new order: nothing to alert.
+    expect(selectShopData(store.getState()).unseenOrderIds).toEqual([]);
+  });
+
+  it('a failed save says so and puts the old status back', async () => {
+    const order = makeOrder({ status: 'preparing' });
+    mockHttp({ ...shopRoutes({ orders: [order] }), [`PATCH /orders/${order._id}/status`]: fail(500) });
+    deskQueries(() => ({ orders: [order] }));
+    const { user, store } = renderShop('/shop/orders');
+    await heading();
+    await screen.findByRole('table', { name: 'Orders' });
+    await user.selectOptions(statusOf(order.order_id), 'cancelled');
+    expect(
+      await screen.findByText(`${ORDER_DESK_MESSAGES.statusFailed}: Server error. Please try again later.`),
+    ).toBeInTheDocument();
+    expect(statusOf(order.order_id)).toHaveValue('preparing');
+    expect(selectShopData(store.getState()).orders[0]?.status).toBe('preparing');
+  });
+});
+
+describe('the order desk: live orders', () => {
+  it('a new order matching the list joins it in place with a New mark (it rings on until attended to); a change updates its row; an older copy does not', async () => {
+    const older = makeOrder({ customer_name: 'Older' });
+    const newer = makeOrder({ customer_name: 'Newer' });
+    mockHttp(shopRoutes({ orders: [newer, older] }));
+    deskQueries(() => ({ orders: [newer, older] }));
+    const { store } = renderShop('/shop/orders');
+    await heading();
+    await screen.findByRole('table', { name: 'Orders' });
+
+    const fresh = makeOrder({ customer_name: 'Fresh' });
+    act(() => {
+      store.dispatch(orderReceived({ order: fresh, alert: true }));
+    });
+    await waitFor(() => expect(numbers()).toEqual([fresh.order_id, newer.order_id, older.order_id]));
+    expect(within(bodyRows()[0]).getByText('New')).toBeInTheDocument();
+    // On screen is not attended to: it stays unseen (the alert rings on) until its status changes or the alert is opened.
+    expect(selectShopData(store.getState()).unseenOrderIds).toEqual([fresh._id]);
+    expect(screen.getByText('Showing 3 of 3 orders')).toBeInTheDocument();
+
+    const later = new Date(Date.parse(older.updated_at ?? '') + 60_000).toISOString();
+    act(() => {
+      store.dispatch(orderReceived({ order: { ...older, status: 'ready', updated_at: later } }));
+    });
+    await waitFor(() => expect(statusOf(older.order_id)).toHaveValue('ready'));
+    act(() => {
+      store.dispatch(orderReceived({ order: { ...older, status: 'cancelled', updated_at: older.updated_at } }));
+    });
+    expect(statusOf(older.order_id)).toHaveValue('ready');
+    expect(numbers()).toEqual([fresh.order_id, newer.order_id, older.order_id]);
+  });
+
+  it('a new order outside the filter stays out (and unseen)', async () => {
+    const shown = makeOrder({ status: 'ready' });
+    mockHttp(shopRoutes({ orders: [shown] }));
+    deskQueries(() => ({ orders: [shown] }));
+    const { store } = renderShop('/shop/orders?status=ready');
+    await heading();
+    await screen.findByRole('table', { name: 'Orders' });
+    act(() => {
+      store.dispatch(orderReceived({ order: makeOrder({ status: 'pending' }), alert: true }));
+    });
+    const ready = makeOrder({ status: 'ready' });
+    act(() => {
+      store.dispatch(orderReceived({ order: ready }));
+    });
+    await waitFor(() => expect(numbers()).toEqual([ready.order_id, shown.order_id]));
+    // The pending one was not shown: it stays unseen (the alert goes on).
+    expect(selectShopData(store.getState()).unseenOrderIds).toHaveLength(1);
+  });
+
+  it('a new order that sorts past the rows loaded so far waits for its page', async () => {
+    const a = makeOrder();
+    const b = makeOrder();
+    mockHttp(shopRoutes({ orders: [a, b] }));
+    deskQueries(() => ({ orders: [a, b], total: 30, hasMore: true }));
+    const { store } = renderShop('/shop/orders?sort=date_asc');
+    await heading();
+    await screen.findByRole('table', { name: 'Orders' });
+    act(() => {
+      store.dispatch(orderReceived({ order: makeOrder() }));
+    });
+    expect(numbers()).toEqual([a.order_id, b.order_id]);
+    expect(screen.getByText('Showing 2 of 30 orders')).toBeInTheDocument();
+  });
+});
+
+describe('the order desk in a trial (this device only)', () => {
+  it('lists, adds and changes orders without a single request', async () => {
+    const http = mockHttp({});
+    const section = await trialSource.createSection(TRIAL_SHOP_ID, 'Snacks');
+    await trialSource.createProduct({ name: 'Samosa', shop_id: TRIAL_SHOP_ID, menu_section_id: section._id, price: 20 });
+    const { user } = renderShop('/shop/orders', { as: 'trial' });
+    await heading();
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+    expect(card('Pending orders')).toHaveTextContent('0');
+
+    await user.click(screen.getAllByRole('button', { name: 'Add order' })[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Order' });
+    await user.click(within(dialog).getByRole('checkbox', { name: /Samosa/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Increase quantity of Samosa' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Order' }));
+    expect(await screen.findByText(ORDER_DESK_MESSAGES.orderCreated)).toBeInTheDocument();
+    const [row] = await waitFor(() => {
+      expect(bodyRows()).toHaveLength(1);
+      return bodyRows();
+    });
+    expect(row).toHaveTextContent('2 × Samosa');
+    expect(row).toHaveTextContent('₹42.00');
+    const [number] = numbers();
+    await waitFor(() => expect(card('Pending orders')).toHaveTextContent('1'), { timeout: 2000 });
+
+    await user.selectOptions(statusOf(number ?? ''), 'completed');
+    expect(await screen.findByText(ORDER_DESK_MESSAGES.statusUpdated)).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.trialOrders) ?? '[]')).toEqual([
+      expect.objectContaining({ order_id: number, status: 'completed' }),
+    ]);
+    await waitFor(() => expect(card('Pending orders')).toHaveTextContent('0'), { timeout: 2000 });
+    expect(http.calls).toEqual([]);
+  });
+});

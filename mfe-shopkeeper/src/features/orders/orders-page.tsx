@@ -1,0 +1,351 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  DEFAULT_ORDER_SORT,
+  indiaDateTime,
+  knownStatus,
+  type Order,
+  ORDER_DESK_LIMITS,
+  ORDER_DESK_MESSAGES,
+  ORDER_SORT_LABELS,
+  ORDER_SORTS,
+  ORDER_STATUSES,
+  type OrderSort,
+  type OrderStatus,
+  statusLabel,
+} from '@chowk/contracts';
+import { useAppDispatch, useAppSelector } from '@chowk/store';
+import { Button, EmptyState, ErrorBox, SkeletonRows, Spinner, StatCard, toast } from '@chowk/ui';
+import { changeOrderStatus, failureText, type SaveFailure, selectShopData } from '../../store/shop.slice';
+import { useMediaQuery } from '../menu/use-media-query';
+import { AddOrderDialog } from './add-order-dialog';
+import { contactOf, itemsText, orderAmount, orderClock } from './order-format';
+import { OrderStatusSelect } from './order-status-select';
+import { useDaySummary } from './use-day-summary';
+import { useOrderDesk } from './use-order-desk';
+
+/** Phones: below 700 px the table becomes a list of cards (seven columns do not fit). */
+export const PHONE_SCREEN = '(max-width: 699px)';
+/** Spec §9: filter changes are debounced 300 ms (the search box here). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const parseStatus = (v: string | null): OrderStatus | undefined =>
+  (ORDER_STATUSES as readonly string[]).includes(v ?? '') ? (v as OrderStatus) : undefined;
+const parseSort = (v: string | null): OrderSort =>
+  (ORDER_SORTS as readonly string[]).includes(v ?? '') ? (v as OrderSort) : DEFAULT_ORDER_SORT;
+
+/** The mark of a customer's order nobody has attended to yet (it rings until then). */
+function NewMarker() {
+  return (
+    <span className="badge" style={{ marginLeft: 6, background: 'var(--c-primary)', color: '#fff' }}>
+      New
+    </span>
+  );
+}
+
+/**
+ * /shop/orders, the order desk (spec §2 Orders screen, §4, §9; issue 8): search, status filter
+ * and sort (kept in the URL), today's and pending counts, the orders 20 at a time with each
+ * row's status dropdown, live orders merged in, and the add-order dialog (also `?add=true`).
+ */
+export default function OrdersPage() {
+  const dispatch = useAppDispatch();
+  const { mode, unseenOrderIds } = useAppSelector(selectShopData);
+  const narrow = useMediaQuery(PHONE_SCREEN);
+  const [params, setParams] = useSearchParams();
+  const status = parseStatus(params.get('status'));
+  const sort = parseSort(params.get('sort'));
+  const search = (params.get('search') ?? '').trim().slice(0, ORDER_DESK_LIMITS.searchMax);
+  const desk = useOrderDesk({ status, sort, search });
+  const figures = useDaySummary();
+  const [today] = useState(() => indiaDateTime(new Date()).date);
+
+  // The box as typed; the URL (and the query) follow 300 ms after the last key.
+  const [text, setText] = useState(search);
+  const [urlSearch, setUrlSearch] = useState(search);
+  if (urlSearch !== search) {
+    // The URL changed without the box (Clear, Back): the box follows it.
+    setUrlSearch(search);
+    if (text.trim() !== search) setText(search);
+  }
+
+  const setQuery = useCallback(
+    (changes: Record<string, string | null>) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [name, value] of Object.entries(changes)) {
+            if (value) next.set(name, value);
+            else next.delete(name);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  useEffect(() => {
+    if (text.trim() === search) return;
+    const timer = setTimeout(() => setQuery({ search: text.trim() || null }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, search, setQuery]);
+
+  // The dashboard's Create Order opens the dialog (?add=true); the flag then goes, so a reload
+  // or Back does not open it again.
+  const [adding, setAdding] = useState(() => params.get('add') === 'true');
+  useEffect(() => {
+    if (params.get('add') === 'true') setQuery({ add: null });
+  }, [params, setQuery]);
+  const openAdd = () => setAdding(true);
+
+  // A customer's new order keeps ringing while it is on screen: seeing a row is not attending
+  // to it. It stops when its status changes or the alert is opened (the frame's banner).
+  // The status being saved per order: shown at once, the old one back if the save fails.
+  const [saving, setSaving] = useState<Readonly<Record<string, OrderStatus>>>({});
+  const changeStatus = async (order: Order, next: OrderStatus) => {
+    if (saving[order._id] || next === knownStatus(order.status)) return;
+    setSaving((s) => ({ ...s, [order._id]: next }));
+    try {
+      await dispatch(changeOrderStatus({ id: order._id, status: next })).unwrap();
+      toast.success(ORDER_DESK_MESSAGES.statusUpdated);
+    } catch (error) {
+      toast.error(failureText(error as SaveFailure, ORDER_DESK_MESSAGES.statusFailed));
+    } finally {
+      setSaving(({ [order._id]: _done, ...rest }) => rest);
+    }
+  };
+
+  const filtered = Boolean(status || search);
+  const clearFilters = () => {
+    setText('');
+    setQuery({ search: null, status: null });
+  };
+
+  const statusOf = (o: Order) => saving[o._id] ?? o.status;
+  const isNew = (o: Order) => unseenOrderIds.includes(o._id) && knownStatus(o.status) === 'pending';
+  const select = (o: Order) => (
+    <OrderStatusSelect
+      order={o}
+      shown={statusOf(o)}
+      busy={Boolean(saving[o._id])}
+      onChange={(next) => void changeStatus(o, next)}
+    />
+  );
+  const customer = (o: Order) => {
+    const contact = contactOf(o);
+    if (!o.customer_name && !contact) return <span className="stat-hint">Walk-in</span>;
+    return (
+      <>
+        {o.customer_name && <div>{o.customer_name}</div>}
+        {contact && <div className={o.customer_name ? 'stat-hint' : undefined}>{contact}</div>}
+      </>
+    );
+  };
+  const when = (o: Order) => (
+    <>
+      {orderClock(o.time)}
+      {o.date && o.date !== today && <div className="stat-hint">{o.date}</div>}
+    </>
+  );
+
+  let body: React.ReactNode;
+  if (desk.loading) {
+    body = narrow ? (
+      <div aria-busy="true">
+        <Spinner label="Loading orders…" />
+      </div>
+    ) : (
+      <div className="table-wrap" aria-busy="true">
+        <table className="table">
+          <caption className="sr-only">Orders (loading)</caption>
+          <tbody>
+            <SkeletonRows rows={5} columns={7} />
+          </tbody>
+        </table>
+        <span className="sr-only" role="status">
+          Loading orders…
+        </span>
+      </div>
+    );
+  } else if (desk.failed) {
+    // Spec §8 says fetching orders fails silently with an empty list; an empty desk would read
+    // as "No orders yet" while orders wait, so the failure is said, with a retry.
+    body = <ErrorBox onRetry={desk.retry}>Failed to load orders</ErrorBox>;
+  } else if (desk.orders.length === 0) {
+    body = filtered ? (
+      <EmptyState title="No orders match">
+        <p>Try another search or status.</p>
+        <Button variant="secondary" onClick={clearFilters}>
+          Clear search and filter
+        </Button>
+      </EmptyState>
+    ) : (
+      <EmptyState title="No orders yet">
+        <p>
+          {mode === 'trial'
+            ? 'Orders you add in the trial show here.'
+            : 'Orders your customers place, and those you add here, show up as they come.'}
+        </p>
+        <Button onClick={openAdd}>Add order</Button>
+      </EmptyState>
+    );
+  } else if (narrow) {
+    body = (
+      <ul aria-label="Orders" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 10 }}>
+        {desk.orders.map((o) => (
+          <li key={o._id} className="card" style={{ padding: 14 }}>
+            <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12, alignItems: 'baseline' }}>
+              <span>
+                <strong className="mono">{o.order_id}</strong>
+                {isNew(o) && <NewMarker />}
+              </span>
+              <strong style={{ whiteSpace: 'nowrap' }}>{orderAmount(o)}</strong>
+            </div>
+            <div className="stat-hint">{when(o)}</div>
+            <div style={{ marginTop: 6 }}>{customer(o)}</div>
+            <p style={{ margin: '6px 0', overflowWrap: 'anywhere' }}>{itemsText(o)}</p>
+            {o.notes && (
+              <p className="stat-hint" style={{ margin: '0 0 6px', overflowWrap: 'anywhere' }}>
+                Notes: {o.notes}
+              </p>
+            )}
+            {select(o)}
+          </li>
+        ))}
+      </ul>
+    );
+  } else {
+    body = (
+      <div className="table-wrap">
+        <table className="table">
+          <caption className="sr-only">Orders</caption>
+          <thead>
+            <tr>
+              <th scope="col">Order</th>
+              <th scope="col">Time</th>
+              <th scope="col">Customer</th>
+              <th scope="col">Items</th>
+              <th scope="col">Total</th>
+              <th scope="col">Status</th>
+              <th scope="col">Notes</th>
+            </tr>
+          </thead>
+          <tbody>
+            {desk.orders.map((o) => (
+              <tr key={o._id}>
+                <td>
+                  <span className="mono">{o.order_id}</span>
+                  {isNew(o) && <NewMarker />}
+                </td>
+                <td style={{ whiteSpace: 'nowrap' }}>{when(o)}</td>
+                <td>{customer(o)}</td>
+                <td>{itemsText(o)}</td>
+                <td style={{ whiteSpace: 'nowrap' }}>{orderAmount(o)}</td>
+                <td>{select(o)}</td>
+                <td style={{ overflowWrap: 'anywhere' }}>{o.notes || <span className="stat-hint">–</span>}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+
+  const count = desk.total === 1 ? '1 order' : `${desk.total} orders`;
+  return (
+    <section className="container" style={{ padding: '24px 16px' }} aria-labelledby="orders-title">
+      <div className="toolbar">
+        <h1 id="orders-title" style={{ margin: 0 }}>
+          Orders
+        </h1>
+        <Button onClick={openAdd}>Add order</Button>
+      </div>
+
+      <h2 className="sr-only">Today</h2>
+      <div className="stat-grid" aria-busy={figures.loading || undefined}>
+        <StatCard label="Today's orders" value={figures.summary?.todays_orders ?? '…'} />
+        <StatCard label="Pending orders" value={figures.summary?.pending_orders ?? '…'} hint="Waiting for you" />
+      </div>
+      {figures.failed && (
+        <ErrorBox onRetry={figures.retry}>
+          {figures.summary ? "Today's figures could not be refreshed" : "Failed to load today's figures"}
+        </ErrorBox>
+      )}
+
+      <div className="toolbar" role="search" aria-label="Find orders">
+        <label className="sr-only" htmlFor="orders-search">
+          Search orders
+        </label>
+        <input
+          id="orders-search"
+          className="search-input"
+          type="search"
+          placeholder="Order number, name, mobile or email"
+          maxLength={ORDER_DESK_LIMITS.searchMax}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <div style={{ display: 'flex', gap: 10, flexWrap: 'wrap' }}>
+          <div className="field" style={{ margin: 0 }}>
+            <label htmlFor="orders-status">Status</label>
+            <select id="orders-status" value={status ?? ''} onChange={(e) => setQuery({ status: e.target.value || null })}>
+              <option value="">All statuses</option>
+              {ORDER_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {statusLabel(s)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field" style={{ margin: 0 }}>
+            <label htmlFor="orders-sort">Sort by</label>
+            <select
+              id="orders-sort"
+              value={sort}
+              onChange={(e) => setQuery({ sort: e.target.value === DEFAULT_ORDER_SORT ? null : e.target.value })}
+            >
+              {ORDER_SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {ORDER_SORT_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </div>
+      <p className="sr-only" role="status">
+        {desk.loading || desk.failed ? '' : `Showing ${desk.orders.length} of ${count}`}
+      </p>
+
+      {body}
+
+      {!desk.loading && !desk.failed && desk.orders.length > 0 && (
+        <div style={{ display: 'grid', justifyItems: 'center', gap: 8, margin: '16px 0' }}>
+          {desk.more === 'failed' && <ErrorBox onRetry={desk.loadMore}>Failed to load orders</ErrorBox>}
+          {desk.hasMore ? (
+            desk.more !== 'failed' && (
+              // Not disabled while loading: the focus stays on it for the next press.
+              <Button
+                variant="secondary"
+                aria-busy={desk.more === 'loading' || undefined}
+                onClick={() => {
+                  if (desk.more !== 'loading') desk.loadMore();
+                }}
+              >
+                {desk.more === 'loading' ? 'Loading…' : 'Load more'}
+              </Button>
+            )
+          ) : (
+            <p className="stat-hint" style={{ margin: 0 }}>
+              {`That's all: ${count}.`}
+            </p>
+          )}
+        </div>
+      )}
+
+      {/* Mounted only while open: closing throws away its step, selection, notes and search. */}
+      {adding && <AddOrderDialog onClose={() => setAdding(false)} />}
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+// For tests only.
+import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { ordersApi } from '@chowk/api-client';
+import { ok, type Route } from '@chowk/api-client/testing';
+import { indiaDateTime, type Order, type Product, type ShopDaySummary } from '@chowk/contracts';
+import { shop } from '../../../testing/render-shop';
+
+let seq = 0;
+/** Today in India, as orders carry it (the desk shows the date only for other days). */
+export const today = indiaDateTime(new Date()).date;
+/** An order of the test shop, dated today; each call a new id and number, newer than the one before. */
+export function makeOrder(o: Partial<Order> = {}): Order {
+  seq += 1;
+  const created = new Date(Date.UTC(2026, 10, 24, 8, 0, seq)).toISOString();
+  return {
+    _id: `6a00000000000000000${String(seq).padStart(5, '0')}`,
+    order_id: `ORD-261124-${String(seq).padStart(4, '0')}`,
+    items: [{ product_id: 'p1', product_name: 'Masala Chai', quantity: 1, price: 15 }],
+    status: 'pending',
+    total_amount: 15.75,
+    created_at: created,
+    updated_at: created,
+    date: today,
+    time: '14-05',
+    ...o,
+  };
+}
+
+export const snacks = { _id: '5e0000000000000000000001', name: 'Snacks', shop_id: shop._id };
+export const product = (id: number, name: string, price: number, extra: Partial<Product> = {}): Product => ({
+  _id: `5f00000000000000000000${String(id).padStart(2, '0')}`,
+  name,
+  shop_id: shop._id,
+  price,
+  section: snacks.name,
+  menu_section_id: { _id: snacks._id, name: snacks.name },
+  sold_out: false,
+  ...extra,
+});
+
+export const summaryOf = (s: Partial<ShopDaySummary> = {}): ShopDaySummary => ({
+  date: '24-11-2026',
+  todays_sales: 0,
+  todays_orders: 0,
+  pending_orders: 0,
+  new_customers: 0,
+  popular_product: null,
+  orders_summary: [],
+  recent_orders: [],
+  ...s,
+});
+
+/** The frame's load (products, sections, its order list) and the day's summary. */
+export function shopRoutes({
+  products = [],
+  orders = [],
+  summary = summaryOf(),
+}: { products?: Product[]; orders?: Order[]; summary?: ShopDaySummary } = {}): Record<string, Route> {
+  return {
+    [`GET /products/shop/${shop._id}`]: ok({ products }),
+    [`GET /menu-sections/shop/${shop._id}`]: ok({ menuSections: [snacks] }),
+    [`GET /orders/shop/${shop._id}`]: ok({ success: true, data: { orders } }),
+    [`GET /orders/shop/${shop._id}/summary`]: ok({ success: true, data: summary }),
+  };
+}
+
+export interface DeskCall {
+  params: Record<string, unknown>;
+  /** Answer the call: a page of orders, or a failure status. */
+  respond: (orders: Order[], page?: { total?: number; hasMore?: boolean }) => void;
+  fail: (status: number) => void;
+}
+
+/** A page answer as the API gives it. */
+export const pageOf = (orders: Order[], params: Record<string, unknown>, extra: { total?: number; hasMore?: boolean } = {}) => ({
+  success: true,
+  data: {
+    orders,
+    page: params.page ?? 1,
+    limit: params.limit ?? 20,
+    total: extra.total ?? orders.length,
+    hasMore: extra.hasMore ?? false,
+  },
+});
+
+/**
+ * The desk's queries (GET /orders/shop/{id} with a page: the frame's own list has no query),
+ * recorded with their query parameters (mockHttp keys routes by path only). `auto` answers at
+ * once; without it each call waits for the test's `respond`. Call after mockHttp; restoreHttp
+ * puts the real adapter back.
+ */
+export function deskQueries(
+  auto?: (params: Record<string, unknown>) => { orders: Order[]; total?: number; hasMore?: boolean } | number,
+) {
+  const calls: DeskCall[] = [];
+  const next = ordersApi.defaults.adapter as AxiosAdapter;
+  ordersApi.defaults.adapter = (config: InternalAxiosRequestConfig) => {
+    const raw = (config.params ?? {}) as Record<string, unknown>;
+    if (config.method !== 'get' || config.url !== `/orders/shop/${shop._id}` || raw.page === undefined) return next(config);
+    const params = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined));
+    return new Promise<AxiosResponse>((resolve, reject) => {
+      const fail = (status: number) => {
+        const response: AxiosResponse = { data: {}, status, statusText: '', headers: {}, config, request: {} };
+        reject(new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response));
+      };
+      const respond = (orders: Order[], page: { total?: number; hasMore?: boolean } = {}) =>
+        resolve({ data: pageOf(orders, params, page), status: 200, statusText: '', headers: {}, config, request: {} });
+      calls.push({ params, respond, fail });
+      if (auto) {
+        const answer = auto(params);
+        if (typeof answer === 'number') fail(answer);
+        else respond(answer.orders, answer);
+      }
+    });
+  };
+  return calls;
+}
+
+/** window.matchMedia answering `matches` for every query (the phone layout when true). */
+export function screenIsPhone(matches: boolean): void {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string) => ({
+      matches,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }),
+  });
+}
