@@ -28,6 +28,8 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 const SHELL_REMOTES = path.join(root, 'dist', 'shell', 'remotes.json');
 
 /**
+ * Forwards a request to the API and its answer back as it comes: nothing is buffered or
+ * compressed here, so a live order stream (text/event-stream) passes each event on at once.
  * @param {http.IncomingMessage} req
  * @param {http.ServerResponse} res
  * @param {number} apiPort
@@ -44,11 +46,19 @@ function proxyApi(req, res, apiPort) {
     },
     (up) => {
       res.writeHead(up.statusCode ?? 502, up.headers);
+      // The API's connection broke mid-answer: cut the client's too (a live stream reconnects).
+      up.on('error', () => res.destroy());
       up.pipe(res);
     },
   );
+  // A client that leaves before the answer ends (a closed tab, a live stream that reconnects)
+  // ends the API's request too, or the API would keep that stream open for nobody.
+  res.on('close', () => {
+    if (!res.writableFinished) upstream.destroy();
+  });
   upstream.on('error', () => {
-    if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
+    if (res.headersSent) return void res.destroy();
+    res.writeHead(502, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ message: 'Server error. Please try again later.' }));
   });
   req.pipe(upstream);

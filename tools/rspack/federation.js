@@ -459,9 +459,30 @@ function federatedApp({ name, dir, exposes, title }) {
         client: { overlay: false, webSocketURL: `ws://localhost:${port}/ws` },
         static: isHost ? [{ directory: path.join(projectDir, 'public'), watch: true }] : false,
         proxy: [{ context: ['/api'], target: `http://127.0.0.1:${PORTS.api}`, changeOrigin: false, xfwd: true }],
+        setupMiddlewares: (middlewares) => [
+          { name: 'uncompressed-event-streams', middleware: uncompressedEventStreams },
+          ...middlewares,
+        ],
       },
     };
   };
+}
+
+/**
+ * The dev server gzips what it answers, proxied /api answers included, and a gzip stream holds
+ * small writes back until it has a block's worth: a live order stream (text/event-stream) would
+ * reach the page in bursts, or not at all. Such a request is sent on without Accept-Encoding, so
+ * nothing compresses it (the proxy itself passes each chunk on as it comes, and ends the API's
+ * request when the page leaves).
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} _res
+ * @param {() => void} next
+ */
+function uncompressedEventStreams(req, _res, next) {
+  if (req.url?.startsWith('/api/') && String(req.headers.accept ?? '').includes('text/event-stream')) {
+    delete req.headers['accept-encoding'];
+  }
+  next();
 }
 
 module.exports = { federatedApp, PORTS, sharedModules, root, swcRule, resolveOptions };

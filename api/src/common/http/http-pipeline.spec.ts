@@ -189,6 +189,8 @@ describe('HTTP pipeline', () => {
           'POST /api/orders',
           'GET /api/orders/mine',
           'GET /api/orders/{id}',
+          'GET /api/orders/{id}/events',
+          'GET /api/orders/shop/{shopId}/events',
           'POST /api/orders/send-otp',
           'POST /api/orders/verify-otp',
           'POST /api/auth/customer/verify',

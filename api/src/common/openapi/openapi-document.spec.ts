@@ -132,6 +132,7 @@ describe('OpenAPI document', () => {
       'PATCH /api/products/{id}/availability',
       'DELETE /api/products/{id}',
       'GET /api/orders/shop/{shopId}',
+      'GET /api/orders/shop/{shopId}/events',
       'GET /api/orders/shop/{shopId}/summary',
       'POST /api/orders/shop/{shopId}',
       'PATCH /api/orders/{id}/status',
@@ -141,6 +142,7 @@ describe('OpenAPI document', () => {
     const optional: Record<string, Json[]> = {
       'POST /api/orders': [{ customer: [] }, {}],
       'GET /api/orders/{id}': [{ shopkeeper: [] }, { customer: [] }, {}],
+      'GET /api/orders/{id}/events': [{ shopkeeper: [] }, { customer: [] }, {}],
     };
     for (const { label, op } of operations) {
       if (!op.security) continue;

@@ -6,7 +6,9 @@ import { MenuSection, MenuSectionSchema } from '../catalogue/schemas/menu-sectio
 import { Product, ProductSchema } from '../catalogue/schemas/product.schema';
 import { CustomersModule } from '../customers/customers.module';
 import { ShopkeeperIdentity } from './customer-identity';
+import { OrderEventsController } from './events/order-events.controller';
 import { OrderEventsService } from './events/order-events.service';
+import { OrderStreamsService } from './events/order-streams.service';
 import { OrderDeskService } from './order-desk.service';
 import { OrderNumbersService } from './order-numbers.service';
 import { OrdersController } from './orders.controller';
@@ -35,7 +37,7 @@ import { Order, OrderSchema } from './schemas/order.schema';
     CatalogueModule,
     CustomersModule,
   ],
-  controllers: [OrdersController],
+  controllers: [OrdersController, OrderEventsController],
   providers: [
     OrdersService,
     OrderDeskService,
@@ -43,6 +45,7 @@ import { Order, OrderSchema } from './schemas/order.schema';
     OrderNumbersService,
     ShopkeeperIdentity,
     OrderEventsService,
+    OrderStreamsService,
     Clock,
   ],
 })

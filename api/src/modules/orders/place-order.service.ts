@@ -32,6 +32,7 @@ import { type ShopRecord, ShopsService } from '../catalogue/shops/shops.service'
 import { ContactVerificationService } from '../customers/contact-verification.service';
 import type { Caller } from './customer-identity';
 import type { PlaceOrderDto } from './dto/place-order.dto';
+import { OrderEventsService } from './events/order-events.service';
 import { type Deadline, PLACEMENT_BUDGET_MS } from './order-deadline';
 import { OrderNumbersService } from './order-numbers.service';
 import { type OrderRecord, toOrderView } from './orders.service';
@@ -176,6 +177,7 @@ export class PlaceOrderService implements OnApplicationBootstrap {
     private readonly numbers: OrderNumbersService,
     private readonly verification: ContactVerificationService,
     private readonly clock: Clock,
+    private readonly events: OrderEventsService,
   ) {}
 
   /**
@@ -258,7 +260,9 @@ export class PlaceOrderService implements OnApplicationBootstrap {
           createdAt: now,
           updatedAt: now,
         }).save();
-        return { order: toOrderView(created.toObject() as OrderRecord), created: true };
+        const order = toOrderView(created.toObject() as OrderRecord);
+        this.events.publish('order.created', order);
+        return { order, created: true };
       } catch (error) {
         if (!isDuplicateKeyError(error)) throw error;
         // The same key's other attempt wrote it meanwhile (same _id): that is the order.
