@@ -1,4 +1,4 @@
-// `npm run bench`: builds everything for production and measures what issues 2, 5, 6 and 7 ask:
+// `npm run bench`: builds everything for production and measures what issues 2, 5, 6, 7 and 8 ask:
 //   1. every app's JS and CSS bytes (raw, gzip, brotli 11);
 //   2. a first visit to `/` in Chromium, cache disabled, against the production static servers
 //      (tools/serve.mjs, brotli on the wire): JS bytes transferred, requests before the landing
@@ -13,7 +13,11 @@
 //   6. placing orders (issue 7 §7, tools/bench/orders-load.mjs): 50 customers for 30 s on an API
 //      and database of their own in a closed loop (saturation), then 20 orders/s over 50
 //      customers in an open loop (latency at that rate), then the closed loop with the API killed
-//      half way and restarted; orders/s, p50/p99, and every acknowledged order counted in the database.
+//      half way and restarted; orders/s, p50/p99, and every acknowledged order counted in the database;
+//   7. the order desk (issue 8 §5, tools/bench/order-desk.mjs): a redis-server and two API instances
+//      of its own (REDIS_URL set, one FerretDB), 200 shopkeeper screens (event streams) half on
+//      each, orders at 5/s for 20 s: acknowledgement → `order.created` on every screen (p50/p99,
+//      missed); then the desk's list (`GET /api/orders/shop/{id}`) at 1,000 and 10,000 orders.
 // Prints a report and a Markdown block for the README, writes tmp/bench.json, and stops
 // every process it started (also on failure or Ctrl-C).
 //
@@ -25,8 +29,11 @@
 //          --skip-orders no order-placement benchmark
 //          --customers N, --orders-duration S  the order benchmark's load (default 50 customers, 30 s)
 //          --orders-rate R  the open-loop run's arrival rate (default 20 orders/s)
+//          --skip-desk   no order-desk benchmark
+//          --screens N, --desk-rate R, --desk-duration S  its alert run (default 200 screens, 5 orders/s, 20 s)
 // `node tools/bench.mjs orders [--skip-build]` runs step 6 alone (builds the API first), and
-// writes tmp/bench-orders.json.
+// writes tmp/bench-orders.json; `node tools/bench.mjs desk [--skip-build]` runs step 7 alone, and
+// writes tmp/bench-desk.json.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -37,6 +44,7 @@ import { createStaticServer, serveApps } from './serve.mjs';
 import { composeLocal } from './remotes.mjs';
 import { benchApi, startBenchApi } from './bench/api.mjs';
 import { benchOrders, orderTargets, ordersMarkdown, ordersReportLines } from './bench/orders-load.mjs';
+import { benchDesk, deskMarkdown, deskReportLines, deskTargets } from './bench/order-desk.mjs';
 import { launchChromium } from './bench/browser.mjs';
 import { measureFirstVisit, PROFILES } from './bench/first-visit.mjs';
 import { buildRouterVariant } from './bench/router-variant.mjs';
@@ -88,8 +96,10 @@ const require = createRequire(import.meta.url);
  * @property {Record<string, ProfileVisits>} [storefront] the customer's first visit to the demo shop's storefront, by profile
  * @property {(ApiBench & { skipped?: undefined, error?: undefined }) | { skipped: string, endpoints?: undefined, error?: undefined } | { error: string, endpoints?: undefined, skipped?: undefined }} [api]
  * @property {(OrdersBench & { skipped?: undefined, error?: undefined }) | { skipped: string, steady?: undefined, error?: undefined } | { error: string, steady?: undefined, skipped?: undefined }} [orders]
+ * @property {(DeskBench & { skipped?: undefined, error?: undefined }) | { skipped: string, alerts?: undefined, error?: undefined } | { error: string, alerts?: undefined, skipped?: undefined }} [desk]
  */
 /** @typedef {import('./bench/orders-load.mjs').OrdersBench} OrdersBench */
+/** @typedef {import('./bench/order-desk.mjs').DeskBench} DeskBench */
 
 /**
  * The installed version of a package (its package.json is not always in its `exports`).
@@ -121,6 +131,8 @@ const option = (name, fallback) => {
 };
 /** `node tools/bench.mjs orders`: the order-placement benchmark alone. */
 const ordersMode = argv[0] === 'orders';
+/** `node tools/bench.mjs desk`: the order-desk benchmark alone. */
+const deskMode = argv[0] === 'desk';
 const opts = {
   skipBuild: flag('--skip-build'),
   skipApi: flag('--skip-api'),
@@ -128,6 +140,10 @@ const opts = {
   customers: option('--customers', 50),
   ordersDurationSec: option('--orders-duration', 30),
   ordersRate: option('--orders-rate', 20),
+  skipDesk: flag('--skip-desk'),
+  screens: option('--screens', 200),
+  deskRate: option('--desk-rate', 5),
+  deskDurationSec: option('--desk-duration', 20),
   strict: flag('--strict'),
   runs: option('--runs', 3),
   durationSec: option('--duration', 10),
@@ -332,6 +348,7 @@ let exitCode = 0;
 
 async function main() {
   if (ordersMode) return ordersOnly();
+  if (deskMode) return deskOnly();
   const contractPorts = [...APPS.map((a) => a.port), API_PORT];
   step(`Checking the contract ports ${contractPorts.join(', ')}`);
   const taken = await takenPorts(contractPorts);
@@ -597,6 +614,11 @@ async function main() {
   else if (!apiBuilt) report.orders = { skipped: 'dist/api did not build' };
   else await runOrders();
 
+  // 5c. The order desk (issue 8 §5): a redis-server, two API instances and a database of its own.
+  if (opts.skipApi || opts.skipDesk) report.desk = { skipped: 'skipped with --skip-api or --skip-desk' };
+  else if (!apiBuilt) report.desk = { skipped: 'dist/api did not build' };
+  else await runDesk();
+
   // 6. Targets
   report.targets = [
     {
@@ -653,6 +675,7 @@ async function main() {
   }
   storefrontTargets();
   if (report.orders?.steady) report.targets.push(...orderTargets(report.orders));
+  if (report.desk?.alerts) report.targets.push(...deskTargets(report.desk));
 }
 
 /** Step 6: the order-placement benchmark (tools/bench/orders-load.mjs) into report.orders. */
@@ -678,8 +701,38 @@ async function runOrders() {
   }
 }
 
-/** `node tools/bench.mjs orders`: build the API (unless --skip-build), then step 6 alone. */
-async function ordersOnly() {
+/** Step 7: the order-desk benchmark (tools/bench/order-desk.mjs) into report.desk. */
+async function runDesk() {
+  step(
+    `The order desk: ${opts.screens} screens on 2 API instances with Redis, orders at ${opts.deskRate}/s for ${opts.deskDurationSec} s; the list at 1,000 and 10,000 orders (tools/bench/order-desk.mjs)`,
+  );
+  try {
+    report.desk = await benchDesk({
+      root,
+      onCleanup,
+      log: info,
+      screens: opts.screens,
+      ratePerSec: opts.deskRate,
+      durationSec: opts.deskDurationSec,
+    });
+    report.errors.push(...report.desk.errors);
+    const { all } = report.desk.alerts;
+    info(`alerts: ${all.received}/${all.expected} events, p99 ${all.latencyMs.p99} ms, missed ${all.missed}`);
+  } catch (e) {
+    report.desk = { error: e instanceof Error ? e.message : String(e) };
+    report.errors.push(`order-desk benchmark failed: ${report.desk.error.split('\n')[0]}`);
+  }
+}
+
+/** `node tools/bench.mjs desk`: build the API (unless --skip-build), then step 7 alone. */
+async function deskOnly() {
+  await buildApiOnly();
+  await runDesk();
+  if (report.desk?.alerts) report.targets.push(...deskTargets(report.desk));
+}
+
+/** `node tools/bench.mjs orders` and `desk`: `nx build api` unless --skip-build; dist/api must be there. */
+async function buildApiOnly() {
   if (opts.skipBuild) step('Build: skipped (--skip-build), using dist/api as it is');
   else {
     step('Building the API for production (nx build api)');
@@ -694,6 +747,11 @@ async function ordersOnly() {
     if (code !== 0) throw new Error(`nx build api exited with ${code}`);
   }
   if (!existsSync(path.join(root, 'dist/api/main.js'))) throw new Error('dist/api is missing: run without --skip-build');
+}
+
+/** `node tools/bench.mjs orders`: build the API (unless --skip-build), then step 6 alone. */
+async function ordersOnly() {
+  await buildApiOnly();
   await runOrders();
   if (report.orders?.steady) report.targets.push(...orderTargets(report.orders));
 }
@@ -854,14 +912,23 @@ function printReport() {
     if (r.orders.steady) for (const l of ordersReportLines(r.orders)) console.log(`  ${l}`);
     else console.log(`  ${r.orders.skipped ?? `FAILED: ${r.orders.error}`}`);
   }
+  if (r.desk) {
+    console.log(
+      '\nThe order desk: alerts over 2 API instances with Redis, the list at 1,000 and 10,000 orders (tools/bench/order-desk.mjs)',
+    );
+    if (r.desk.alerts) for (const l of deskReportLines(r.desk)) console.log(`  ${l}`);
+    else console.log(`  ${r.desk.skipped ?? `FAILED: ${r.desk.error}`}`);
+  }
   if (r.targets.length) {
-    console.log(`\nTargets (${ordersMode ? 'issue 7' : 'issues 2, 5, 6 and 7'})`);
+    console.log(`\nTargets (${ordersMode ? 'issue 7' : deskMode ? 'issue 8 §5' : 'issues 2, 5, 6, 7 and 8'})`);
     for (const t of r.targets)
       console.log(`  ${t.pass ? 'PASS' : 'FAIL'}  ${pad(t.name, 48, true)} ${pad(t.value, 11)}  (target ${t.limit})`);
   }
   if (r.errors.length) console.log(`\nProblems:\n${r.errors.map((e) => `  - ${e}`).join('\n')}`);
   if (r.sizes) console.log(`\nMarkdown for the README:\n\n${markdown()}`);
   else if (ordersMode && r.orders?.steady) console.log(`\nMarkdown for the README:\n\n${ordersMarkdown(r.orders).join('\n')}`);
+  else if (deskMode && r.desk?.alerts)
+    console.log(`\nMarkdown for the README:\n\n${[...deskMarkdown(r.desk), '', ...targetRows()].join('\n')}`);
 }
 
 /** Rows of the by-profile table: label, then federated/one-bundle for each profile. */
@@ -993,11 +1060,19 @@ function markdown() {
     out.push('');
   }
   if (r.orders?.steady) out.push(...ordersMarkdown(r.orders), '');
-  if (r.targets.length) {
-    out.push('| Target | Measured | Result |', '|---|---:|---|');
-    for (const t of r.targets) out.push(`| ${t.name} ${t.limit} | ${t.value} | ${t.pass ? 'PASS' : 'FAIL'} |`);
-  }
+  if (r.desk?.alerts) out.push(...deskMarkdown(r.desk), '');
+  out.push(...targetRows());
   return out.join('\n');
+}
+
+/** The targets as a Markdown table (none: no lines). */
+function targetRows() {
+  if (!report.targets.length) return [];
+  return [
+    '| Target | Measured | Result |',
+    '|---|---:|---|',
+    ...report.targets.map((t) => `| ${t.name} ${t.limit} | ${t.value} | ${t.pass ? 'PASS' : 'FAIL'} |`),
+  ];
 }
 
 try {
@@ -1017,6 +1092,10 @@ if (report.sizes) {
   mkdirSync(path.join(root, 'tmp'), { recursive: true });
   writeFileSync(path.join(root, 'tmp/bench-orders.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log('\nFigures written to tmp/bench-orders.json');
+} else if (deskMode && report.desk?.alerts) {
+  mkdirSync(path.join(root, 'tmp'), { recursive: true });
+  writeFileSync(path.join(root, 'tmp/bench-desk.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log('\nFigures written to tmp/bench-desk.json');
 } else console.log('\nNothing was measured; tmp/bench.json is left as it was.');
 if (report.errors.length) exitCode = 1;
 if (opts.strict && report.targets.some((t) => !t.pass)) exitCode = 1;
