@@ -383,7 +383,19 @@ export const A11Y_ROUTES: readonly A11yRoute[] = [
       await dialog.getByRole('radio').first().check();
     },
   },
-  { name: 'shop orders (until the orders issue)', path: '/shop/orders', heading: 'Orders', as: 'shopkeeper' },
+  { name: 'order desk, empty', path: '/shop/orders', heading: 'Orders', as: 'shopkeeper' },
+  {
+    // With orders, the alert banner and the dialog's two steps: e2e/src/order-desk.spec.ts checks them.
+    name: 'order desk, add-order dialog without products',
+    path: '/shop/orders',
+    heading: 'Orders',
+    as: 'shopkeeper',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Add order' }).first().click();
+      await expect(page.getByRole('dialog', { name: 'Add New Order' }).getByText('No products available')).toBeVisible();
+    },
+  },
+  { name: 'order desk, a trial', path: '/shop/orders', heading: 'Orders', as: 'trial' },
   { name: 'menu items, empty', path: '/shop/products', heading: 'Menu Items', as: 'shopkeeper' },
   {
     name: 'menu items, add dialog',

@@ -320,8 +320,11 @@ export function AddOrderDialog({ onClose }: { onClose: () => void }) {
         <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>
-        {/* Looks disabled until a product is chosen, but stays pressable to say why. */}
+        {/* Looks disabled until a product is chosen, but stays pressable to say why. Its own key: were
+            React to reuse this element as step 2's submit button, the browser would submit the order
+            as the default action of the very click on Next. */}
         <Button
+          key="next"
           aria-disabled={noneChosen || undefined}
           aria-describedby={stepError ? `${headingId}-error` : undefined}
           style={noneChosen ? { opacity: 0.5 } : undefined}
@@ -375,18 +378,17 @@ export function AddOrderDialog({ onClose }: { onClose: () => void }) {
             </li>
           ))}
         </ul>
-        <dl
-          role="group"
-          aria-label="Totals"
-          style={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: '4px 12px', margin: '10px 0' }}
-        >
-          <dt>Subtotal</dt>
-          <dd style={{ margin: 0, textAlign: 'right' }}>{formatRupees(totals.subtotal)}</dd>
-          <dt>Tax ({TAX_RATE_PERCENT}%)</dt>
-          <dd style={{ margin: 0, textAlign: 'right' }}>{formatRupees(totals.tax)}</dd>
-          <dt style={{ fontWeight: 700 }}>Total</dt>
-          <dd style={{ margin: 0, textAlign: 'right', fontWeight: 700 }}>{formatRupees(totals.total)}</dd>
-        </dl>
+        {/* The group names the totals; the list keeps its own semantics (a dl may not take a role). */}
+        <div role="group" aria-label="Totals">
+          <dl style={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: '4px 12px', margin: '10px 0' }}>
+            <dt>Subtotal</dt>
+            <dd style={{ margin: 0, textAlign: 'right' }}>{formatRupees(totals.subtotal)}</dd>
+            <dt>Tax ({TAX_RATE_PERCENT}%)</dt>
+            <dd style={{ margin: 0, textAlign: 'right' }}>{formatRupees(totals.tax)}</dd>
+            <dt style={{ fontWeight: 700 }}>Total</dt>
+            <dd style={{ margin: 0, textAlign: 'right', fontWeight: 700 }}>{formatRupees(totals.total)}</dd>
+          </dl>
+        </div>
         {failure && <ErrorBox>{failure}</ErrorBox>}
       </form>
     );
@@ -395,7 +397,7 @@ export function AddOrderDialog({ onClose }: { onClose: () => void }) {
         <Button variant="secondary" onClick={() => setStep(1)} disabled={saving}>
           Back
         </Button>
-        <Button type="submit" form={`${headingId}-form`} busy={saving}>
+        <Button key="create" type="submit" form={`${headingId}-form`} busy={saving}>
           Create Order
         </Button>
       </>
