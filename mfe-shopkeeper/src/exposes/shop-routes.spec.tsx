@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { mockHttp, ok, type Route } from '@chowk/api-client/testing';
 import { remote } from '../remote';
 import { renderShop, resetShopTestState, shop } from '../testing/render-shop';
+import { summaryOf } from '../features/orders/testing/order-fixtures';
 
 afterEach(resetShopTestState);
 
@@ -9,19 +10,7 @@ const shopData = (): Record<string, Route> => ({
   [`GET /products/shop/${shop._id}`]: ok({ products: [] }),
   [`GET /menu-sections/shop/${shop._id}`]: ok({ menuSections: [] }),
   [`GET /orders/shop/${shop._id}`]: ok({ success: true, data: { orders: [] } }),
-  [`GET /orders/shop/${shop._id}/summary`]: ok({
-    success: true,
-    data: {
-      date: '24-11-2026',
-      todays_sales: 0,
-      todays_orders: 0,
-      pending_orders: 0,
-      new_customers: 0,
-      popular_product: null,
-      orders_summary: [],
-      recent_orders: [],
-    },
-  }),
+  [`GET /orders/shop/${shop._id}/summary`]: ok({ success: true, data: summaryOf() }),
   'GET /categories': ok({ categories: [], page: 1, limit: 100, total: 0, hasMore: false }),
   'GET /areas/all': ok({ areas: [], page: 1, limit: 100, total: 0, hasMore: false }),
 });

@@ -13,6 +13,7 @@ import {
 import { orderReceived } from '../../store/shop.slice';
 import { renderShop, resetShopTestState, shop, user } from '../../testing/render-shop';
 import { otpInput } from './verify-mobile-card';
+import { summaryOf } from '../orders/testing/order-fixtures';
 
 afterEach(resetShopTestState);
 
@@ -34,17 +35,7 @@ const order = (o: Partial<Order>): Order => ({
 const chai = (quantity: number) => ({ product_id: 'p1', product_name: 'Masala Chai', quantity, price: 15 });
 const samosa = (quantity: number) => ({ product_id: 'p2', product_name: 'Samosa', quantity, price: 20 });
 const summaryPath = `/orders/shop/${shop._id}/summary`;
-const daySummary = (s: Partial<ShopDaySummary> = {}): ShopDaySummary => ({
-  date: today.date,
-  todays_sales: 0,
-  todays_orders: 0,
-  pending_orders: 0,
-  new_customers: 0,
-  popular_product: null,
-  orders_summary: [],
-  recent_orders: [],
-  ...s,
-});
+const daySummary = (s: Partial<ShopDaySummary> = {}): ShopDaySummary => summaryOf({ date: today.date, ...s });
 const shopData = (summary: ShopDaySummary | Route = daySummary(), extra: Record<string, Route> = {}): Record<string, Route> => ({
   [`GET /products/shop/${shop._id}`]: ok({ products: [] }),
   [`GET /menu-sections/shop/${shop._id}`]: ok({ menuSections: [] }),
