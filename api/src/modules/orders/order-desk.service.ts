@@ -89,7 +89,7 @@ export class OrderDeskService {
     const order = await this.ownedOrder(ownerId, orderId);
     if (order.status === status) return toOrderView(order);
     const updated = await this.orders
-      .findOneAndUpdate({ _id: order._id, shopId: order.shopId }, { $set: { status } }, { new: true })
+      .findOneAndUpdate({ _id: order._id, shopId: order.shopId }, { $set: { status } }, { returnDocument: 'after' })
       .lean<OrderRecord>()
       .exec();
     if (!updated) throw new NotFoundException(M.orderNotFound); // deleted meanwhile
