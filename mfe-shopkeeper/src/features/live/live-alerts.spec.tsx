@@ -312,6 +312,19 @@ describe('live order alerts: sound, title and notification', () => {
     expect(rings()).toBe(2);
   });
 
+  it('pressing the banner opens the desk and attends to the orders: the chime and the banner stop', async () => {
+    jest.useFakeTimers();
+    const { store } = await openShop();
+    await emit('order.created', first);
+    await act(async () => undefined);
+    expect(rings()).toBe(1);
+    fireEvent.click(screen.getByRole('link', { name: /1 new order/ }));
+    expect(store.getState().shopData?.unseenOrderIds).toEqual([]);
+    await act(async () => jest.advanceTimersByTime(RING_EVERY_MS * 2));
+    expect(rings()).toBe(1);
+    expect(screen.queryByRole('link', { name: /new order/ })).not.toBeInTheDocument();
+  });
+
   it('opening the newest of two keeps ringing for the other on the clock, not at once', async () => {
     jest.useFakeTimers();
     const { store } = await openShop();
