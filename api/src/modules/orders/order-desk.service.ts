@@ -1,9 +1,10 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { type Model, trusted, Types } from 'mongoose';
 import {
   customerKey,
   type CustomerOrder,
+  HTTP_MESSAGES,
   indiaDayBounds,
   normalizeContact,
   ORDER_DESK_MESSAGES as M,
@@ -105,6 +106,9 @@ export class OrderDeskService {
    */
   async createForOwner(ownerId: string, shopId: string, body: OwnerOrderDto): Promise<CustomerOrder> {
     const shop = await this.shops.requireOwned(shopId, ownerId);
+    const ids = body.items.map((line) => line.product_id.toLowerCase());
+    if (new Set(ids).size !== ids.length)
+      throw new UnprocessableEntityException({ message: HTTP_MESSAGES.validation, errors: { items: M.duplicateLine } });
     const found = await Promise.all(
       body.items.map((line) =>
         this.products

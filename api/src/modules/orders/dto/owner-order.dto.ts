@@ -38,7 +38,10 @@ const itemsRule = (v: { items?: unknown }): FieldErrors => {
     if (typeof line.product_id !== 'string' || !OBJECT_ID_PATTERN.test(line.product_id)) return { items: M.productUnknown };
     if (typeof line.quantity !== 'number') return { items: M.quantityRange };
   }
-  return validateOwnerOrder({ items: items as OwnerOrderPayload['items'] });
+  // Each product once is the service's check, once the shop is found (as for a customer's order):
+  // the OpenAPI cannot say it, so a body it calls valid is not refused before the shop is known.
+  const errors = validateOwnerOrder({ items: items as OwnerOrderPayload['items'] });
+  return errors.items === M.duplicateLine ? {} : errors;
 };
 
 /** Optional text fields: absent or null is none; another type is refused; then the contract's rule. */
@@ -57,7 +60,7 @@ export class OwnerOrderDto implements OwnerOrderPayload {
     type: 'array',
     minItems: 1,
     maxItems: L.maxLines,
-    description: `1 to ${L.maxLines} lines, each product of your menu once; priced by the server`,
+    description: `1 to ${L.maxLines} lines, each product of your menu once (422 otherwise, once the shop is found); priced by the server`,
     items: {
       type: 'object',
       additionalProperties: false,
