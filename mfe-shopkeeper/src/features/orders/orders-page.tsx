@@ -235,7 +235,9 @@ export default function OrdersPage() {
             {desk.orders.map((o) => (
               <tr key={o._id}>
                 <td>
-                  <span className="mono">{o.order_id}</span>
+                  <span className="mono" style={{ whiteSpace: 'nowrap' }}>
+                    {o.order_id}
+                  </span>
                   {isNew(o) && <NewMarker />}
                 </td>
                 <td style={{ whiteSpace: 'nowrap' }}>{when(o)}</td>
