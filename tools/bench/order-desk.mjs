@@ -31,13 +31,24 @@
 /* global fetch, AbortSignal, AbortController -- Node 20 globals the shared ESLint config does not list */
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createEventSource } from 'eventsource-client';
 import mongoose from 'mongoose';
+import {
+  call,
+  DEMO_SHOP_CODE,
+  prepareDemoShop,
+  quantile,
+  REQUEST_TIMEOUT_MS,
+  round1,
+  run,
+  statusText,
+  tail,
+} from './support.mjs';
 import { freePort, startFerretDB } from '../ferretdb.mjs';
 import { stopChild } from './api.mjs';
 
@@ -50,8 +61,6 @@ export const DESK_TARGETS = { alertP99Ms: 1000, missed: 0, listP99Ms: 50, listGr
 export const DESK_SIZES = [1000, 10000];
 
 /** The demo shop (decisions.md §3) and its owner; SHOP-2001's owner has a shop with no order. */
-const DEMO_SHOP_CODE = 'SHOP-1234';
-const DEMO_OWNER = { identifier: '9876543210', password: 'demo1234' };
 const EMPTY_SHOP_CODE = 'SHOP-2001';
 const EMPTY_SHOP_OWNER = { identifier: '9876543211', password: 'demo1234' };
 /** Seeded shops whose orders sit beside the demo shop's. */
@@ -68,7 +77,6 @@ const PRODUCTION_MESSAGING = {
   SMTP_URL: 'smtp://127.0.0.1:9',
 };
 
-const REQUEST_TIMEOUT_MS = 10_000;
 /** A read of the desk's list may take seconds on FerretDB at 10,000 orders: it is waited for. */
 const LIST_TIMEOUT_MS = 120_000;
 /** Per read of the list and size: the time the samples may take (at least LIST_MIN_SAMPLES). */
@@ -155,10 +163,6 @@ const INDIA_OFFSET_MS = 330 * 60_000;
 
 // ------------------------------------------------------------------ helpers
 
-/** @param {number[]} xs sorted @param {number} q */
-const quantile = (xs, q) => (xs.length ? xs[Math.min(xs.length - 1, Math.ceil(q * xs.length) - 1)] : 0);
-/** @param {number} ms */
-const round1 = (ms) => Math.round(ms * 10) / 10;
 /** @param {number[]} values @returns {Quantiles} */
 function quantiles(values) {
   const xs = [...values].sort((a, b) => a - b);
@@ -167,55 +171,6 @@ function quantiles(values) {
 /** @param {number[]} values */
 const medianOf = (values) => round1([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0);
 const load1 = () => Math.round(os.loadavg()[0] * 100) / 100;
-
-/** @param {string} file @param {number} [lines] */
-const tail = (file, lines = 25) => {
-  try {
-    return readFileSync(file, 'utf8').trim().split('\n').slice(-lines).join('\n');
-  } catch {
-    return '';
-  }
-};
-
-/**
- * @param {string} cmd @param {string[]} args
- * @param {{ env: NodeJS.ProcessEnv, log: NodeJS.WritableStream, timeoutMs: number }} o
- */
-function run(cmd, args, { env, log, timeoutMs }) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout.pipe(log, { end: false });
-    child.stderr.pipe(log, { end: false });
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.once('error', reject);
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      if (code === 0) resolve(undefined);
-      else reject(new Error(`${path.basename(args[0] ?? cmd)} exited with ${signal ?? code}`));
-    });
-  });
-}
-
-/**
- * @param {string} origin @param {string} url @param {RequestInit & { json?: unknown, token?: string }} [init]
- * @returns {Promise<any>}
- */
-async function call(origin, url, init = {}) {
-  const { json, token, ...rest } = init;
-  const res = await fetch(`${origin}${url}`, {
-    ...rest,
-    headers: {
-      ...(json !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...rest.headers,
-    },
-    ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS * 3),
-  });
-  const body = await res.json().catch(() => null);
-  if (!res.ok) throw new Error(`${rest.method ?? 'GET'} ${url} answered ${res.status}: ${JSON.stringify(body)}`);
-  return body;
-}
 
 /**
  * Answers once `port` on loopback answers a Redis PING with PONG.
@@ -352,49 +307,18 @@ export async function startDeskStack({ root, onCleanup, log }) {
 
 /**
  * The demo shop open all day, its owner's token (one login), its items on sale, and `customers`
- * devices each with a mobile recorded as verified on it (as orders-load.mjs does).
+ * devices each with a mobile recorded as verified on it.
  * @param {{ origin: string, dbUri: string, customers: number }} o
  */
-async function prepare({ origin, dbUri, customers }) {
-  const { shop } = await call(origin, `/api/shops/by-code/${DEMO_SHOP_CODE}`);
-  const login = await call(origin, '/api/auth/login', { method: 'POST', json: DEMO_OWNER });
-  const allDay = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, closed: false, open: '00:00', close: '23:59' }));
-  await call(origin, `/api/shops/${shop._id}`, {
-    method: 'PATCH',
-    token: login.token,
-    json: { openingHours: allDay, ordersPaused: false },
+const prepare = ({ origin, dbUri, customers }) =>
+  prepareDemoShop({
+    origin,
+    dbUri,
+    devices: Array.from({ length: customers }, (_, i) => ({
+      deviceId: `bench-desk-${i}-${randomBytes(6).toString('hex')}`,
+      mobile: `73${String(i).padStart(8, '0')}`,
+    })),
   });
-  const { products } = await call(origin, `/api/products/shop/${shop._id}`);
-  /** @type {{ _id: string, name: string }[]} */
-  const items = products.filter((/** @type {{ sold_out: boolean }} */ p) => !p.sold_out);
-  if (items.length < 2) throw new Error(`${DEMO_SHOP_CODE} has fewer than 2 items on sale`);
-
-  const devices = Array.from({ length: customers }, (_, i) => ({
-    deviceId: `bench-desk-${i}-${randomBytes(6).toString('hex')}`,
-    mobile: `73${String(i).padStart(8, '0')}`,
-  }));
-  const connection = await mongoose.createConnection(dbUri).asPromise();
-  try {
-    const now = new Date();
-    const until = new Date(now.getTime() + DAY_MS);
-    await connection.collection('contact_verifications').insertMany(
-      // _id as api/src/modules/customers/schemas/contact-verification.schema.ts makes it.
-      /** @type {any[]} string _ids, which the driver's default typing does not expect */ (
-        devices.map((d) => ({
-          _id: `${d.deviceId}|mobile|${d.mobile}`,
-          deviceId: d.deviceId,
-          type: 'mobile',
-          identifier: d.mobile,
-          verifiedAt: now,
-          until,
-        }))
-      ),
-    );
-  } finally {
-    await connection.close();
-  }
-  return { shopId: /** @type {string} */ (shop._id), token: /** @type {string} */ (login.token), items, devices };
-}
 
 // ------------------------------------------------------------------ 1. alerts
 
@@ -1090,13 +1014,6 @@ export function deskReportLines(r) {
   }
   return lines;
 }
-
-/** @param {Record<string, number>} statuses */
-const statusText = (statuses) =>
-  Object.entries(statuses)
-    .sort(([x], [y]) => x.localeCompare(y))
-    .map(([s, n]) => `${s}: ${n}`)
-    .join(', ');
 
 /**
  * The README's tables.

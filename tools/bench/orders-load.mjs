@@ -1,4 +1,4 @@
-/* global fetch, clearTimeout, AbortSignal -- Node 20 globals the shared ESLint config does not list */
+/* global fetch, AbortSignal -- Node 20 globals the shared ESLint config does not list */
 // Placing orders under load (issue 7 §7): 50 customers, each with its own device and verified
 // mobile, place orders at the demo shop SHOP-1234 for 30 s against the production API on a
 // throwaway FerretDB; then the same load while the API is killed (SIGKILL) half way and started
@@ -25,11 +25,12 @@
 //   its p50/p99 are the latency at that rate, and it says whether the API kept up.
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import mongoose from 'mongoose';
+import { DEMO_SHOP_CODE, prepareDemoShop, quantile, REQUEST_TIMEOUT_MS, round1, run, statusText, tail } from './support.mjs';
 import { freePort, startFerretDB } from '../ferretdb.mjs';
 import { stopChild } from './api.mjs';
 
@@ -39,8 +40,6 @@ export const ORDER_BENCH_DEFAULTS = { customers: 50, durationSec: 30, ratePerSec
 export const ORDER_TARGETS = { p99Ms: 150, lost: 0, duplicated: 0 };
 
 /** The demo shop (decisions.md §3) and its owner. */
-const DEMO_SHOP_CODE = 'SHOP-1234';
-const DEMO_OWNER = { identifier: '9876543210', password: 'demo1234' };
 
 /**
  * Production refuses to start without SMS and email providers: placeholders (nothing is sent
@@ -57,7 +56,6 @@ const PRODUCTION_MESSAGING = {
 /** How long a retried order keeps trying after the run's end before it counts as unanswered. */
 const RETRY_GRACE_MS = 30_000;
 /** A request with no answer after this is abandoned (and retried in the fault run). */
-const REQUEST_TIMEOUT_MS = 10_000;
 
 /**
  * @typedef {object} LoadStats
@@ -113,34 +111,6 @@ const REQUEST_TIMEOUT_MS = 10_000;
  */
 
 // ------------------------------------------------------------------ the API under test
-
-/**
- * @param {string} cmd @param {string[]} args
- * @param {{ env: NodeJS.ProcessEnv, log: NodeJS.WritableStream, timeoutMs: number }} o
- */
-function run(cmd, args, { env, log, timeoutMs }) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout.pipe(log, { end: false });
-    child.stderr.pipe(log, { end: false });
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.once('error', reject);
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      if (code === 0) resolve(undefined);
-      else reject(new Error(`${path.basename(args[0] ?? cmd)} exited with ${signal ?? code}`));
-    });
-  });
-}
-
-/** @param {string} file @param {number} [lines] */
-const tail = (file, lines = 25) => {
-  try {
-    return readFileSync(file, 'utf8').trim().split('\n').slice(-lines).join('\n');
-  } catch {
-    return '';
-  }
-};
 
 /**
  * FerretDB in a throwaway folder, the dev seed, then dist/api/main.js (NODE_ENV=production,
@@ -223,78 +193,21 @@ export async function startOrdersApi({ root, onCleanup, log }) {
 // ------------------------------------------------------------------ set-up through the API and the database
 
 /**
- * @param {string} origin @param {string} url @param {RequestInit & { json?: unknown, token?: string }} [init]
- * @returns {Promise<any>}
- */
-async function call(origin, url, init = {}) {
-  const { json, token, ...rest } = init;
-  const res = await fetch(`${origin}${url}`, {
-    ...rest,
-    headers: {
-      ...(json !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...rest.headers,
-    },
-    ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
-  });
-  const body = await res.json().catch(() => null);
-  if (!res.ok) throw new Error(`${rest.method ?? 'GET'} ${url} answered ${res.status}: ${JSON.stringify(body)}`);
-  return body;
-}
-
-/**
- * The demo shop, open all day, and the items it sells; `customers` devices, each with its own
- * mobile recorded as verified on that device.
+ * The demo shop and `customers` devices of one run (`phase`), each with its own mobile (10 digits
+ * starting 6–9, spec §5, one per customer and run) verified on it.
  * @param {{ origin: string, dbUri: string, customers: number, phase: string }} o
  */
-async function prepare({ origin, dbUri, customers, phase }) {
-  const { shop } = await call(origin, `/api/shops/by-code/${DEMO_SHOP_CODE}`);
-  const login = await call(origin, '/api/auth/login', { method: 'POST', json: DEMO_OWNER });
-  const allDay = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, closed: false, open: '00:00', close: '23:59' }));
-  await call(origin, `/api/shops/${shop._id}`, {
-    method: 'PATCH',
-    token: login.token,
-    json: { openingHours: allDay, ordersPaused: false },
+const prepare = ({ origin, dbUri, customers, phase }) =>
+  prepareDemoShop({
+    origin,
+    dbUri,
+    devices: Array.from({ length: customers }, (_, i) => ({
+      deviceId: `bench-${phase}-${i}-${randomBytes(6).toString('hex')}`,
+      mobile: `7${phase === 'fault' ? 1 : phase === 'rate' ? 2 : 0}${String(i).padStart(8, '0')}`,
+    })),
   });
-  const { products } = await call(origin, `/api/products/shop/${shop._id}`);
-  /** @type {{ _id: string, name: string }[]} */
-  const items = products.filter((/** @type {{ sold_out: boolean }} */ p) => !p.sold_out);
-  if (items.length < 2) throw new Error(`${DEMO_SHOP_CODE} has fewer than 2 items on sale`);
-
-  const devices = Array.from({ length: customers }, (_, i) => ({
-    deviceId: `bench-${phase}-${i}-${randomBytes(6).toString('hex')}`,
-    // 10 digits starting 6–9 (spec §5), one per customer and run.
-    mobile: `7${phase === 'fault' ? 1 : phase === 'rate' ? 2 : 0}${String(i).padStart(8, '0')}`,
-  }));
-  const connection = await mongoose.createConnection(dbUri).asPromise();
-  try {
-    const now = new Date();
-    const until = new Date(now.getTime() + 24 * 60 * 60_000);
-    await connection.collection('contact_verifications').insertMany(
-      // _id as api/src/modules/customers/schemas/contact-verification.schema.ts makes it.
-      /** @type {any[]} string _ids, which the driver's default typing does not expect */ (
-        devices.map((d) => ({
-          _id: `${d.deviceId}|mobile|${d.mobile}`,
-          deviceId: d.deviceId,
-          type: 'mobile',
-          identifier: d.mobile,
-          verifiedAt: now,
-          until,
-        }))
-      ),
-    );
-  } finally {
-    await connection.close();
-  }
-  return { shopId: /** @type {string} */ (shop._id), items, devices };
-}
 
 // ------------------------------------------------------------------ the load
-
-/** @param {number[]} xs @param {number} q */
-const quantile = (xs, q) => (xs.length ? xs[Math.min(xs.length - 1, Math.ceil(q * xs.length) - 1)] : 0);
-/** @param {number} ms */
-const round1 = (ms) => Math.round(ms * 10) / 10;
 
 /**
  * @typedef {{ key: string, deviceId: string, attempts: number, acked: boolean, orderObjectId?: string }} KeyRecord
@@ -718,13 +631,6 @@ export function orderTargets(r) {
     },
   ];
 }
-
-/** @param {Record<string, number>} statuses */
-const statusText = (statuses) =>
-  Object.entries(statuses)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([s, n]) => `${s}: ${n}`)
-    .join(', ');
 
 /**
  * The section of the printed report.
