@@ -193,7 +193,8 @@ export const shopDataSlice = createSlice({
     /**
      * An order arrived or changed: live (server-sent events) or saved on this screen. Kept
      * newest first; an older copy than the one held is ignored (a catch-up repeats events).
-     * A new pending order from elsewhere (`alert`) is unseen until attended to.
+     * A customer's new pending order (`alert`; never the shop's own counter order) is unseen
+     * until attended to: its status changes or the alert is opened (`ordersSeen`).
      */
     orderReceived: (state, action: PayloadAction<{ order: Order; alert?: boolean }>) => {
       const { order, alert } = action.payload;
