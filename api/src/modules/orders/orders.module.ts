@@ -21,8 +21,11 @@ import { Order, OrderSchema } from './schemas/order.schema';
 
 /**
  * Orders: customers place them (POST /api/orders) and follow them (GET /api/orders/{id},
- * /mine); shopkeepers read their shop's. Products are read from the catalogue's collection (the
- * same model; @nestjs/mongoose reuses it) to price an order from the server's own records.
+ * /mine); shopkeepers work them at the order desk (OrderDeskService: the list, status changes,
+ * counter orders, the day's figures); both follow them live (events/: server-sent events, fanned
+ * out through Redis across instances). Products and menu sections are read from the catalogue's
+ * collections (the same models; @nestjs/mongoose reuses them) to price an order from the
+ * server's own records.
  */
 @Module({
   imports: [
