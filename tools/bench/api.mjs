@@ -4,28 +4,14 @@
 // requests/s and latency under autocannon. Everything on loopback; every process is stopped by
 // the caller's cleanup list, also on failure.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startFerretDB } from '../ferretdb.mjs';
+import { productionSecrets, seedDatabase, tail } from './support.mjs';
 
 export const API_ENDPOINTS = ['/api/categories', '/api/areas/all'];
-
-/**
- * Production refuses to start without an SMS provider's credentials: the bench gives it
- * placeholders (no message is sent during the bench).
- * @type {Record<string, string>}
- */
-const PRODUCTION_SMS = {
-  SMS_PROVIDER: 'msg91',
-  MSG91_AUTH_KEY: 'bench-placeholder',
-  MSG91_TEMPLATE_ID: 'bench-placeholder',
-  // Emails too: production refuses the outbox (nothing is sent during the bench).
-  EMAIL_PROVIDER: 'smtp',
-  SMTP_URL: 'smtp://127.0.0.1:9',
-};
 
 /**
  * Stops a child process: SIGTERM, then SIGKILL after `graceMs`.
@@ -42,27 +28,6 @@ export function stopChild(child, graceMs = 5000) {
       resolve();
     });
     child.kill('SIGTERM');
-  });
-}
-
-/**
- * @param {string} cmd
- * @param {string[]} args
- * @param {{ env: NodeJS.ProcessEnv, log: NodeJS.WritableStream, timeoutMs: number }} options
- * @returns {Promise<void>}
- */
-function run(cmd, args, { env, log, timeoutMs }) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout.pipe(log, { end: false });
-    child.stderr.pipe(log, { end: false });
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.once('error', reject);
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      if (code === 0) resolve();
-      else reject(new Error(`${path.basename(args[0] ?? cmd)} exited with ${signal ?? code}`));
-    });
   });
 }
 
@@ -85,15 +50,6 @@ async function waitForHealth(url, child, timeoutMs) {
     await new Promise((r) => setTimeout(r, 200));
   }
 }
-
-/** @param {string} file @param {number} [lines] */
-const tail = (file, lines = 25) => {
-  try {
-    return readFileSync(file, 'utf8').trim().split('\n').slice(-lines).join('\n');
-  } catch {
-    return '';
-  }
-};
 
 /**
  * @typedef {object} ApiEndpointResult
@@ -129,25 +85,16 @@ export async function startBenchApi({ root, port, onCleanup, log = () => undefin
   const db = await startFerretDB({ dataDir: path.join(work, 'db') });
   onCleanup(() => db.stop());
 
-  const secrets = {
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    ADMIN_EMAIL: `bench-${randomBytes(4).toString('hex')}@example.com`,
-    ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
-    ADMIN_SECRET: randomBytes(18).toString('base64url'),
-    ...PRODUCTION_SMS,
+  const base = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    MONGODB_URI: db.uri,
+    PORT: String(port),
+    ...productionSecrets(),
   };
-  const base = { PATH: process.env.PATH, HOME: process.env.HOME, MONGODB_URI: db.uri, PORT: String(port), ...secrets };
 
   log('seeding (NODE_ENV=development: the seed refuses production)');
-  try {
-    await run(process.execPath, [path.join(root, 'dist/api/seed.js')], {
-      env: { ...base, NODE_ENV: 'development' },
-      log: logStream,
-      timeoutMs: 120_000,
-    });
-  } catch (e) {
-    throw new Error(`${/** @type {Error} */ (e).message}\n${tail(logFile)}`);
-  }
+  await seedDatabase({ root, env: base, logStream, logFile });
 
   log(`starting the API (NODE_ENV=production) on 127.0.0.1:${port}`);
   const api = spawn(process.execPath, [path.join(root, 'dist/api/main.js')], {

@@ -42,10 +42,11 @@ import {
   call,
   DEMO_SHOP_CODE,
   prepareDemoShop,
+  productionSecrets,
   quantile,
   REQUEST_TIMEOUT_MS,
   round1,
-  run,
+  seedDatabase,
   statusText,
   tail,
 } from './support.mjs';
@@ -67,15 +68,6 @@ const EMPTY_SHOP_OWNER = { identifier: '9876543211', password: 'demo1234' };
 const OTHER_SHOP_CODES = ['SHOP-2002', 'SHOP-2003', 'SHOP-2004'];
 /** Other shops' orders, per order of the demo shop. */
 const OTHER_SHOPS_SHARE = 0.2;
-
-/** Production refuses to start without SMS and email providers: placeholders, nothing is sent. */
-const PRODUCTION_MESSAGING = {
-  SMS_PROVIDER: 'msg91',
-  MSG91_AUTH_KEY: 'bench-placeholder',
-  MSG91_TEMPLATE_ID: 'bench-placeholder',
-  EMAIL_PROVIDER: 'smtp',
-  SMTP_URL: 'smtp://127.0.0.1:9',
-};
 
 /** A read of the desk's list may take seconds on FerretDB at 10,000 orders: it is waited for. */
 const LIST_TIMEOUT_MS = 120_000;
@@ -254,23 +246,11 @@ export async function startDeskStack({ root, onCleanup, log }) {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
     MONGODB_URI: db.uri,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    ADMIN_EMAIL: `bench-${randomBytes(4).toString('hex')}@example.com`,
-    ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
-    ADMIN_SECRET: randomBytes(18).toString('base64url'),
+    ...productionSecrets(),
     LOG_LEVEL: 'warn',
-    ...PRODUCTION_MESSAGING,
   };
   log('seeding (NODE_ENV=development: the seed refuses production)');
-  try {
-    await run(process.execPath, [path.join(root, 'dist/api/seed.js')], {
-      env: { ...base, NODE_ENV: 'development' },
-      log: logStream,
-      timeoutMs: 120_000,
-    });
-  } catch (e) {
-    throw new Error(`${/** @type {Error} */ (e).message}\n${tail(logFile)}`);
-  }
+  await seedDatabase({ root, env: base, logStream, logFile });
 
   /** @type {{ name: string, origin: string }[]} */
   const instances = [];

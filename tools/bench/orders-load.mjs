@@ -30,7 +30,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import mongoose from 'mongoose';
-import { DEMO_SHOP_CODE, prepareDemoShop, quantile, REQUEST_TIMEOUT_MS, round1, run, statusText, tail } from './support.mjs';
+import {
+  DEMO_SHOP_CODE,
+  prepareDemoShop,
+  productionSecrets,
+  quantile,
+  REQUEST_TIMEOUT_MS,
+  round1,
+  seedDatabase,
+  statusText,
+  tail,
+} from './support.mjs';
 import { freePort, startFerretDB } from '../ferretdb.mjs';
 import { stopChild } from './api.mjs';
 
@@ -40,18 +50,6 @@ export const ORDER_BENCH_DEFAULTS = { customers: 50, durationSec: 30, ratePerSec
 export const ORDER_TARGETS = { p99Ms: 150, lost: 0, duplicated: 0 };
 
 /** The demo shop (decisions.md §3) and its owner. */
-
-/**
- * Production refuses to start without SMS and email providers: placeholders (nothing is sent
- * during the bench; the SMTP address is the discard port of loopback).
- */
-const PRODUCTION_MESSAGING = {
-  SMS_PROVIDER: 'msg91',
-  MSG91_AUTH_KEY: 'bench-placeholder',
-  MSG91_TEMPLATE_ID: 'bench-placeholder',
-  EMAIL_PROVIDER: 'smtp',
-  SMTP_URL: 'smtp://127.0.0.1:9',
-};
 
 /** How long a retried order keeps trying after the run's end before it counts as unanswered. */
 const RETRY_GRACE_MS = 30_000;
@@ -134,23 +132,11 @@ export async function startOrdersApi({ root, onCleanup, log }) {
     HOME: process.env.HOME,
     MONGODB_URI: db.uri,
     PORT: String(port),
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    ADMIN_EMAIL: `bench-${randomBytes(4).toString('hex')}@example.com`,
-    ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
-    ADMIN_SECRET: randomBytes(18).toString('base64url'),
+    ...productionSecrets(),
     LOG_LEVEL: 'warn',
-    ...PRODUCTION_MESSAGING,
   };
   log('seeding (NODE_ENV=development: the seed refuses production)');
-  try {
-    await run(process.execPath, [path.join(root, 'dist/api/seed.js')], {
-      env: { ...base, NODE_ENV: 'development' },
-      log: logStream,
-      timeoutMs: 120_000,
-    });
-  } catch (e) {
-    throw new Error(`${/** @type {Error} */ (e).message}\n${tail(logFile)}`);
-  }
+  await seedDatabase({ root, env: base, logStream, logFile });
 
   const origin = `http://127.0.0.1:${port}`;
   /** @type {import('node:child_process').ChildProcess | null} */

@@ -2,6 +2,7 @@
 // What the API benchmarks share (orders-load.mjs, order-desk.mjs): running a command, calling
 // the API, the demo shop with verified customer devices, quantiles and report text.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import mongoose from 'mongoose';
@@ -10,6 +11,40 @@ export const DEMO_SHOP_CODE = 'SHOP-1234';
 export const DEMO_OWNER = { identifier: '9876543210', password: 'demo1234' };
 /** A request the bench sends is given up after this long (its answer counts as none). */
 export const REQUEST_TIMEOUT_MS = 10_000;
+
+/**
+ * What production refuses to start without, made up for one bench run: secrets, and an SMS and
+ * an email provider's settings as placeholders (nothing is sent during a bench).
+ * @returns {Record<string, string>}
+ */
+export const productionSecrets = () => ({
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  ADMIN_EMAIL: `bench-${randomBytes(4).toString('hex')}@example.com`,
+  ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
+  ADMIN_SECRET: randomBytes(18).toString('base64url'),
+  SMS_PROVIDER: 'msg91',
+  MSG91_AUTH_KEY: 'bench-placeholder',
+  MSG91_TEMPLATE_ID: 'bench-placeholder',
+  EMAIL_PROVIDER: 'smtp',
+  SMTP_URL: 'smtp://127.0.0.1:9',
+});
+
+/**
+ * The dev seed on the bench's database, as development (the seed refuses production); its
+ * output goes to the bench's log, whose tail a failure carries.
+ * @param {{ root: string, env: NodeJS.ProcessEnv, logStream: NodeJS.WritableStream, logFile: string }} o
+ */
+export async function seedDatabase({ root, env, logStream, logFile }) {
+  try {
+    await run(process.execPath, [path.join(root, 'dist/api/seed.js')], {
+      env: { ...env, NODE_ENV: 'development' },
+      log: logStream,
+      timeoutMs: 120_000,
+    });
+  } catch (e) {
+    throw new Error(`${/** @type {Error} */ (e).message}\n${tail(logFile)}`);
+  }
+}
 
 /**
  * @param {string} cmd @param {string[]} args

@@ -13,6 +13,8 @@ import {
   ORDER_SORTS,
   ORDER_STATUSES,
   type OrderItem,
+  formatOrderNumber,
+  orderDay,
   orderMatchesSearch,
   orderTotals,
   type OwnerOrderPayload,
@@ -116,7 +118,7 @@ function queryErrors(query: ShopOrdersQuery): Record<string, string> {
   if (query.status !== undefined && !(ORDER_STATUSES as readonly string[]).includes(query.status))
     errors.status = ORDER_DESK_MESSAGES.statusInvalid;
   if (query.sort !== undefined && !(ORDER_SORTS as readonly string[]).includes(query.sort))
-    errors.sort = `sort must be one of ${ORDER_SORTS.join(', ')}`;
+    errors.sort = ORDER_DESK_MESSAGES.sortInvalid;
   if ((query.search ?? '').trim().length > ORDER_DESK_LIMITS.searchMax) errors.search = ORDER_DESK_MESSAGES.searchTooLong;
   const whole = (n: number | undefined, max: number) => n === undefined || (Number.isInteger(n) && n >= 1 && n <= max);
   if (!whole(query.page, PAGINATION.maxPage)) errors.page = PAGINATION_MESSAGES.page;
@@ -126,12 +128,12 @@ function queryErrors(query: ShopOrdersQuery): Record<string, string> {
 
 /** ORD-YYMMDD-NNNN (as the API numbers them): the India day, then the trial's sequence that day. */
 function nextOrderNumber(orders: readonly Order[], now: Date): string {
-  const [dd, mm, yyyy] = indiaDateTime(now).date.split('-');
-  const prefix = `ORD-${yyyy.slice(2)}${mm}${dd}-`;
+  const day = orderDay(now);
+  const prefix = formatOrderNumber(day, 0).slice(0, -4);
   const last = orders
     .map((o) => (typeof o.order_id === 'string' && o.order_id.startsWith(prefix) ? Number(o.order_id.slice(prefix.length)) : 0))
     .reduce((max, n) => (Number.isInteger(n) && n > max ? n : max), 0);
-  return `${prefix}${String(last + 1).padStart(4, '0')}`;
+  return formatOrderNumber(day, last + 1);
 }
 
 const optionalText = (v: string | undefined): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { type Model, trusted, Types } from 'mongoose';
-import { indiaDateTime } from '@chowk/contracts';
+import { formatOrderNumber, orderDay } from '@chowk/contracts';
 import { isDuplicateKeyError } from '../../common/mongo/duplicate-key';
 import { OrderCounter } from './schemas/order-counter.schema';
 import { OrderNumber } from './schemas/order-number.schema';
@@ -17,15 +17,6 @@ interface Waiter {
   resolve(seq: number): void;
   reject(error: unknown): void;
 }
-
-/** YYMMDD of an India date DD-MM-YYYY. */
-export const orderDay = (at: Date): string => {
-  const [dd, mm, yyyy] = indiaDateTime(at).date.split('-');
-  return `${yyyy.slice(2)}${mm}${dd}`;
-};
-
-/** ORD-261124-0001: the day in India, then the shop's sequence that day (more digits past 9999). */
-export const formatOrderNumber = (day: string, seq: number): string => `ORD-${day}-${String(seq).padStart(4, '0')}`;
 
 /**
  * Readable order numbers, one sequence per shop and India day, handed out by unique-key claims

@@ -92,6 +92,15 @@ export function orderMatchesSearch(
   );
 }
 
+/** YYMMDD of the India day of an instant: the day part of an order number. */
+export const orderDay = (at: Date): string => {
+  const [dd, mm, yyyy] = indiaDateTime(at).date.split('-');
+  return `${yyyy.slice(2)}${mm}${dd}`;
+};
+
+/** ORD-261124-0001: the India day, then the shop's sequence that day (more digits past 9999). */
+export const formatOrderNumber = (day: string, seq: number): string => `ORD-${day}-${String(seq).padStart(4, '0')}`;
+
 /** The comparator of a sort (ties: newer first, then by id), for a trial and for merging live orders into a page. */
 export function compareOrders(sort: OrderSort): (a: Order, b: Order) => number {
   const newer = (a: Order, b: Order) => b.created_at.localeCompare(a.created_at) || b._id.localeCompare(a._id);
@@ -128,6 +137,7 @@ export interface OwnerOrderPayload {
 export const ORDER_DESK_MESSAGES = {
   statusInvalid: `Status must be one of ${ORDER_STATUSES.join(', ')}`,
   statusRequired: 'Status is required',
+  sortInvalid: `sort must be one of ${ORDER_SORTS.join(', ')}`,
   statusUpdated: 'Order status updated',
   statusFailed: 'Failed to update order status',
   /** Spec §5: owner order creation requires at least one product selected. */

@@ -30,7 +30,7 @@ export class ShopOrdersQueryDto extends PageQueryDto {
 
   @ApiPropertyOptional({ enum: ORDER_SORTS, default: DEFAULT_ORDER_SORT, description: 'Spec §9 sort options' })
   @IsOptional()
-  @IsIn(ORDER_SORTS, { message: `sort must be one of ${ORDER_SORTS.join(', ')}` })
+  @IsIn(ORDER_SORTS, { message: ORDER_DESK_MESSAGES.sortInvalid })
   sort?: OrderSort;
 
   @ApiPropertyOptional({
