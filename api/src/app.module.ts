@@ -1,3 +1,4 @@
+import { ClockModule } from './common/clock';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { JwtModule, type JwtSignOptions } from '@nestjs/jwt';
 import { RateLimitModule } from './common/throttle/rate-limit.module';
@@ -23,6 +24,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        ClockModule,
         DatabaseModule.forRoot(config),
         JwtModule.register({
           global: true,

@@ -27,6 +27,15 @@ export const productionSecrets = () => ({
   MSG91_TEMPLATE_ID: 'bench-placeholder',
   EMAIL_PROVIDER: 'smtp',
   SMTP_URL: 'smtp://127.0.0.1:9',
+  PHONEPE_MERCHANT_ID: 'BENCHPLACEHOLDER',
+  PHONEPE_SALT_KEY: randomBytes(18).toString('base64url'),
+  PHONEPE_BASE_URL: 'http://127.0.0.1:9',
+  PHONEPE_CHECKOUT_SCRIPT_URL: 'http://127.0.0.1:9/checkout.js',
+  PAYMENT_CALLBACK_URL: 'http://127.0.0.1:9/api/payment/callback',
+  APP_ORIGINS: 'http://localhost:4200',
+  WHATSAPP_PROVIDER: 'cloud',
+  WHATSAPP_TOKEN: 'bench-placeholder',
+  WHATSAPP_PHONE_NUMBER_ID: 'bench-placeholder',
 });
 
 /**

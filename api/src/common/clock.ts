@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Global, Injectable, Module } from '@nestjs/common';
 
 /**
  * The time of day as the business rules read it (a shop's opening hours, an order's date and
@@ -11,3 +11,8 @@ export class Clock {
     return new Date();
   }
 }
+
+/** One clock for every module (orders, shops' plans, payments), so a test sets it once. */
+@Global()
+@Module({ providers: [Clock], exports: [Clock] })
+export class ClockModule {}

@@ -65,6 +65,51 @@ export interface AppConfigValues {
    * most 8 times this: FailureBucketLimit `slowAfter`); DEFAULT_LOGIN_FAILURE_DELAY_MS when not given.
    */
   loginFailureDelayMs?: number;
+  /** The UPI gateway (PhonePe Standard Checkout); the local sandbox when not given (never in production). */
+  payment?: PaymentConfig;
+  /** New-order alerts to a shop owner's WhatsApp: the dev outbox, or the WhatsApp Cloud API (production). */
+  whatsapp?: WhatsAppConfig;
+}
+
+/**
+ * The gateway's merchant credentials and addresses (README "Payments"). `baseUrl` null: the
+ * sandbox this API serves at /api/dev/pay-sandbox (development and tests only). `callbackUrl`
+ * null: this API's own /api/payment/callback on the address it listens on.
+ */
+export interface PaymentConfig {
+  merchantId: string;
+  saltKey: string;
+  saltIndex: number;
+  baseUrl: string | null;
+  callbackUrl: string | null;
+  /** The gateway's checkout script the plan dialog waits for (the sandbox's when null). */
+  checkoutScriptUrl: string | null;
+  /** Origins whose /payment/callback may be the redirect URL (the app's own site). */
+  appOrigins: readonly string[];
+  /** How often pending payments are rechecked on the gateway's schedule; 0 turns the timer off (tests drive it). */
+  reconcileEveryMs: number;
+}
+
+/** The sandbox's made-up merchant (development and tests only: production refuses it). */
+export const SANDBOX_PAYMENT: Readonly<Pick<PaymentConfig, 'merchantId' | 'saltKey' | 'saltIndex'>> = Object.freeze({
+  merchantId: 'CHOWKSANDBOX',
+  saltKey: 'chowk-sandbox-salt-key-not-a-secret',
+  saltIndex: 1,
+});
+
+export const DEFAULT_APP_ORIGINS: readonly string[] = Object.freeze(['http://localhost:4200', 'http://127.0.0.1:4200']);
+
+export const WHATSAPP_PROVIDERS = ['outbox', 'cloud'] as const;
+export type WhatsAppProvider = (typeof WHATSAPP_PROVIDERS)[number];
+
+/**
+ * `outbox`: alerts are kept for GET /api/dev/outbox (channel whatsapp; never in production).
+ * `cloud`: Meta's WhatsApp Cloud API with a business phone number id, an access token and an
+ * approved template; `baseUrl` only changes for tests against a local server.
+ */
+export interface WhatsAppConfig {
+  provider: WhatsAppProvider;
+  cloud?: { token: string; phoneNumberId: string; template: string; baseUrl: string };
 }
 
 export const SMS_PROVIDERS = ['outbox', 'msg91'] as const;
@@ -118,6 +163,8 @@ export class AppConfig implements AppConfigValues {
   readonly sms!: SmsConfig;
   readonly email!: EmailConfig;
   readonly loginFailureDelayMs!: number;
+  readonly payment!: PaymentConfig;
+  readonly whatsapp!: WhatsAppConfig;
 
   constructor(values: AppConfigValues) {
     Object.assign(this, {
@@ -127,6 +174,17 @@ export class AppConfig implements AppConfigValues {
       sms: Object.freeze({ ...(values.sms ?? { provider: 'outbox' }) }),
       email: Object.freeze({ ...(values.email ?? { provider: 'outbox' }) }),
       loginFailureDelayMs: values.loginFailureDelayMs ?? DEFAULT_LOGIN_FAILURE_DELAY_MS,
+      payment: Object.freeze({
+        ...(values.payment ?? {
+          ...SANDBOX_PAYMENT,
+          baseUrl: null,
+          callbackUrl: null,
+          checkoutScriptUrl: null,
+          appOrigins: DEFAULT_APP_ORIGINS,
+          reconcileEveryMs: 5_000,
+        }),
+      }),
+      whatsapp: Object.freeze({ ...(values.whatsapp ?? { provider: 'outbox' }) }),
     });
     this.trustedProxies = Object.freeze([...(values.trustedProxies ?? DEFAULT_TRUSTED_PROXIES)]);
     Object.freeze(this.admin);

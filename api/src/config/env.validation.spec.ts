@@ -14,6 +14,15 @@ const production = {
   MSG91_TEMPLATE_ID: 'otp-template-id',
   EMAIL_PROVIDER: 'smtp',
   SMTP_URL: 'smtps://mailer:smtp-password@smtp.example.net:465',
+  PHONEPE_MERCHANT_ID: 'CHOWKLIVE',
+  PHONEPE_SALT_KEY: 'a-real-salt-key',
+  PHONEPE_BASE_URL: 'https://api.phonepe.com/apis/hermes',
+  PHONEPE_CHECKOUT_SCRIPT_URL: 'https://mercury.phonepe.com/web/bundle/checkout.js',
+  PAYMENT_CALLBACK_URL: 'https://chowk.example/api/payment/callback',
+  APP_ORIGINS: 'https://chowk.example',
+  WHATSAPP_PROVIDER: 'cloud',
+  WHATSAPP_TOKEN: 'whatsapp-token',
+  WHATSAPP_PHONE_NUMBER_ID: '1234567890',
 };
 
 /** The lines of the one error validateEnv throws. */
@@ -127,10 +136,47 @@ describe('validateEnv', () => {
       'ADMIN_SECRET is required in production',
       'SMS_PROVIDER is required in production (msg91)',
       'EMAIL_PROVIDER is required in production (smtp)',
+      'PHONEPE_MERCHANT_ID is required in production (the payment gateway)',
+      'PHONEPE_SALT_KEY is required in production (the payment gateway)',
+      'PHONEPE_BASE_URL is required in production (the payment gateway)',
+      'PHONEPE_CHECKOUT_SCRIPT_URL is required in production (the payment gateway)',
+      'PAYMENT_CALLBACK_URL is required in production (the payment gateway)',
+      "APP_ORIGINS is required in production (the site's origin, for the payment redirect)",
+      'WHATSAPP_PROVIDER is required in production (cloud)',
     ]);
     expect(problems({ ...production, JWT_SECRET: 'k'.repeat(31) })).toEqual([
       'JWT_SECRET must be at least 32 characters in production',
     ]);
+  });
+
+  it('production: takes payments only through the real gateway, and alerts only through WhatsApp', () => {
+    expect(problems({ ...production, PHONEPE_SALT_KEY: 'chowk-sandbox-salt-key-not-a-secret' })).toEqual([
+      'PHONEPE_SALT_KEY must not be the sandbox key in production',
+    ]);
+    expect(problems({ ...production, WHATSAPP_PROVIDER: 'outbox' })).toEqual([
+      'WHATSAPP_PROVIDER must be cloud in production: the outbox sends nothing',
+    ]);
+    expect(problems({ ...production, WHATSAPP_TOKEN: '' })).toEqual([
+      'WHATSAPP_TOKEN is required when WHATSAPP_PROVIDER is cloud',
+    ]);
+    expect(problems({ ...production, PHONEPE_SALT_INDEX: 'x' })).toEqual(['PHONEPE_SALT_INDEX must be a whole number from 1']);
+    const { config } = validateEnv(production);
+    expect(config.payment).toMatchObject({ merchantId: 'CHOWKLIVE', saltIndex: 1, appOrigins: ['https://chowk.example'] });
+    expect(config.whatsapp).toMatchObject({
+      provider: 'cloud',
+      cloud: { phoneNumberId: '1234567890', template: 'new_order_alert' },
+    });
+  });
+
+  it('outside production: the local payment sandbox and the WhatsApp outbox', () => {
+    const { config } = validateEnv({ MONGODB_URI: URI });
+    expect(config.payment).toMatchObject({
+      merchantId: 'CHOWKSANDBOX',
+      baseUrl: null,
+      callbackUrl: null,
+      reconcileEveryMs: 5_000,
+    });
+    expect(config.whatsapp).toEqual({ provider: 'outbox' });
   });
 
   it('production: refuses the development admin defaults', () => {

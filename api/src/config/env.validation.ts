@@ -13,6 +13,9 @@ import {
   LOG_LEVELS,
   SMS_PROVIDERS,
   EMAIL_PROVIDERS,
+  DEFAULT_APP_ORIGINS,
+  SANDBOX_PAYMENT,
+  WHATSAPP_PROVIDERS,
   NODE_ENVS,
   type LogLevel,
   type NodeEnv,
@@ -30,6 +33,8 @@ export const DEFAULT_ADMIN_TOKEN_TTL = '2h';
 export const JWT_SECRET_MIN_LENGTH = 32;
 /** MSG91's API host (MSG91_BASE_URL overrides it, for tests against a local server). */
 export const MSG91_DEFAULT_BASE_URL = 'https://control.msg91.com';
+/** The WhatsApp Cloud API (Meta's Graph API, a pinned version); WHATSAPP_BASE_URL overrides it for tests. */
+export const WHATSAPP_DEFAULT_BASE_URL = 'https://graph.facebook.com/v21.0';
 /** The sender of the one-time code emails when MAIL_FROM is not given. */
 export const DEFAULT_MAIL_FROM = 'Chowk <no-reply@chowk.in>';
 /** An address, or `Name <address>` (what nodemailer takes as `from`). */
@@ -151,6 +156,54 @@ class EnvironmentVariables {
   @Matches(MAIL_FROM_PATTERN, { message: 'must be an email address, or Name <address>' })
   MAIL_FROM!: string;
 
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]{1,37}$/, { message: 'must be 1 to 37 letters, digits, _ or -' })
+  PHONEPE_MERCHANT_ID?: string;
+
+  @IsOptional()
+  PHONEPE_SALT_KEY?: string;
+
+  @IsInt({ message: 'must be a whole number from 1' })
+  @Min(1, { message: 'must be a whole number from 1' })
+  PHONEPE_SALT_INDEX!: number;
+
+  @IsOptional()
+  @Matches(/^https?:\/\/\S+[^/]$/, { message: 'must be an http(s) URL without a trailing slash' })
+  PHONEPE_BASE_URL?: string;
+
+  @IsOptional()
+  @Matches(/^https?:\/\/\S+$/, { message: 'must be an http(s) URL' })
+  PHONEPE_CHECKOUT_SCRIPT_URL?: string;
+
+  @IsOptional()
+  @Matches(/^https?:\/\/\S+$/, { message: 'must be an http(s) URL' })
+  PAYMENT_CALLBACK_URL?: string;
+
+  @Matches(/^https?:\/\/[^/\s,]+(,\s*https?:\/\/[^/\s,]+)*$/, {
+    message: 'must be a comma-separated list of origins like https://chowk.example',
+  })
+  APP_ORIGINS!: string;
+
+  @IsInt({ message: 'must be a whole number of milliseconds (0 turns rechecks off)' })
+  @Min(0, { message: 'must be a whole number of milliseconds (0 turns rechecks off)' })
+  PAYMENT_RECHECK_EVERY_MS!: number;
+
+  @IsOptional()
+  @IsIn(WHATSAPP_PROVIDERS, { message: `must be one of ${WHATSAPP_PROVIDERS.join(', ')}` })
+  WHATSAPP_PROVIDER?: string;
+
+  @IsOptional()
+  WHATSAPP_TOKEN?: string;
+
+  @IsOptional()
+  WHATSAPP_PHONE_NUMBER_ID?: string;
+
+  @Matches(/^[a-z0-9_]{1,512}$/, { message: 'must be a template name (lower-case letters, digits, _)' })
+  WHATSAPP_TEMPLATE!: string;
+
+  @Matches(/^https?:\/\/\S+[^/]$/, { message: 'must be an http(s) URL without a trailing slash' })
+  WHATSAPP_BASE_URL!: string;
+
   @IsInt({ message: LOGIN_DELAY_MESSAGE })
   @Min(0, { message: LOGIN_DELAY_MESSAGE })
   @Max(MAX_LOGIN_FAILURE_DELAY_MS, { message: LOGIN_DELAY_MESSAGE })
@@ -212,6 +265,19 @@ export function validateEnv(env: NodeJS.ProcessEnv): ValidatedEnv {
     EMAIL_PROVIDER: read(env, 'EMAIL_PROVIDER') ?? (production ? undefined : 'outbox'),
     SMTP_URL: read(env, 'SMTP_URL'),
     MAIL_FROM: read(env, 'MAIL_FROM') ?? DEFAULT_MAIL_FROM,
+    PHONEPE_MERCHANT_ID: read(env, 'PHONEPE_MERCHANT_ID'),
+    PHONEPE_SALT_KEY: read(env, 'PHONEPE_SALT_KEY'),
+    PHONEPE_SALT_INDEX: readNumber(env, 'PHONEPE_SALT_INDEX', SANDBOX_PAYMENT.saltIndex),
+    PHONEPE_BASE_URL: read(env, 'PHONEPE_BASE_URL'),
+    PHONEPE_CHECKOUT_SCRIPT_URL: read(env, 'PHONEPE_CHECKOUT_SCRIPT_URL'),
+    PAYMENT_CALLBACK_URL: read(env, 'PAYMENT_CALLBACK_URL'),
+    APP_ORIGINS: read(env, 'APP_ORIGINS') ?? DEFAULT_APP_ORIGINS.join(','),
+    PAYMENT_RECHECK_EVERY_MS: readNumber(env, 'PAYMENT_RECHECK_EVERY_MS', 5_000),
+    WHATSAPP_PROVIDER: read(env, 'WHATSAPP_PROVIDER') ?? (production ? undefined : 'outbox'),
+    WHATSAPP_TOKEN: read(env, 'WHATSAPP_TOKEN'),
+    WHATSAPP_PHONE_NUMBER_ID: read(env, 'WHATSAPP_PHONE_NUMBER_ID'),
+    WHATSAPP_TEMPLATE: read(env, 'WHATSAPP_TEMPLATE') ?? 'new_order_alert',
+    WHATSAPP_BASE_URL: read(env, 'WHATSAPP_BASE_URL') ?? WHATSAPP_DEFAULT_BASE_URL,
     LOGIN_FAILURE_DELAY_MS: readNumber(
       env,
       'LOGIN_FAILURE_DELAY_MS',
@@ -248,6 +314,34 @@ export function validateEnv(env: NodeJS.ProcessEnv): ValidatedEnv {
   if (production && !raw.EMAIL_PROVIDER) problems.push('EMAIL_PROVIDER is required in production (smtp)');
   if (production && raw.EMAIL_PROVIDER === 'outbox') {
     problems.push('EMAIL_PROVIDER must be smtp in production: the outbox sends nothing');
+  }
+  // Payments: production takes money only through the real gateway, with its own credentials.
+  if (production) {
+    for (const name of [
+      'PHONEPE_MERCHANT_ID',
+      'PHONEPE_SALT_KEY',
+      'PHONEPE_BASE_URL',
+      'PHONEPE_CHECKOUT_SCRIPT_URL',
+      'PAYMENT_CALLBACK_URL',
+    ] as const) {
+      if (!raw[name]) problems.push(`${name} is required in production (the payment gateway)`);
+    }
+    if (raw.PHONEPE_SALT_KEY === SANDBOX_PAYMENT.saltKey)
+      problems.push('PHONEPE_SALT_KEY must not be the sandbox key in production');
+    if (!read(env, 'APP_ORIGINS'))
+      problems.push("APP_ORIGINS is required in production (the site's origin, for the payment redirect)");
+  }
+  if (Boolean(raw.PHONEPE_MERCHANT_ID) !== Boolean(raw.PHONEPE_SALT_KEY)) {
+    problems.push('PHONEPE_MERCHANT_ID and PHONEPE_SALT_KEY go together');
+  }
+  if (raw.PHONEPE_MERCHANT_ID && !raw.PHONEPE_BASE_URL) problems.push('PHONEPE_BASE_URL is required with PHONEPE_MERCHANT_ID');
+  if (production && !raw.WHATSAPP_PROVIDER) problems.push('WHATSAPP_PROVIDER is required in production (cloud)');
+  if (production && raw.WHATSAPP_PROVIDER === 'outbox') {
+    problems.push('WHATSAPP_PROVIDER must be cloud in production: the outbox sends nothing');
+  }
+  if (raw.WHATSAPP_PROVIDER === 'cloud') {
+    if (!raw.WHATSAPP_TOKEN) problems.push('WHATSAPP_TOKEN is required when WHATSAPP_PROVIDER is cloud');
+    if (!raw.WHATSAPP_PHONE_NUMBER_ID) problems.push('WHATSAPP_PHONE_NUMBER_ID is required when WHATSAPP_PROVIDER is cloud');
   }
   if (raw.EMAIL_PROVIDER === 'smtp' && !raw.SMTP_URL) problems.push('SMTP_URL is required when EMAIL_PROVIDER is smtp');
 
@@ -299,6 +393,28 @@ export function validateEnv(env: NodeJS.ProcessEnv): ValidatedEnv {
               authKey: raw.MSG91_AUTH_KEY as string,
               templateId: raw.MSG91_TEMPLATE_ID as string,
               baseUrl: raw.MSG91_BASE_URL,
+            },
+          }
+        : { provider: 'outbox' },
+    payment: {
+      merchantId: raw.PHONEPE_MERCHANT_ID ?? SANDBOX_PAYMENT.merchantId,
+      saltKey: raw.PHONEPE_SALT_KEY ?? SANDBOX_PAYMENT.saltKey,
+      saltIndex: raw.PHONEPE_SALT_INDEX,
+      baseUrl: raw.PHONEPE_BASE_URL ?? null,
+      callbackUrl: raw.PAYMENT_CALLBACK_URL ?? null,
+      checkoutScriptUrl: raw.PHONEPE_CHECKOUT_SCRIPT_URL ?? null,
+      appOrigins: raw.APP_ORIGINS.split(',').map((o) => o.trim()),
+      reconcileEveryMs: raw.PAYMENT_RECHECK_EVERY_MS,
+    },
+    whatsapp:
+      raw.WHATSAPP_PROVIDER === 'cloud'
+        ? {
+            provider: 'cloud',
+            cloud: {
+              token: raw.WHATSAPP_TOKEN as string,
+              phoneNumberId: raw.WHATSAPP_PHONE_NUMBER_ID as string,
+              template: raw.WHATSAPP_TEMPLATE,
+              baseUrl: raw.WHATSAPP_BASE_URL,
             },
           }
         : { provider: 'outbox' },

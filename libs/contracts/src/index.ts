@@ -10,3 +10,4 @@ export * from './lib/shop';
 export * from './lib/plans';
 export * from './lib/customer';
 export * from './lib/orders';
+export * from './lib/payments';

@@ -60,7 +60,7 @@ export class ShopkeeperAuthService {
     return {
       token: await this.token(user),
       userId: String(user._id),
-      shop: await this.shops.toView(shop),
+      shop: await this.shops.ownerView(shop),
       message: SHOP_API_MESSAGES.accountCreated,
     };
   }
@@ -76,7 +76,7 @@ export class ShopkeeperAuthService {
     return {
       token: await this.token(user),
       userId: String(user._id),
-      shop: shop ? await this.shops.toView(shop) : null,
+      shop: shop ? await this.shops.ownerView(shop) : null,
       user: { mobile: user.mobile, ...(user.email ? { email: user.email } : {}), name: user.name },
       message: SHOP_API_MESSAGES.loggedIn,
     };
@@ -90,7 +90,7 @@ export class ShopkeeperAuthService {
     return {
       user: this.users.toView(user),
       role: ROLE_SHOPKEEPER,
-      shop: shop ? await this.shops.toView(shop) : null,
+      shop: shop ? await this.shops.ownerView(shop) : null,
       customer: null,
     };
   }

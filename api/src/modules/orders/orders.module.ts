@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { Clock } from '../../common/clock';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { MenuSection, MenuSectionSchema } from '../catalogue/schemas/menu-section.schema';
 import { Product, ProductSchema } from '../catalogue/schemas/product.schema';
@@ -49,7 +48,6 @@ import { Order, OrderSchema } from './schemas/order.schema';
     ShopkeeperIdentity,
     OrderEventsService,
     OrderStreamsService,
-    Clock,
   ],
 })
 export class OrdersModule {}

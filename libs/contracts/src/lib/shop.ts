@@ -5,6 +5,7 @@
  */
 import { EMAIL_PATTERN, LIMITS } from './limits';
 import { rupeesToPaise } from './money';
+import type { ShopPlan } from './plans';
 import type { FieldErrors } from './validate';
 
 // ---------------------------------------------------------------------------------------------
@@ -170,7 +171,29 @@ export interface Shop {
   ordersPaused: boolean;
   delivers: boolean;
   createdAt?: string;
+  /**
+   * A Professional shop's look (logo, banner, theme colour) on its storefront; every field null
+   * when the shop has none or its plan does not include it (issue 9).
+   */
+  branding?: ShopBranding;
+  /** The owner's views only (signup, login, /auth/me, settings): the plan in force or last bought. */
+  plan?: ShopPlan | null;
+  /** The owner's views only: the ₹50 registration fee is paid. */
+  registration_paid?: boolean;
+  /** The owner's views only: new-order alerts to WhatsApp (Professional). */
+  whatsapp?: { number: string | null; enabled: boolean };
 }
+
+export interface ShopBranding {
+  /** Same-origin image URLs (/api/images/{id}), cacheable for ever (a new image is a new id). */
+  logo_url: string | null;
+  banner_url: string | null;
+  /** #rrggbb. */
+  theme_color: string | null;
+}
+
+/** Where the API serves a stored image (shop logo, banner, item image). */
+export const imageUrl = (imageId: string): string => `/api/images/${imageId}`;
 
 export interface ShopUser {
   _id: string;

@@ -1,5 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { DayHours, GeoPoint, NamedRef, Shop } from '@chowk/contracts';
+import {
+  BILLING_PERIODS,
+  type DayHours,
+  type GeoPoint,
+  type NamedRef,
+  PLAN_IDS,
+  type Shop,
+  type ShopBranding,
+  type ShopPlan,
+} from '@chowk/contracts';
 
 const ID = { type: 'string', pattern: '^[0-9a-f]{24}$', example: '665f1c2e8b3e4a0012345678' } as const;
 
@@ -70,4 +79,42 @@ export class ShopDto implements Shop {
   delivers!: boolean;
   @ApiPropertyOptional({ format: 'date-time' })
   createdAt?: string;
+  @ApiPropertyOptional({
+    type: () => ShopBrandingDto,
+    description: 'Always sent by this API; all null unless the plan includes a customised shop',
+  })
+  branding?: ShopBrandingDto;
+  @ApiPropertyOptional({ type: () => ShopPlanDto, nullable: true, description: "The owner's views only" })
+  plan?: ShopPlanDto | null;
+  @ApiPropertyOptional({ description: "The owner's views only: the ₹50 registration fee is paid" })
+  registration_paid?: boolean;
+  @ApiPropertyOptional({ type: () => ShopWhatsAppDto, description: "The owner's views only" })
+  whatsapp?: ShopWhatsAppDto;
+}
+
+export class ShopBrandingDto implements ShopBranding {
+  @ApiProperty({ type: 'string', nullable: true, example: '/api/images/665f1c2e8b3e4a0012345678' })
+  logo_url!: string | null;
+  @ApiProperty({ type: 'string', nullable: true, example: '/api/images/665f1c2e8b3e4a0012345679' })
+  banner_url!: string | null;
+  @ApiProperty({ type: 'string', nullable: true, pattern: '^#[0-9a-f]{6}$', example: '#0f766e' })
+  theme_color!: string | null;
+}
+
+export class ShopPlanDto implements ShopPlan {
+  @ApiProperty({ enum: PLAN_IDS })
+  id!: ShopPlan['id'];
+  @ApiProperty({ enum: BILLING_PERIODS })
+  period!: ShopPlan['period'];
+  @ApiProperty({ format: 'date-time' })
+  started_at!: string;
+  @ApiProperty({ format: 'date-time', description: 'The plan runs out then unless renewed' })
+  renews_at!: string;
+}
+
+export class ShopWhatsAppDto {
+  @ApiProperty({ type: 'string', nullable: true, pattern: '^[6-9][0-9]{9}$' })
+  number!: string | null;
+  @ApiProperty()
+  enabled!: boolean;
 }

@@ -1,6 +1,31 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type Types } from 'mongoose';
-import type { DayHours, GeoPoint } from '@chowk/contracts';
+import type { BillingPeriod, DayHours, GeoPoint, PlanId } from '@chowk/contracts';
+
+/** The plan a settled payment bought (PaymentService.settle); renewals extend `renewsAt`. */
+export interface ShopPlanRecord {
+  id: PlanId;
+  period: BillingPeriod;
+  startedAt: Date;
+  renewsAt: Date;
+  /** The payment that last set it: a replayed settlement of the same payment changes nothing. */
+  paymentId: Types.ObjectId;
+}
+
+/** A Professional shop's look on its storefront (images in the shop_images collection). */
+export interface ShopBrandingRecord {
+  logoImageId: Types.ObjectId | null;
+  bannerImageId: Types.ObjectId | null;
+  /** #rrggbb. */
+  themeColor: string | null;
+}
+
+/** New-order alerts to the owner's WhatsApp (Professional). */
+export interface ShopWhatsAppRecord {
+  /** 10-digit Indian mobile. */
+  number: string | null;
+  enabled: boolean;
+}
 
 /**
  * A registered shop. Trial shops never reach the server (they live in the browser), so every
@@ -51,6 +76,34 @@ export class Shop {
 
   @Prop({ type: Boolean, default: false })
   delivers!: boolean;
+
+  /** Null until a plan payment settles (issue 9). */
+  @Prop({
+    type: { id: String, period: String, startedAt: Date, renewsAt: Date, paymentId: MongooseSchema.Types.ObjectId, _id: false },
+    default: null,
+  })
+  plan!: ShopPlanRecord | null;
+
+  /** When the registration fee (₹50) was paid; null until then. */
+  @Prop({ type: Date, default: null })
+  registrationPaidAt!: Date | null;
+
+  @Prop({
+    type: {
+      logoImageId: { type: MongooseSchema.Types.ObjectId, default: null },
+      bannerImageId: { type: MongooseSchema.Types.ObjectId, default: null },
+      themeColor: { type: String, default: null },
+      _id: false,
+    },
+    default: null,
+  })
+  branding!: ShopBrandingRecord | null;
+
+  @Prop({
+    type: { number: { type: String, default: null }, enabled: { type: Boolean, default: false }, _id: false },
+    default: null,
+  })
+  whatsapp!: ShopWhatsAppRecord | null;
 
   createdAt!: Date;
   updatedAt!: Date;

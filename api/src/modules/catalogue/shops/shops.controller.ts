@@ -92,6 +92,6 @@ export class ShopsController {
     @Body() body: ShopSettingsDto,
   ): Promise<ShopSettingsResponseDto> {
     const shop = await this.shops.updateSettings(user.sub, id, body);
-    return { shop: await this.shops.toView(shop), message: SHOP_API_MESSAGES.settingsSaved };
+    return { shop: await this.shops.ownerView(shop), message: SHOP_API_MESSAGES.settingsSaved };
   }
 }

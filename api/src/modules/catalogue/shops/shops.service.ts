@@ -24,6 +24,8 @@ import { District } from '../../areas/schemas/district.schema';
 import { State } from '../../areas/schemas/state.schema';
 import { Category } from '../schemas/category.schema';
 import { Shop } from '../schemas/shop.schema';
+import { Clock } from '../../../common/clock';
+import { brandingView, ownerFields } from './shop-plan-view';
 import { boundingBox, escapeRegex, roundKm } from './shop-directory';
 
 export type ShopRecord = Shop & { _id: Types.ObjectId };
@@ -62,6 +64,7 @@ export class ShopsService implements OnModuleInit {
     @InjectModel(District.name) private readonly districts: Model<District>,
     @InjectModel(City.name) private readonly cities: Model<City>,
     @InjectModel(State.name) private readonly states: Model<State>,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -184,6 +187,14 @@ export class ShopsService implements OnModuleInit {
     return row;
   }
 
+  /**
+   * The owner's wire shape: the public one plus the plan, the registration fee and the WhatsApp
+   * alerts (signup, login, /auth/me, settings). Never on a customer's read.
+   */
+  async ownerView(shop: ShopRecord): Promise<ShopView> {
+    return { ...(await this.toView(shop)), ...ownerFields(shop) };
+  }
+
   /** The wire shape: category, district, city and state populated with their names. */
   async toView(shop: ShopRecord): Promise<ShopView> {
     const [view] = await this.toViews([shop]);
@@ -229,6 +240,7 @@ export class ShopsService implements OnModuleInit {
         .exec(),
     );
     const ref = (row: Ref | null | undefined) => (row ? { _id: String(row._id), name: row.name } : null);
+    const now = this.clock.now();
     return shops.map((shop) => {
       const district = districts.get(String(shop.districtId));
       const city = district ? cities.get(String(district.cityId)) : undefined;
@@ -257,6 +269,7 @@ export class ShopsService implements OnModuleInit {
         ordersPaused: Boolean(shop.ordersPaused),
         delivers: Boolean(shop.delivers),
         createdAt: shop.createdAt ? new Date(shop.createdAt).toISOString() : undefined,
+        branding: brandingView(shop, now),
       };
     });
   }
