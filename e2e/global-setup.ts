@@ -53,6 +53,8 @@ export default async function globalSetup() {
   const { startFerretDB } = await import(path.join(root, 'tools/ferretdb.mjs'));
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chowk-e2e-db-'));
   const db = await startFerretDB({ dataDir });
+  // Specs that arrange state the UI cannot (a shop's plan: plan-support.ts) reach the same database.
+  process.env.E2E_MONGODB_URI = db.uri;
   const api = spawn(process.execPath, [path.join(root, 'dist/api/main.js')], {
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'test', PORT: '3000', MONGODB_URI: db.uri, LOG_LEVEL: 'warn' },
