@@ -90,6 +90,13 @@ export function createStaticServer({ dir, cors = false, apiPort = API_PORT, remo
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return proxyApi(req, res, apiPort);
+    // A page reached by a form POST (the payment gateway's return to /payment/callback, redirect
+    // mode POST): 303 to the same address, so it loads by GET and a reload does not post again.
+    if (req.method === 'POST') {
+      req.resume();
+      res.writeHead(303, { Location: req.url ?? '/' }).end();
+      return;
+    }
     // CSP, nosniff, referrer, framing, HSTS over HTTPS (tools/security-headers.mjs); /api answers its own.
     for (const [name, value] of Object.entries(security.headersFor(req))) res.setHeader(name, value);
     if (cors) res.setHeader('Access-Control-Allow-Origin', '*');

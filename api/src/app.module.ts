@@ -1,3 +1,4 @@
+import { PaySandboxModule } from './modules/payment/sandbox/pay-sandbox.module';
 import { ClockModule } from './common/clock';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { JwtModule, type JwtSignOptions } from '@nestjs/jwt';
@@ -9,6 +10,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { DevModule } from './modules/dev/dev.module';
 import { HealthModule } from './modules/health/health.module';
+import { MediaModule } from './modules/media/media.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { OrdersModule } from './modules/orders/orders.module';
 import { CustomersModule } from './modules/customers/customers.module';
@@ -34,6 +36,7 @@ export class AppModule {
         RateLimitModule,
         AuthModule,
         CatalogueModule,
+        MediaModule,
         AreasModule,
         CustomersModule,
         OrdersModule,
@@ -42,7 +45,7 @@ export class AppModule {
         SiteModule,
         HealthModule,
         // Never in production: the dev routes then do not exist at all.
-        ...(config.isProduction ? [] : [DevModule, SeedModule]),
+        ...(config.isProduction ? [] : [DevModule, SeedModule, PaySandboxModule]),
       ],
     };
   }

@@ -461,6 +461,7 @@ function federatedApp({ name, dir, exposes, title }) {
         proxy: [{ context: ['/api'], target: `http://127.0.0.1:${PORTS.api}`, changeOrigin: false, xfwd: true }],
         setupMiddlewares: (middlewares) => [
           { name: 'uncompressed-event-streams', middleware: uncompressedEventStreams },
+          { name: 'form-post-to-page', middleware: formPostToPage },
           ...middlewares,
         ],
       },
@@ -483,6 +484,21 @@ function uncompressedEventStreams(req, _res, next) {
     delete req.headers['accept-encoding'];
   }
   next();
+}
+
+/**
+ * A page reached by a form POST (the payment gateway returns the browser to /payment/callback
+ * with redirect mode POST) is answered 303 See Other to the same address: the page loads by GET
+ * and a reload does not post again. The posted fields are not read: the app asks the API, which
+ * asks the gateway. /api is the API's.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {() => void} next
+ */
+function formPostToPage(req, res, next) {
+  if (req.method !== 'POST' || !req.url || req.url === '/api' || req.url.startsWith('/api/')) return next();
+  req.resume();
+  res.writeHead(303, { Location: req.url }).end();
 }
 
 module.exports = { federatedApp, PORTS, sharedModules, root, swcRule, resolveOptions };

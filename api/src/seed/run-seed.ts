@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { ClockModule } from '../common/clock';
 import { type AppConfig, ConfigModule, validateEnv } from '../config';
 import { DatabaseModule } from '../database/database.module';
 import { SeedModule } from './seed.module';
@@ -11,7 +12,7 @@ export class SeedAppModule {
   static register(config: AppConfig): DynamicModule {
     return {
       module: SeedAppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), SeedModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(config), ClockModule, SeedModule],
     };
   }
 }

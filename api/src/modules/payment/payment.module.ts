@@ -1,5 +1,25 @@
 import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { Shop, ShopSchema } from '../catalogue/schemas/shop.schema';
+import { PhonePeGateway } from './gateway/phonepe-gateway';
+import { PaymentController } from './payment.controller';
+import { PaymentService } from './payment.service';
+import { Payment, PaymentSchema } from './schemas/payment.schema';
 
-/** Plan payments through the UPI provider (and its local sandbox): filled by the payment issue. */
-@Module({})
+/**
+ * Plan and registration payments through the UPI gateway (PhonePe Standard Checkout; the local
+ * sandbox, PaySandboxModule, outside production): initiation, the verified callback, status
+ * checks on the gateway's schedule, and what a settled payment gives the shop.
+ */
+@Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: Payment.name, schema: PaymentSchema },
+      { name: Shop.name, schema: ShopSchema },
+    ]),
+  ],
+  controllers: [PaymentController],
+  providers: [PaymentService, PhonePeGateway],
+  exports: [PaymentService],
+})
 export class PaymentModule {}

@@ -47,6 +47,33 @@ export class GeoPointDto implements GeoPoint {
   longitude!: number;
 }
 
+export class ShopBrandingDto implements ShopBranding {
+  @ApiProperty({ type: 'string', nullable: true, example: '/api/images/665f1c2e8b3e4a0012345678' })
+  logo_url!: string | null;
+  @ApiProperty({ type: 'string', nullable: true, example: '/api/images/665f1c2e8b3e4a0012345679' })
+  banner_url!: string | null;
+  @ApiProperty({ type: 'string', nullable: true, pattern: '^#[0-9a-f]{6}$', example: '#0f766e' })
+  theme_color!: string | null;
+}
+
+export class ShopPlanDto implements ShopPlan {
+  @ApiProperty({ enum: PLAN_IDS })
+  id!: ShopPlan['id'];
+  @ApiProperty({ enum: BILLING_PERIODS })
+  period!: ShopPlan['period'];
+  @ApiProperty({ format: 'date-time' })
+  started_at!: string;
+  @ApiProperty({ format: 'date-time', description: 'The plan runs out then unless renewed' })
+  renews_at!: string;
+}
+
+export class ShopWhatsAppDto {
+  @ApiProperty({ type: 'string', nullable: true, pattern: '^[6-9][0-9]{9}$' })
+  number!: string | null;
+  @ApiProperty()
+  enabled!: boolean;
+}
+
 /** A shop on the wire (spec §3): names populated; `name` and `shop_name` both, as the spec reads both. */
 export class ShopDto implements Shop {
   @ApiProperty(ID)
@@ -90,31 +117,4 @@ export class ShopDto implements Shop {
   registration_paid?: boolean;
   @ApiPropertyOptional({ type: () => ShopWhatsAppDto, description: "The owner's views only" })
   whatsapp?: ShopWhatsAppDto;
-}
-
-export class ShopBrandingDto implements ShopBranding {
-  @ApiProperty({ type: 'string', nullable: true, example: '/api/images/665f1c2e8b3e4a0012345678' })
-  logo_url!: string | null;
-  @ApiProperty({ type: 'string', nullable: true, example: '/api/images/665f1c2e8b3e4a0012345679' })
-  banner_url!: string | null;
-  @ApiProperty({ type: 'string', nullable: true, pattern: '^#[0-9a-f]{6}$', example: '#0f766e' })
-  theme_color!: string | null;
-}
-
-export class ShopPlanDto implements ShopPlan {
-  @ApiProperty({ enum: PLAN_IDS })
-  id!: ShopPlan['id'];
-  @ApiProperty({ enum: BILLING_PERIODS })
-  period!: ShopPlan['period'];
-  @ApiProperty({ format: 'date-time' })
-  started_at!: string;
-  @ApiProperty({ format: 'date-time', description: 'The plan runs out then unless renewed' })
-  renews_at!: string;
-}
-
-export class ShopWhatsAppDto {
-  @ApiProperty({ type: 'string', nullable: true, pattern: '^[6-9][0-9]{9}$' })
-  number!: string | null;
-  @ApiProperty()
-  enabled!: boolean;
 }
