@@ -8,3 +8,4 @@ export * from './endpoints/site';
 export * from './endpoints/shop';
 export * from './endpoints/customer';
 export * from './lib/live';
+export * from './endpoints/payment';

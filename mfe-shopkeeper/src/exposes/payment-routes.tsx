@@ -1,14 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '@chowk/ui';
-import { ComingSoon } from '../features/coming-soon/coming-soon';
+import { NotFoundPage, Spinner } from '@chowk/ui';
 
-/** Mounted by the shell at /payment/*. The payment callback arrives with the plans issue. */
+const PaymentCallbackPage = lazy(() =>
+  import('../features/plans/payment-callback-page').then((m) => ({ default: m.PaymentCallbackPage })),
+);
+
+/** Mounted by the shell at /payment/*: where the payment gateway sends the browser back. */
 export default function PaymentRoutes() {
   return (
     <Routes>
       <Route
         path="callback"
-        element={<ComingSoon title="Payment">Online payment opens with the shop plans. Nothing has been charged.</ComingSoon>}
+        element={
+          <Suspense fallback={<Spinner />}>
+            <PaymentCallbackPage />
+          </Suspense>
+        }
       />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

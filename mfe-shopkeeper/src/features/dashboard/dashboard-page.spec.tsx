@@ -181,7 +181,7 @@ describe("the dashboard: today's figures from the day summary (spec §2, §4)", 
 });
 
 describe('the dashboard: quick actions, sharing and the locks', () => {
-  it('Add Product and Create Order open their dialogs on their pages; the locked ones say they come with a plan', async () => {
+  it('Add Product and Create Order open their dialogs on their pages; the locked ones open the plans', async () => {
     mockHttp(shopData());
     const { user: u } = renderShop('/shop/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
@@ -190,9 +190,10 @@ describe('the dashboard: quick actions, sharing and the locks', () => {
     expect(screen.getByRole('link', { name: 'Create Order' })).toHaveAttribute('href', '/shop/orders?add=true');
     expect(screen.getByRole('link', { name: 'Print poster' })).toHaveAttribute('href', '/shop/poster');
     await u.click(screen.getByRole('button', { name: 'View Analytics' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Comes with a plan' });
-    expect(dialog).toHaveAccessibleDescription(/Detailed analytics comes with the Starter and Professional plans/);
-    await u.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.getByText(/Locked: View Customers comes with Starter; View Analytics comes with Starter/)).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Choose your plan' });
+    expect(within(dialog).getByRole('button', { name: 'Get Started with Starter' })).toBeInTheDocument();
+    await u.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,19 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { formatRupees, rupeesToPaise, type ShopUser } from '@chowk/contracts';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import {
+  activePlanId,
+  BILLING_PERIODS,
+  type BillingPeriod,
+  formatRupees,
+  PAID_FEATURES,
+  type PaidFeature,
+  planById,
+  planIncludes,
+  PLAN_IDS,
+  type PlanId,
+  rupeesToPaise,
+  type ShopUser,
+} from '@chowk/contracts';
 import { useAppSelector } from '@chowk/store';
 import { Button, EmptyState, ErrorBox, OrderStatusBadge, Spinner, StatCard } from '@chowk/ui';
 import { selectShopData } from '../../store/shop.slice';
@@ -11,10 +24,39 @@ import { useDaySummary } from '../orders/use-day-summary';
 import { shareShop } from '../share/share-shop';
 import { VerifyMobileCard } from './verify-mobile-card';
 
-const LOCKED = [
-  { id: 'customers', label: 'View Customers', feature: 'The customer list' },
-  { id: 'analytics', label: 'View Analytics', feature: 'Detailed analytics' },
-] as const;
+// The plan dialog (and its payment step) loads when first opened.
+const PlanDialog = lazy(() => import('../plans/plan-dialog'));
+
+/** Quick actions a plan opens (spec §2 lock overlays): locked until the shop's plan includes them. */
+const PAID_ACTIONS: readonly { id: string; label: string; feature: PaidFeature; to: string }[] = [
+  { id: 'customers', label: 'View Customers', feature: 'order_history', to: '/shop/orders' },
+  { id: 'analytics', label: 'View Analytics', feature: 'sales_reports', to: '/shop/reports' },
+];
+
+const dateText = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** `show-subscription-plan=true` (spec §2), with an optional plan and period to go straight to paying. */
+function usePlanQuery() {
+  const [params, setParams] = useSearchParams();
+  const open = params.get('show-subscription-plan') === 'true';
+  const plan = params.get('plan');
+  const billing = params.get('billing');
+  const close = () =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        for (const key of ['show-subscription-plan', 'plan', 'billing']) next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  return {
+    open,
+    plan: PLAN_IDS.includes(plan as PlanId) ? (plan as PlanId) : null,
+    billing: BILLING_PERIODS.includes(billing as BillingPeriod) ? (billing as BillingPeriod) : 'monthly',
+    close,
+  };
+}
 
 /**
  * /shop/dashboard (spec §2): today's figures (the source's day summary: the API's, or the
@@ -24,9 +66,21 @@ const LOCKED = [
 export function DashboardPage() {
   const { mode, user, shop: sessionShop } = useShopSession();
   const { shop, products } = useAppSelector(selectShopData);
-  const [locked, setLocked] = useState<(typeof LOCKED)[number] | null>(null);
+  const [locked, setLocked] = useState<(typeof PAID_ACTIONS)[number] | null>(null);
+  const [plansOpen, setPlansOpen] = useState(false);
   const [sharing, setSharing] = useState(false);
   const trial = mode === 'trial';
+  const planQuery = usePlanQuery();
+  const plan = trial ? null : (sessionShop?.plan ?? null);
+  const current = activePlanId(plan);
+  // The plan dialog: from a lock, the plan card, or the query; a trial gets the register prompt instead.
+  const showPlans = !trial && mode === 'api' && Boolean(sessionShop) && (plansOpen || planQuery.open);
+  const showRegister = trial && (locked !== null || planQuery.open);
+  const closePlans = () => {
+    setPlansOpen(false);
+    setLocked(null);
+    if (planQuery.open) planQuery.close();
+  };
   const { summary, loading, failed, retry } = useDaySummary();
   const shopUser = user as ShopUser | null;
   const figure = (value: React.ReactNode) => (summary ? value : '…');
@@ -118,19 +172,65 @@ export function DashboardPage() {
             Create Order
           </Link>
         </li>
-        {LOCKED.map((action) => (
-          <li key={action.id}>
-            {/* The lock overlay (spec §2): the action shows, locked; pressing it says how to unlock it. */}
-            <Button variant="secondary" aria-haspopup="dialog" aria-describedby="locked-note" onClick={() => setLocked(action)}>
-              <span aria-hidden="true">🔒 </span>
-              {action.label}
-            </Button>
-          </li>
-        ))}
+        {PAID_ACTIONS.map((action) =>
+          !trial && planIncludes(plan, action.feature) ? (
+            <li key={action.id}>
+              <Link className="btn btn-secondary" to={action.to}>
+                {action.label}
+              </Link>
+            </li>
+          ) : (
+            <li key={action.id}>
+              {/* The lock overlay (spec §2): the action shows, locked; pressing it opens the plans (or, in a trial, the register prompt). */}
+              <Button
+                variant="secondary"
+                aria-haspopup="dialog"
+                aria-describedby="locked-note"
+                onClick={() => {
+                  setLocked(action);
+                  if (!trial) setPlansOpen(true);
+                }}
+              >
+                <span aria-hidden="true">🔒 </span>
+                {action.label}
+              </Button>
+            </li>
+          ),
+        )}
       </ul>
-      <p id="locked-note" className="stat-hint">
-        {trial ? 'Locked: register your shop to use these.' : 'Locked: these come with a plan.'}
-      </p>
+      {(trial || PAID_ACTIONS.some((a) => !planIncludes(plan, a.feature))) && (
+        <p id="locked-note" className="stat-hint">
+          {trial
+            ? 'Locked: register your shop to use these.'
+            : `Locked: ${PAID_ACTIONS.filter((a) => !planIncludes(plan, a.feature))
+                .map((a) => `${a.label} comes with ${planById(PAID_FEATURES[a.feature].plan)?.name}`)
+                .join('; ')}.`}
+        </p>
+      )}
+
+      {!trial && mode === 'api' && (
+        <section className="card" aria-labelledby="plan-title" style={{ margin: '16px 0' }}>
+          <h2 id="plan-title" style={{ marginTop: 0 }}>
+            Your plan
+          </h2>
+          {current && plan ? (
+            <p>
+              <strong>{planById(current)?.name}</strong> ({plan.period}), renews on {dateText(plan.renews_at)}.
+            </p>
+          ) : (
+            <p>
+              {plan
+                ? `Your ${planById(plan.id)?.name} plan ended on ${dateText(plan.renews_at)}. `
+                : 'Free: today’s orders and your menu. '}
+              Order history, sales reports and exports come with Starter; a customised shop, item images and WhatsApp alerts with
+              Professional.
+            </p>
+          )}
+          <Button variant={current ? 'secondary' : 'primary'} aria-haspopup="dialog" onClick={() => setPlansOpen(true)}>
+            {current ? 'Change or renew plan' : 'Choose a plan'}
+          </Button>
+        </section>
+      )}
 
       {summary && summary.orders_summary.length > 0 && (
         <>
@@ -210,12 +310,23 @@ export function DashboardPage() {
         </div>
       )}
       <RegisterPrompt
-        open={locked !== null}
-        onClose={() => setLocked(null)}
-        trial={trial}
+        open={showRegister}
+        onClose={closePlans}
         from="/shop/dashboard"
-        feature={locked?.feature}
+        feature={locked ? PAID_FEATURES[locked.feature].label : undefined}
       />
+      {showPlans && sessionShop && (
+        <Suspense fallback={<Spinner label="Loading plans…" />}>
+          <PlanDialog
+            open
+            onClose={closePlans}
+            shop={sessionShop}
+            user={shopUser}
+            initialPlan={planQuery.open ? planQuery.plan : null}
+            initialBilling={planQuery.billing}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,12 +1,17 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PLANS, REGISTRATION_FEE_RUPEES } from '@chowk/contracts';
-import { Button } from '@chowk/ui';
+import { PAYMENT_MESSAGES, PLANS, type PlanId, REGISTRATION_FEE_RUPEES } from '@chowk/contracts';
+import { Button, ErrorBox, TextField } from '@chowk/ui';
+import { useShopSession } from '../auth/shop-session';
+import { mobileError, payAndRedirect } from '../plans/pay';
+import { useCheckoutScript } from '../plans/use-checkout-script';
 import { type Billing, planPrice } from './plan-step';
 
 /**
- * Payment (spec §2): the button reads 'Pay ₹50 & Complete Registration'. Buying is the plans
- * issue's work (the payment provider), so the button is shown disabled with an honest note,
- * never a pretend charge: a shop registered here is already registered and usable.
+ * Payment (spec §2): 'Pay ₹50 & Complete Registration' pays the registration fee through the
+ * gateway (the pay button waits for its script, spec §4). /payment/callback shows the result
+ * and then offers the plan chosen on Business Booster. A shop already registered and paid sees
+ * that, and the plan dialog is on its dashboard.
  */
 export function PaymentStep({
   planId,
@@ -20,16 +25,19 @@ export function PaymentStep({
   registered: boolean;
 }) {
   const plan = PLANS.find((p) => p.id === planId);
+  const { shop, user } = useShopSession();
+  const paid = Boolean(shop?.registration_paid);
   return (
     <div>
       <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', margin: '0 0 16px' }}>
         <dt>Registration fee</dt>
         <dd style={{ margin: 0 }}>
           <strong>₹{REGISTRATION_FEE_RUPEES}</strong>
+          {paid && ' (paid)'}
         </dd>
         {plan ? (
           <>
-            <dt>Plan</dt>
+            <dt>Plan, after that</dt>
             <dd style={{ margin: 0 }}>
               {plan.name}, {planPrice(plan, billing)}
             </dd>
@@ -43,19 +51,94 @@ export function PaymentStep({
           )
         )}
       </dl>
-      <Button disabled aria-describedby="pay-note" style={{ width: '100%' }}>
-        Pay ₹{REGISTRATION_FEE_RUPEES} & Complete Registration
-      </Button>
-      <p id="pay-note" className="field-hint" style={{ marginTop: 8 }}>
-        Online payment is not open yet, so nothing is charged here.{' '}
-        {registered ? (
-          'Your shop is already registered: you can use it now, and buy a plan once payments open.'
-        ) : (
-          <>
-            Meanwhile, <Link to="/login">log in</Link> to your shop or <Link to="/shop/onboarding">register it</Link>.
-          </>
-        )}
-      </p>
+      {!registered ? (
+        <p className="field-hint">
+          <Link to="/login">Log in</Link> to your shop or <Link to="/shop/onboarding">register it</Link> first: the payment is for
+          a registered shop.
+        </p>
+      ) : paid ? (
+        <p role="status">
+          Your registration is paid.{' '}
+          {plan ? (
+            <Link to={`/shop/dashboard?show-subscription-plan=true&plan=${plan.id}&billing=${billing}`}>
+              Continue to {plan.name}
+            </Link>
+          ) : (
+            <Link to="/shop/dashboard?show-subscription-plan=true">Choose a plan</Link>
+          )}
+        </p>
+      ) : (
+        <PayRegistration
+          mobile={user?.mobile ?? ''}
+          userId={user?._id ?? shop?._id ?? ''}
+          nextPlan={plan ? { planId: plan.id as PlanId, billing } : undefined}
+        />
+      )}
     </div>
+  );
+}
+
+function PayRegistration({
+  mobile: initialMobile,
+  userId,
+  nextPlan,
+}: {
+  mobile: string;
+  userId: string;
+  nextPlan?: { planId: PlanId; billing: Billing };
+}) {
+  const script = useCheckoutScript();
+  const [mobile, setMobile] = useState(initialMobile);
+  const [mobileProblem, setMobileProblem] = useState<string | null>(null);
+  const [processing, setProcessing] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const pay = async () => {
+    const problem = mobileError(mobile);
+    setMobileProblem(problem);
+    if (problem) return;
+    setFailed(false);
+    setProcessing(true);
+    try {
+      await payAndRedirect({ kind: 'registration' }, { mobile, userId, nextPlan });
+    } catch {
+      setFailed(true);
+      setProcessing(false);
+    }
+  };
+  return (
+    <>
+      {!initialMobile && (
+        <TextField
+          label="Mobile number for the payment"
+          inputMode="numeric"
+          maxLength={10}
+          value={mobile}
+          onChange={(e) => setMobile(e.target.value.replace(/\D/g, '').slice(0, 10))}
+          error={mobileProblem ?? undefined}
+        />
+      )}
+      {mobileProblem && initialMobile && <p className="field-error">{mobileProblem}</p>}
+      <Button
+        style={{ width: '100%' }}
+        disabled={script.state !== 'ready' || processing}
+        busy={processing}
+        onClick={() => void pay()}
+        aria-describedby="pay-note"
+      >
+        {processing ? 'Redirecting to payment…' : `Pay ₹${REGISTRATION_FEE_RUPEES} & Complete Registration`}
+      </Button>
+      {script.state === 'failed' && (
+        <ErrorBox onRetry={script.retry}>The payment page could not be reached. Check your connection and try again.</ErrorBox>
+      )}
+      {failed && (
+        <p role="alert" className="field-error" style={{ fontWeight: 600 }}>
+          {PAYMENT_MESSAGES.failed}
+        </p>
+      )}
+      <p id="pay-note" className="field-hint" style={{ marginTop: 8 }}>
+        {script.state === 'loading' ? 'Loading the payment page… ' : ''}You pay by UPI on the payment page and come back here.
+        Your shop is already live; you can also continue to the dashboard and pay later.
+      </p>
+    </>
   );
 }

@@ -157,11 +157,11 @@ describe('the registration wizard: the full registration', () => {
     await u.click(screen.getByRole('button', { name: 'Choose Professional' }));
     await u.click(screen.getByRole('button', { name: 'Next' }));
 
-    // Payment: the spec's button, disabled with the honest note; no Back; out to the dashboard.
+    // Payment: the spec's button, disabled until the gateway's script loads; no Back; out to the dashboard.
     expect(await screen.findByText('Step 5 of 5: Payment')).toBeInTheDocument();
     const pay = screen.getByRole('button', { name: 'Pay ₹50 & Complete Registration' });
     expect(pay).toBeDisabled();
-    expect(pay).toHaveAccessibleDescription(/Online payment is not open yet.*Your shop is already registered/);
+    expect(pay).toHaveAccessibleDescription(/You pay by UPI on the payment page and come back here/);
     expect(screen.getByText('Professional, ₹600/year')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Continue to dashboard' }));
@@ -420,13 +420,13 @@ describe('the registration wizard: a trial user registers', () => {
 });
 
 describe('the registration wizard: selected-plan alone (just Payment)', () => {
-  it('for a visitor: Back, the disabled Pay button and a way to log in', async () => {
+  it('for a visitor: Back, no Pay button but a way to log in', async () => {
     mockHttp({});
     const { user: u } = renderShop('/shop/onboarding?selected-plan=professional', { as: 'nobody' });
     expect(await screen.findByText('Step 1 of 1: Payment')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Pay ₹50 & Complete Registration' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Pay ₹50 & Complete Registration' })).not.toBeInTheDocument();
     expect(screen.getByText('Professional, ₹60/month')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'log in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('button', { name: 'Continue to dashboard' })).not.toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(location()).toBe('/'));
@@ -437,7 +437,7 @@ describe('the registration wizard: selected-plan alone (just Payment)', () => {
     const { user: u } = renderShop('/shop/onboarding?selected-plan=starter', { as: 'shopkeeper' });
     expect(await screen.findByText('Step 1 of 1: Payment')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay ₹50 & Complete Registration' })).toHaveAccessibleDescription(
-      /Your shop is already registered/,
+      /Your shop is already live; you can also continue to the dashboard and pay later/,
     );
     await u.click(screen.getByRole('button', { name: 'Continue to dashboard' }));
     await waitFor(() => expect(location()).toBe('/shop/dashboard'));
