@@ -184,6 +184,25 @@ describe('settlement', () => {
     });
   });
 
+  it("the sandbox's pay page: the payer's choice posts the signed callback and sends the browser back by form POST", async () => {
+    const keeper = await makeShopkeeper(t);
+    const { reply, id } = await initiate(keeper);
+    const pagePath = new URL(reply.body.data.instrumentResponse.redirectInfo.url).pathname;
+    const page = String((await t.call('GET', pagePath)).body);
+    const action = /action="([^"]+\/success)"/.exec(page)?.[1] as string;
+    expect(action).toBe(`${pagePath}/success`);
+    // A browser posts the button's form as text/plain (no fields).
+    const back = await t.call('POST', action, { raw: '', headers: { 'content-type': 'text/plain' } });
+    expect(back.status).toBe(200);
+    const html = String(back.body);
+    expect(html).toContain(`action="http://localhost:4200/payment/callback?merchantTransactionId=${id}"`);
+    expect(html).toMatch(/name="code" value="PAYMENT_SUCCESS"/);
+    expect(html).toMatch(/name="checksum" value="[0-9a-f]{64}###1"/);
+    expect(String(back.headers['content-security-policy'])).toContain('form-action http://localhost:4200');
+    expect(await paymentDoc(id)).toMatchObject({ state: 'paid' });
+    expect((await shopPlan(keeper))?.plan).toMatchObject({ id: 'starter', period: 'yearly' });
+  });
+
   it('refuses forged callbacks before reading them: nothing is settled', async () => {
     const keeper = await makeShopkeeper(t);
     const { id } = await initiate(keeper);

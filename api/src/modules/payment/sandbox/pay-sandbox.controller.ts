@@ -223,6 +223,7 @@ ${form('pending', 'Leave it pending', 'wait')}</div>`,
       .join('');
     const target = new URL(tx.request.redirectUrl);
     void reply
+      .status(200)
       .header('Content-Type', 'text/html; charset=utf-8')
       .header(
         'Content-Security-Policy',
