@@ -48,13 +48,14 @@ export function inlineScriptHashes(html) {
 }
 
 /**
- * @param {{ origins?: string[], scriptHashes?: string[] }} [sources]
+ * @param {{ origins?: string[], scriptHashes?: string[], scriptOrigins?: string[] }} [sources] `scriptOrigins`:
+ *   other sites whose scripts the pages load (the payment gateway's checkout script)
  * @returns {string}
  */
-export function contentSecurityPolicy({ origins = [], scriptHashes = [] } = {}) {
+export function contentSecurityPolicy({ origins = [], scriptHashes = [], scriptOrigins = [] } = {}) {
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...origins, ...scriptHashes].join(' '),
+    ["script-src 'self'", ...origins, ...scriptOrigins, ...scriptHashes].join(' '),
     ["connect-src 'self'", ...origins].join(' '),
     // React `style={{…}}` props are set through the CSSOM, which style-src does not govern.
     "style-src 'self'",
@@ -135,6 +136,12 @@ function watchedFile(file, parse, fallback) {
  */
 export function createSecurityHeaders({ dir, remotesFile }) {
   const origins = watchedFile(remotesFile, (text) => remoteOrigins(JSON.parse(text)), /** @type {string[]} */ ([]));
+  // The payment gateway's checkout script (PHONEPE_CHECKOUT_SCRIPT_URL's origin in production;
+  // the local sandbox is served from this site's /api).
+  const scriptOrigins = (process.env.PAYMENT_SCRIPT_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => /^https:\/\/[^/\s]+$/.test(origin));
   /** @type {Map<string, () => string[]>} */
   const pages = new Map();
   const hashes = () => {
@@ -154,7 +161,10 @@ export function createSecurityHeaders({ dir, remotesFile }) {
   return {
     /** @param {import('node:http').IncomingMessage} req */
     headersFor(req) {
-      return securityHeaders({ csp: contentSecurityPolicy({ origins: origins(), scriptHashes: hashes() }), https: isHttps(req) });
+      return securityHeaders({
+        csp: contentSecurityPolicy({ origins: origins(), scriptHashes: hashes(), scriptOrigins }),
+        https: isHttps(req),
+      });
     },
   };
 }

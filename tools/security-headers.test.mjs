@@ -73,6 +73,12 @@ describe('contentSecurityPolicy and securityHeaders', () => {
     assert.equal(directives(contentSecurityPolicy())['script-src'].join(' '), "'self'");
   });
 
+  it("the payment gateway's script origin goes into script-src only", () => {
+    const csp = directives(contentSecurityPolicy({ scriptOrigins: ['https://mercury.phonepe.com'] }));
+    assert.deepEqual(csp['script-src'], ["'self'", 'https://mercury.phonepe.com']);
+    assert.deepEqual(csp['connect-src'], ["'self'"]);
+  });
+
   it('HSTS only over HTTPS: a TLS socket or X-Forwarded-Proto https', () => {
     assert.equal(isHttps(request()), false);
     assert.equal(isHttps(request({}, true)), true);
