@@ -110,6 +110,8 @@ export function completeDocument(document: OpenAPIObject): OpenAPIObject {
 
       for (const parameter of (operation.parameters ?? []) as (ParameterObject | ReferenceObject)[]) {
         if (isReference(parameter) || parameter.in !== 'path' || !isIdParameter(parameter.name)) continue;
+        // A path parameter declared with its own pattern (the gateway's merchantTransactionId) keeps it.
+        if (parameter.schema && !isReference(parameter.schema) && parameter.schema.pattern) continue;
         parameter.schema = { type: 'string', pattern: OBJECT_ID_PATTERN.source, example: '665f1c2e8b3e4a0012345678' };
         addResponse('400', errorBody(ErrorBodyDto.name, 'An id that is not an ObjectId'));
       }

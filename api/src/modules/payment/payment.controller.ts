@@ -7,7 +7,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiServiceUnavailableResponse,
+  ApiParam,
   ApiTags,
   ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
@@ -65,8 +65,7 @@ export class PaymentController {
     type: ErrorBodyDto,
     description: 'A merchant transaction id used before; the registration paid already',
   })
-  @ApiBadGatewayResponse({ type: ErrorBodyDto, description: 'The gateway refused the payment' })
-  @ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'The gateway did not answer' })
+  @ApiBadGatewayResponse({ type: ErrorBodyDto, description: 'The gateway refused the payment, or did not answer in 10 s' })
   initiate(@CurrentUser() user: TokenPayload, @Body() body: PaymentInitiateDto): Promise<PaymentInitiateResponseDto> {
     return this.payments.initiate(user, body);
   }
@@ -95,6 +94,11 @@ export class PaymentController {
   @ShopkeeperOnly()
   @ApiOperation({
     summary: 'Your payment’s state for /payment/callback; a pending one is checked with the gateway first',
+  })
+  @ApiParam({
+    name: 'merchantTransactionId',
+    required: true,
+    schema: { type: 'string', pattern: MERCHANT_TRANSACTION_ID_PATTERN.source },
   })
   @ApiOkResponse({ type: PaymentStatusResponseDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Not a merchant transaction id' })

@@ -7,7 +7,6 @@ import {
   NotFoundException,
   type OnModuleDestroy,
   type OnModuleInit,
-  ServiceUnavailableException,
   UnauthorizedException,
   UnprocessableEntityException,
 } from '@nestjs/common';
@@ -150,7 +149,7 @@ export class PaymentService implements OnModuleInit, OnModuleDestroy {
     } catch (error) {
       if (!(error instanceof GatewayUnavailableError)) throw error;
       // Nothing was charged that we know of; the schedule still asks, in case the gateway got it.
-      throw new ServiceUnavailableException(M.gatewayDown);
+      throw new BadGatewayException(M.gatewayDown);
     }
     const url = answer.data?.instrumentResponse?.redirectInfo?.url;
     if (!answer.success || answer.code !== 'PAYMENT_INITIATED' || typeof url !== 'string') {

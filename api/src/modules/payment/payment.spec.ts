@@ -214,7 +214,7 @@ describe('settlement', () => {
       state: 'COMPLETED',
     };
     const good = callbackBody(data);
-    const forged = [
+    const forged: { headers: Record<string, string>; response: string }[] = [
       { headers: {}, response: good.response },
       { headers: { 'X-VERIFY': xVerify(good.response, '', 'someone-elses-salt', 1) }, response: good.response },
       { headers: { 'X-VERIFY': good.header.replace(/###1$/, '###2') }, response: good.response },
