@@ -13,22 +13,20 @@ export async function grantPlan(shopId: string, plan: PlanId, period: BillingPer
   const connection = await mongoose.createConnection(uri).asPromise();
   try {
     const now = new Date();
-    await connection
-      .collection('shops')
-      .updateOne(
-        { _id: new mongoose.Types.ObjectId(shopId) },
-        {
-          $set: {
-            plan: {
-              id: plan,
-              period,
-              startedAt: now,
-              renewsAt: periodEnd(now, period),
-              paymentId: new mongoose.Types.ObjectId(),
-            },
+    await connection.collection('shops').updateOne(
+      { _id: new mongoose.Types.ObjectId(shopId) },
+      {
+        $set: {
+          plan: {
+            id: plan,
+            period,
+            startedAt: now,
+            renewsAt: periodEnd(now, period),
+            paymentId: new mongoose.Types.ObjectId(),
           },
         },
-      );
+      },
+    );
   } finally {
     await connection.close();
   }

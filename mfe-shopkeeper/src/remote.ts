@@ -4,7 +4,7 @@ import type { RemoteDefinition } from '@chowk/contracts';
  * What this remote puts in the shell (libs/contracts remote-contract.ts): the shopkeeper's
  * login and payment pages in the site frame, the shop pages in the sidebar frame, and the
  * sidebar's links: the spec's Products and Orders for everyone (the pages say what a guest can
- * do), the dashboard, and the settings of a registered shop.
+ * do), the dashboard, and the reports and settings of a registered shop.
  */
 export const remote = {
   contract: 1,
@@ -23,6 +23,7 @@ export const remote = {
       { to: 'shop/dashboard', label: 'Dashboard', order: 5 },
       { to: 'shop/products', label: 'Products', order: 10 },
       { to: 'shop/orders', label: 'Orders', order: 20 },
+      { to: 'shop/reports', label: 'Reports', order: 25, audience: ['shopkeeper'] },
       { to: 'shop/settings', label: 'Settings', order: 30, audience: ['shopkeeper'] },
     ],
   },

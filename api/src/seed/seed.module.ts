@@ -10,6 +10,7 @@ import { MenuSection } from '../modules/catalogue/schemas/menu-section.schema';
 import { Product } from '../modules/catalogue/schemas/product.schema';
 import { ShopsService } from '../modules/catalogue/shops/shops.service';
 import { SEED_MENU, SEED_SHOPS, SEED_USERS, SeedService } from './seed.service';
+import { Clock } from '../common/clock';
 
 /**
  * Development data. The models, and the services the demo shop is made with, not the feature
@@ -26,9 +27,9 @@ import { SEED_MENU, SEED_SHOPS, SEED_USERS, SeedService } from './seed.service';
     { provide: SEED_SHOPS, useClass: ShopsService },
     {
       provide: SEED_MENU,
-      useFactory: (sections: Model<MenuSection>, products: Model<Product>, shops: ShopsService) =>
-        new MenuService(sections, products, shops),
-      inject: [getModelToken(MenuSection.name), getModelToken(Product.name), SEED_SHOPS],
+      useFactory: (sections: Model<MenuSection>, products: Model<Product>, shops: ShopsService, clock: Clock) =>
+        new MenuService(sections, products, shops, clock),
+      inject: [getModelToken(MenuSection.name), getModelToken(Product.name), SEED_SHOPS, Clock],
     },
   ],
   exports: [SeedService],

@@ -11,3 +11,6 @@ export * from './lib/plans';
 export * from './lib/customer';
 export * from './lib/orders';
 export * from './lib/payments';
+export * from './lib/whatsapp';
+export * from './lib/reports';
+export * from './lib/media';

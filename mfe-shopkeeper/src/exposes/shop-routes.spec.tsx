@@ -26,9 +26,11 @@ describe('the routes this remote declares (remote.ts) and mounts (exposes)', () 
       ['shop/dashboard', 'Dashboard'],
       ['shop/products', 'Products'],
       ['shop/orders', 'Orders'],
+      ['shop/reports', 'Reports'],
       ['shop/settings', 'Settings'],
     ]);
     expect(remote.sidebar.nav.find((l) => l.label === 'Settings')).toMatchObject({ audience: ['shopkeeper'] });
+    expect(remote.sidebar.nav.find((l) => l.label === 'Reports')).toMatchObject({ order: 25, audience: ['shopkeeper'] });
   });
 
   it.each([
@@ -37,6 +39,7 @@ describe('the routes this remote declares (remote.ts) and mounts (exposes)', () 
     ['/shop/settings', 'Shop settings'],
     ['/shop/poster', 'Shop poster'],
     ['/shop/orders', 'Orders'],
+    ['/shop/reports', 'Sales reports'],
   ])('%s shows its page to a shopkeeper, inside the store gate and the shop frame', async (path, heading) => {
     mockHttp(shopData());
     const { store } = renderShop(path);

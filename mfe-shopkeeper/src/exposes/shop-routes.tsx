@@ -14,6 +14,8 @@ const WizardPage = lazy(() => import('../features/onboarding/wizard-page').then(
 const SettingsPage = lazy(() => import('../features/settings/settings-page'));
 const OrdersPage = lazy(() => import('../features/orders/orders-page'));
 const PosterPage = lazy(() => import('../features/poster/poster-page'));
+// The Starter plan's reports bring recharts: loaded only when opened.
+const ReportsPage = lazy(() => import('../features/reports/reports-page'));
 
 /** A shop page: only for a shopkeeper or a trial, once the shop's data is in (features/frame). */
 const framed = (page: React.ReactNode) => (
@@ -43,6 +45,7 @@ export default function ShopRoutes() {
         <Route path="settings" element={framed(<SettingsPage />)} />
         <Route path="poster" element={framed(<PosterPage />)} />
         <Route path="orders" element={framed(<OrdersPage />)} />
+        <Route path="reports" element={framed(<ReportsPage />)} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </ShopStoreGate>

@@ -182,6 +182,15 @@ describe('HTTP pipeline', () => {
           'PUT /api/products/{id}',
           'PATCH /api/products/{id}/availability',
           'DELETE /api/products/{id}',
+          // Images (media module): the shop's look and item images.
+          'GET /api/images/{id}',
+          'PUT /api/shops/{id}/logo',
+          'DELETE /api/shops/{id}/logo',
+          'PUT /api/shops/{id}/banner',
+          'DELETE /api/shops/{id}/banner',
+          'PATCH /api/shops/{id}/theme',
+          'PUT /api/products/{id}/image',
+          'DELETE /api/products/{id}/image',
           'GET /api/orders/shop/{shopId}',
           'GET /api/orders/shop/{shopId}/summary',
           'POST /api/orders/shop/{shopId}',
@@ -191,6 +200,17 @@ describe('HTTP pipeline', () => {
           'GET /api/orders/{id}',
           'GET /api/orders/{id}/events',
           'GET /api/orders/shop/{shopId}/events',
+          // The Starter plan's sales report and order export (orders/reports).
+          'GET /api/orders/shop/{shopId}/report',
+          'GET /api/orders/shop/{shopId}/export',
+          // Plan and registration payments through the gateway.
+          'GET /api/payment/config',
+          'POST /api/payment/initiate',
+          'POST /api/payment/callback',
+          'GET /api/payment/status/{merchantTransactionId}',
+          // WhatsApp new-order alerts (Professional).
+          'PUT /api/shops/{id}/whatsapp',
+          'GET /api/shops/{id}/whatsapp/usage',
           'POST /api/orders/send-otp',
           'POST /api/orders/verify-otp',
           'POST /api/auth/customer/verify',

@@ -1,4 +1,4 @@
-import { LIMITS, PAGINATION } from '@chowk/contracts';
+import { LIMITS, MERCHANT_TRANSACTION_ID_PATTERN, PAGINATION } from '@chowk/contracts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the parsed document, read ad hoc
@@ -32,6 +32,12 @@ describe('OpenAPI document', () => {
       if (label === 'GET /api/shops/by-code/{code}') {
         // The one path parameter that is not an id: a shop code, refused with 404 when malformed.
         expect(id.schema.pattern).toBe('^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$');
+        continue;
+      }
+      if (label === 'GET /api/payment/status/{merchantTransactionId}') {
+        // The gateway's transaction id (ours, sent to it): its rule, refused with 400 otherwise.
+        expect(id.schema.pattern).toBe(MERCHANT_TRANSACTION_ID_PATTERN.source);
+        expect('400' in op.responses).toBe(true);
         continue;
       }
       expect({ label, name: id.name, required: id.required, schema: id.schema }).toEqual({
@@ -75,9 +81,28 @@ describe('OpenAPI document', () => {
         'POST /api/auth/customer/verify',
         'PATCH /api/orders/{id}/status',
         'POST /api/orders/shop/{shopId}',
+        // Images (media module): the theme colour is JSON; the uploads are the image itself.
+        'PATCH /api/shops/{id}/theme',
+        'PUT /api/shops/{id}/logo',
+        'PUT /api/shops/{id}/banner',
+        'PUT /api/products/{id}/image',
+        // Payments: the initiation, and the gateway's server-to-server callback.
+        'POST /api/payment/initiate',
+        'POST /api/payment/callback',
+        // WhatsApp alerts (Professional).
+        'PUT /api/shops/{id}/whatsapp',
       ].sort(),
     );
     for (const { label, op } of withBody) {
+      if (!op.requestBody.content['application/json']) {
+        expect({ label, types: Object.keys(op.requestBody.content), body: op.requestBody.content['image/png'].schema }).toEqual({
+          label,
+          types: ['image/jpeg', 'image/png', 'image/webp'],
+          body: { type: 'string', format: 'binary' },
+        });
+        expect({ label, statuses: ['413', '422'].filter((s) => s in op.responses) }).toEqual({ label, statuses: ['413', '422'] });
+        continue;
+      }
       const declared = op.requestBody.content['application/json'].schema;
       // The customer OTP bodies have one schema per contact type (oneOf), each closed.
       for (const body of declared.oneOf ?? [schema(declared.$ref)]) {
@@ -136,6 +161,19 @@ describe('OpenAPI document', () => {
       'GET /api/orders/shop/{shopId}/summary',
       'POST /api/orders/shop/{shopId}',
       'PATCH /api/orders/{id}/status',
+      'GET /api/orders/shop/{shopId}/report',
+      'GET /api/orders/shop/{shopId}/export',
+      'PUT /api/shops/{id}/logo',
+      'DELETE /api/shops/{id}/logo',
+      'PUT /api/shops/{id}/banner',
+      'DELETE /api/shops/{id}/banner',
+      'PATCH /api/shops/{id}/theme',
+      'PUT /api/products/{id}/image',
+      'DELETE /api/products/{id}/image',
+      'POST /api/payment/initiate',
+      'GET /api/payment/status/{merchantTransactionId}',
+      'PUT /api/shops/{id}/whatsapp',
+      'GET /api/shops/{id}/whatsapp/usage',
     ];
     const customerOps = ['GET /api/auth/customer/me', 'GET /api/orders/mine'];
     // Open to everyone, reading a token when one comes (OptionalCustomer): a bad token is a 401, no 403.

@@ -67,6 +67,7 @@ describe('menu items: /api/products', () => {
             menu_section_id: { _id: drinks, name: 'Hot Drinks' },
             sold_out: false,
             sold_by_weight: false,
+            image_url: null,
           },
         },
       });
@@ -237,6 +238,7 @@ describe('menu items: /api/products', () => {
             menu_section_id: { _id: drinks, name: 'Hot Drinks' },
             sold_out: false,
             sold_by_weight: false,
+            image_url: null,
           },
         },
       });

@@ -139,6 +139,7 @@ describe('the shop directory (GET /api/shops) and nearby shops (GET /api/shops/n
         ordersPaused: false,
         delivers: false,
         createdAt: expect.any(String),
+        branding: { logo_url: null, banner_url: null, theme_color: null },
       });
     });
 

@@ -61,6 +61,8 @@ describe('shop settings (PATCH /api/shops/{id}) and GET /api/shops/by-code/{code
           ordersPaused: false,
           delivers: false,
           createdAt: expect.any(String),
+          // Public: the look only (none without Professional); never the plan, the fee or WhatsApp.
+          branding: { logo_url: null, banner_url: null, theme_color: null },
         },
       });
     });
@@ -190,13 +192,23 @@ describe('shop settings (PATCH /api/shops/{id}) and GET /api/shops/by-code/{code
       expect(before).toMatchObject(expected);
 
       const nothing = await patch({});
+      // The owner's answer is the public view plus the owner's own fields.
       expect({ status: nothing.status, body: nothing.body }).toEqual({
         status: 200,
-        body: { shop: before, message: M.settingsSaved },
+        body: {
+          shop: { ...before, plan: null, registration_paid: false, whatsapp: { number: null, enabled: false } },
+          message: M.settingsSaved,
+        },
       });
 
       const cleared = await patch({ location: null });
-      expect(cleared.body.shop).toEqual({ ...before, location: null });
+      expect(cleared.body.shop).toEqual({
+        ...before,
+        location: null,
+        plan: null,
+        registration_paid: false,
+        whatsapp: { number: null, enabled: false },
+      });
       expect(await read()).toEqual({ ...before, location: null });
       // The code and the owner never change through settings.
       expect((await read()).code).toBe(owner.shopCode);

@@ -2,10 +2,11 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { DevOutboxMessage } from '@chowk/contracts';
 import { OutboxService } from '../notifications/outbox.service';
+import { type Channel, CHANNELS } from '../notifications/schemas/outbox-message.schema';
 
 class OutboxMessageDto implements DevOutboxMessage {
   @ApiProperty({ example: 'customer@example.com' }) to!: string;
-  @ApiProperty({ enum: ['email', 'sms'] }) channel!: 'email' | 'sms';
+  @ApiProperty({ enum: [...CHANNELS] }) channel!: Channel;
   @ApiProperty({ example: 'Your Chowk code is 123456' }) text!: string;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }
@@ -21,7 +22,7 @@ export class DevController {
 
   @Get('outbox')
   @ApiOperation({ summary: 'Development only: the messages that would have been sent, newest first' })
-  @ApiQuery({ name: 'to', required: false, description: 'An email address or mobile number' })
+  @ApiQuery({ name: 'to', required: false, description: 'An email address or mobile number (SMS and WhatsApp)' })
   @ApiOkResponse({ type: OutboxResponseDto })
   async outboxFor(@Query('to') to?: unknown): Promise<OutboxResponseDto> {
     return { messages: await this.outbox.list(typeof to === 'string' && to.trim() ? to : undefined) };

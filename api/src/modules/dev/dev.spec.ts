@@ -35,6 +35,14 @@ describe('dev outbox', () => {
       expect((await t.call('GET', '/api/dev/outbox')).body.messages).toHaveLength(3);
     });
 
+    it('answers WhatsApp messages too, with channel whatsapp', async () => {
+      await t.app.get(OutboxService).record({ to: '9812345670', channel: 'whatsapp', text: 'New order ORD-261124-0001' });
+      const reply = await t.call('GET', '/api/dev/outbox?to=9812345670');
+      expect(reply.body.messages).toEqual([
+        { to: '9812345670', channel: 'whatsapp', text: 'New order ORD-261124-0001', createdAt: expect.any(String) },
+      ]);
+    });
+
     it('treats an operator-looking query as plain text', async () => {
       const reply = await t.call('GET', '/api/dev/outbox?to[$ne]=x');
       expect(reply.status).toBe(200);

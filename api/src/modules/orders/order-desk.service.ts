@@ -4,18 +4,24 @@ import { type Model, trusted, Types } from 'mongoose';
 import {
   customerKey,
   type CustomerOrder,
+  deskRangeErrors,
+  hasErrors,
   HTTP_MESSAGES,
   indiaDayBounds,
+  indiaIsoDate,
+  isTodayOnly,
   normalizeContact,
   ORDER_DESK_MESSAGES as M,
   orderTotals,
   type OrderSort,
   type OrderStatus,
   type Paged,
+  rangeBounds,
   type ShopDaySummary,
   summarizeDay,
 } from '@chowk/contracts';
 import { Clock } from '../../common/clock';
+import { assertPlanIncludes, shopHasFeature } from '../../common/plans/plan-gate';
 import { type PageRequest, pagedAnswer, readPage } from '../../common/pagination/page-query.dto';
 import { MenuSection } from '../catalogue/schemas/menu-section.schema';
 import { Product } from '../catalogue/schemas/product.schema';
@@ -41,6 +47,9 @@ export interface DeskQuery {
   status?: OrderStatus;
   sort: OrderSort;
   search?: string;
+  /** India calendar dates YYYY-MM-DD, both included. */
+  from?: string;
+  to?: string;
 }
 
 type ProductRecord = Pick<Product, 'shopId' | 'name' | 'pricePaise' | 'sectionId'> & { _id: Types.ObjectId };
@@ -62,14 +71,25 @@ export class OrderDeskService {
     private readonly clock: Clock,
   ) {}
 
-  /** One page of the shop's orders: filtered by status, searched, sorted (spec §2 Orders screen, §9 sorts). */
+  /**
+   * One page of the shop's orders: filtered by status and dates, searched, sorted (spec §2 Orders
+   * screen, §9 sorts). Order history is the Starter plan's (issue 9): without it the desk lists
+   * today's orders (India day), and a range other than today alone is a 402.
+   */
   async list(ownerId: string, shopId: string, query: DeskQuery, page: PageRequest): Promise<Paged<'orders', CustomerOrder>> {
     const shop = await this.shops.requireOwned(shopId, ownerId);
+    const range = { from: query.from, to: query.to };
+    const rangeErrors = deskRangeErrors(range);
+    if (hasErrors(rangeErrors))
+      throw new UnprocessableEntityException({ message: HTTP_MESSAGES.validation, errors: rangeErrors });
+    const now = this.clock.now();
+    const { start, end } = shopHasFeature(shop, 'order_history', now) ? rangeBounds(range) : this.todayOnly(shop, range, now);
     const search = query.search?.trim();
     // trusted(): the connection's sanitizeFilter would turn an operator into an equality; the value is escaped text.
     const pattern = search ? trusted({ $regex: literally(search), $options: 'i' }) : undefined;
     const filter = {
       shopId: shop._id,
+      ...(start || end ? { createdAt: trusted({ ...(start ? { $gte: start } : {}), ...(end ? { $lt: end } : {}) }) } : {}),
       ...(query.status ? { status: { $eq: query.status } } : {}),
       ...(pattern
         ? {
@@ -83,6 +103,13 @@ export class OrderDeskService {
       () => this.orders.countDocuments(filter).exec(),
     );
     return pagedAnswer('orders', page, { items: found.items.map((o) => toOrderView(o, shop)), total: found.total });
+  }
+
+  /** A shop without order history: today's India day, and a 402 for any other range. */
+  private todayOnly(shop: ShopRecord, range: { from?: string; to?: string }, now: Date): { start: Date; end: Date } {
+    if (!isTodayOnly(range, indiaIsoDate(now))) assertPlanIncludes(shop, 'order_history', now);
+    const { start, end } = indiaDayBounds(now);
+    return { start, end };
   }
 
   /** Any status from any other (spec §4). The same status again changes nothing and tells no screen. */

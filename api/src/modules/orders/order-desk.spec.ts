@@ -1,5 +1,14 @@
 import { Types } from 'mongoose';
-import { HTTP_MESSAGES, ORDER_DESK_MESSAGES as D, ORDER_STATUSES, SHOP_API_MESSAGES, VALIDATION } from '@chowk/contracts';
+import {
+  HTTP_MESSAGES,
+  ORDER_DESK_MESSAGES as D,
+  ORDER_STATUSES,
+  planRequiredMessage,
+  REPORT_MESSAGES as R,
+  SHOP_API_MESSAGES,
+  VALIDATION,
+} from '@chowk/contracts';
+import { grantPlan } from '../../testing/plans';
 import { expectOwnerOnly } from '../../testing/shopkeepers';
 import { createTestApp, MISSING_ID, type TestApp } from '../../testing/test-app';
 import { MenuService } from '../catalogue/menu/menu.service';
@@ -379,7 +388,85 @@ describe('the order desk', () => {
     });
   });
 
+  describe('GET /api/orders/shop/{shopId}?from=&to=: order history (the Starter plan)', () => {
+    let history: MenuShop;
+    const ids = (reply: { body: { data: { orders: { order_id: string }[] } } }) => reply.body.data.orders.map((o) => o.order_id);
+    const list = (query: string) => t.call('GET', `/api/orders/shop/${history.shopId}${query}`, { token: history.token });
+    const NOW = ist('2026-11-24T12:00');
+
+    beforeAll(async () => {
+      history = await shopWithMenu(t, { Tea: 10 }, { name: 'History Stall' });
+      await t.call('PATCH', `/api/shops/${history.shopId}`, { token: history.token, body: { openingHours: ALL_DAY } });
+      // 22 Nov 23:58 and 23 Nov 00:01 (India's midnight between them), then two today (24 Nov).
+      await customerOrder(history, '2026-11-22T23:58', { Tea: 1 }, '9876500401');
+      await customerOrder(history, '2026-11-23T00:01', { Tea: 2 }, '9876500402');
+      await customerOrder(history, '2026-11-24T00:01', { Tea: 3 }, '9876500403');
+      await customerOrder(history, '2026-11-24T11:00', { Tea: 4 }, '9876500404');
+    });
+    beforeEach(() => setClock(t, NOW));
+
+    it("without a plan: today's orders only (India day), with the sorts and filters as ever", async () => {
+      expect(ids(await list(''))).toEqual(['ORD-261124-0002', 'ORD-261124-0001']);
+      expect((await list('')).body.data.total).toBe(2);
+      expect(ids(await list('?sort=amount_asc'))).toEqual(['ORD-261124-0001', 'ORD-261124-0002']);
+      expect(ids(await list('?from=2026-11-24&to=2026-11-24'))).toEqual(['ORD-261124-0002', 'ORD-261124-0001']);
+      expect(ids(await list('?from=2026-11-24'))).toEqual(['ORD-261124-0002', 'ORD-261124-0001']);
+      // A minute before India's midnight, yesterday is still today.
+      setClock(t, ist('2026-11-23T23:59'));
+      expect(ids(await list(''))).toEqual(['ORD-261123-0001']);
+    });
+
+    it('without a plan (or with one run out) a range other than today is 402', async () => {
+      for (const query of ['?from=2026-11-23', '?to=2026-11-24', '?from=2026-11-23&to=2026-11-24', '?from=2026-11-25']) {
+        const reply = await list(query);
+        expect({ query, status: reply.status, body: reply.body }).toEqual({
+          query,
+          status: 402,
+          body: { message: planRequiredMessage('order_history') },
+        });
+      }
+      await grantPlan(t, history.shopId, 'starter', { now: NOW, expired: true });
+      expect((await list('?from=2026-11-23')).status).toBe(402);
+      expect(ids(await list(''))).toEqual(['ORD-261124-0002', 'ORD-261124-0001']);
+    });
+
+    it('with Starter or Professional: every order, or the India days asked for', async () => {
+      await grantPlan(t, history.shopId, 'starter', { now: NOW });
+      expect((await list('')).body.data.total).toBe(4);
+      expect(ids(await list('?from=2026-11-22&to=2026-11-22'))).toEqual(['ORD-261122-0001']);
+      expect(ids(await list('?from=2026-11-23&to=2026-11-23'))).toEqual(['ORD-261123-0001']);
+      expect(ids(await list('?to=2026-11-23&sort=date_asc'))).toEqual(['ORD-261122-0001', 'ORD-261123-0001']);
+      expect(ids(await list('?from=2026-11-23&search=0403'))).toEqual(['ORD-261124-0001']);
+      const paged = await list('?from=2026-11-22&to=2026-11-24&limit=3');
+      expect(paged.body.data).toMatchObject({ total: 4, hasMore: true });
+      await grantPlan(t, history.shopId, 'professional', { now: NOW });
+      expect((await list('?from=2026-11-01&to=2026-11-30')).body.data.total).toBe(4);
+    });
+
+    it.each([
+      ['from after to', '?from=2026-11-24&to=2026-11-23', { to: R.rangeOrder }],
+      ['a date that is not one', '?from=2026-11-31', { from: R.dateInvalid('from') }],
+      ['another way of writing it', '?to=24-11-2026', { to: R.dateInvalid('to') }],
+      ['a repeated date', '?from=2026-11-23&from=2026-11-24', { from: R.dateInvalid('from') }],
+    ])('refuses %s with 422', async (_what, query, errors) => {
+      const reply = await list(query);
+      expect({ status: reply.status, body: reply.body }).toEqual({
+        status: 422,
+        body: { message: HTTP_MESSAGES.validation, errors },
+      });
+    });
+
+    it("the day's figures are the same with or without a plan", async () => {
+      const summary = await t.call('GET', `/api/orders/shop/${history.shopId}/summary`, { token: history.token });
+      expect(summary.status).toBe(200);
+      expect(summary.body.data).toMatchObject({ todays_orders: 2, pending_orders: 4 });
+    });
+  });
+
   it("a shopkeeper's list never holds another shop's orders", async () => {
+    // With order history, so the lists hold every order, not only the clock's day.
+    await grantPlan(t, shop.shopId, 'starter');
+    await grantPlan(t, other.shopId, 'starter');
     const mine = await t.call('GET', `/api/orders/shop/${shop.shopId}?limit=100`, { token: shop.token });
     const theirs = await t.call('GET', `/api/orders/shop/${other.shopId}?limit=100`, { token: other.token });
     const mineIds = new Set(mine.body.data.orders.map((o: { _id: string }) => o._id));

@@ -40,6 +40,7 @@ import { SHOPKEEPER_BEARER } from '../../common/openapi/openapi';
 import { pageRequest } from '../../common/pagination/page-query.dto';
 import { ParseObjectIdPipe } from '../../common/pipes/parse-object-id.pipe';
 import { isDatabaseUnavailable } from '../../database/database-unavailable';
+import { ApiPlanRequired } from './reports/api-plan-required.decorator';
 import { customerOf, ShopkeeperIdentity } from './customer-identity';
 import {
   MyOrdersQueryDto,
@@ -153,18 +154,28 @@ export class OrdersController {
   @Get('shop/:shopId')
   @ShopkeeperOnly()
   @ApiOperation({
-    summary: "Your shop's orders (spec §7: the answer's data.orders): by status, searched, sorted, a page at a time",
+    summary: "Your shop's orders (spec §7: the answer's data.orders): by status and dates, searched, sorted, a page at a time",
+    description:
+      'Order history (any from/to, or none: every order) comes with the Starter plan. Without it the list holds ' +
+      "today's orders (India day) and a range other than today alone is a 402.",
   })
   @ApiOkResponse({ type: ShopOrdersResponseDto })
   @ApiInvalidId()
   @ApiNotFound('shop')
-  @ApiValidation('A bad status, sort, search, page or limit')
+  @ApiPlanRequired('order_history', 'A range other than today, without order history (the Starter plan)')
+  @ApiValidation('A bad status, sort, search, page, limit, from or to; from after to')
   async list(
     @CurrentUser() user: TokenPayload,
     @Param('shopId', ParseObjectIdPipe) shopId: string,
     @Query() query: ShopOrdersQueryDto,
   ): Promise<ShopOrdersResponseDto> {
-    const desk = { status: query.status, sort: query.sort ?? DEFAULT_ORDER_SORT, search: query.search };
+    const desk = {
+      status: query.status,
+      sort: query.sort ?? DEFAULT_ORDER_SORT,
+      search: query.search,
+      from: query.from,
+      to: query.to,
+    };
     const data = await this.desk.list(user.sub, shopId, desk, pageRequest(query));
     return { success: true, data: data as ShopOrdersResponseDto['data'] };
   }

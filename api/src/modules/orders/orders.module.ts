@@ -4,6 +4,7 @@ import { CatalogueModule } from '../catalogue/catalogue.module';
 import { MenuSection, MenuSectionSchema } from '../catalogue/schemas/menu-section.schema';
 import { Product, ProductSchema } from '../catalogue/schemas/product.schema';
 import { CustomersModule } from '../customers/customers.module';
+import { WhatsAppModule } from '../notifications/whatsapp/whatsapp.module';
 import { ShopkeeperIdentity } from './customer-identity';
 import { OrderEventsController } from './events/order-events.controller';
 import { OrderEventsService } from './events/order-events.service';
@@ -13,6 +14,8 @@ import { OrderNumbersService } from './order-numbers.service';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 import { PlaceOrderService } from './place-order.service';
+import { ReportsController } from './reports/reports.controller';
+import { ReportsService } from './reports/reports.service';
 import { OrderCounter, OrderCounterSchema } from './schemas/order-counter.schema';
 import { OrderKey, OrderKeySchema } from './schemas/order-key.schema';
 import { OrderNumber, OrderNumberSchema } from './schemas/order-number.schema';
@@ -21,7 +24,7 @@ import { Order, OrderSchema } from './schemas/order.schema';
 /**
  * Orders: customers place them (POST /api/orders) and follow them (GET /api/orders/{id},
  * /mine); shopkeepers work them at the order desk (OrderDeskService: the list, status changes,
- * counter orders, the day's figures); both follow them live (events/: server-sent events, fanned
+ * counter orders, the day's figures; reports/: the Starter plan's sales reports and exports); both follow them live (events/: server-sent events, fanned
  * out through Redis across instances). Products and menu sections are read from the catalogue's
  * collections (the same models; @nestjs/mongoose reuses them) to price an order from the
  * server's own records.
@@ -38,8 +41,9 @@ import { Order, OrderSchema } from './schemas/order.schema';
     ]),
     CatalogueModule,
     CustomersModule,
+    WhatsAppModule,
   ],
-  controllers: [OrdersController, OrderEventsController],
+  controllers: [OrdersController, OrderEventsController, ReportsController],
   providers: [
     OrdersService,
     OrderDeskService,
@@ -48,6 +52,7 @@ import { Order, OrderSchema } from './schemas/order.schema';
     ShopkeeperIdentity,
     OrderEventsService,
     OrderStreamsService,
+    ReportsService,
   ],
 })
 export class OrdersModule {}

@@ -8,6 +8,7 @@ import {
   SHOP_API_MESSAGES as M,
   VALIDATION,
 } from '@chowk/contracts';
+import { grantPlan } from '../../testing/plans';
 import { expectOwnerOnly, makeShopkeeper, signupShopkeeper } from '../../testing/shopkeepers';
 import { createTestApp, MISSING_ID, type TestApp } from '../../testing/test-app';
 
@@ -40,6 +41,8 @@ describe("a shop's orders, read by its owner: GET /api/orders/shop/{shopId}", ()
     t = await createTestApp(__filename);
     owner = await makeShopkeeper(t);
     other = await makeShopkeeper(t, { name: 'Other Stall' });
+    // Order history (the Starter plan): the list holds every day's orders, not only today's.
+    await grantPlan(t, owner.shopId, 'starter');
   });
   afterAll(() => t.close());
 

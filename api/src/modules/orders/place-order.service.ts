@@ -30,6 +30,7 @@ import { isDuplicateKeyError } from '../../common/mongo/duplicate-key';
 import { Product } from '../catalogue/schemas/product.schema';
 import { type ShopRecord, ShopsService } from '../catalogue/shops/shops.service';
 import { ContactVerificationService } from '../customers/contact-verification.service';
+import { WhatsAppAlertsService } from '../notifications/whatsapp/whatsapp-alerts.service';
 import type { Caller } from './customer-identity';
 import type { PlaceOrderDto } from './dto/place-order.dto';
 import { OrderEventsService } from './events/order-events.service';
@@ -178,6 +179,7 @@ export class PlaceOrderService implements OnApplicationBootstrap {
     private readonly verification: ContactVerificationService,
     private readonly clock: Clock,
     private readonly events: OrderEventsService,
+    private readonly whatsapp: WhatsAppAlertsService,
   ) {}
 
   /**
@@ -262,6 +264,7 @@ export class PlaceOrderService implements OnApplicationBootstrap {
         }).save();
         const order = toOrderView(created.toObject() as OrderRecord);
         this.events.publish('order.created', order);
+        this.whatsapp.orderPlaced(order); // here, on the instance that wrote it: once per order, never awaited
         return { order, created: true };
       } catch (error) {
         if (!isDuplicateKeyError(error)) throw error;

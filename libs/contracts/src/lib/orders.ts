@@ -75,6 +75,9 @@ export interface ShopOrdersQuery {
   search?: string;
   page?: number;
   limit?: number;
+  /** India calendar dates YYYY-MM-DD, both included (order history: the Starter plan; without it, today only). */
+  from?: string;
+  to?: string;
 }
 
 /**

@@ -276,6 +276,11 @@ export interface Product {
   menu_section_id: NamedRef | string;
   sold_out: boolean;
   sold_by_weight?: boolean;
+  /**
+   * The item's image (/api/images/{id}, cacheable for ever) while the shop's plan includes item
+   * images, else null; absent from older servers and the trial.
+   */
+  image_url?: string | null;
 }
 
 export interface ProductPayload {

@@ -81,7 +81,7 @@ export interface ApiErrorBody {
 
 export interface DevOutboxMessage {
   to: string;
-  channel: 'email' | 'sms';
+  channel: 'email' | 'sms' | 'whatsapp';
   text: string;
   createdAt: string;
 }

@@ -15,6 +15,7 @@ import { Button, ConfirmDialog, EmptyState, ErrorBox, toast } from '@chowk/ui';
 import { failureText, removeProduct, type SaveFailure, selectShopData } from '../../store/shop.slice';
 import { ProductDialog } from './product-dialog';
 import { SoldOutBadge, SoldOutSwitch } from './sold-out-switch';
+import { ItemThumbnail } from './item-thumbnail';
 import { NARROW_SCREEN, useMediaQuery } from './use-media-query';
 
 /** The section name an item shows: its own, else its section's from the list. */
@@ -132,6 +133,7 @@ export default function MenuPage() {
           <li key={p._id} className="card" style={{ padding: 14 }}>
             <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12, alignItems: 'baseline' }}>
               <span style={{ overflowWrap: 'anywhere' }}>
+                <ItemThumbnail product={p} />
                 <strong>{p.name}</strong>
                 {p.sold_out && <SoldOutBadge />}
               </span>
@@ -165,6 +167,7 @@ export default function MenuPage() {
             {visible.map((p) => (
               <tr key={p._id}>
                 <td>
+                  <ItemThumbnail product={p} />
                   <strong>{p.name}</strong>
                   {p.sold_out && <SoldOutBadge />}
                   {p.description && <div className="stat-hint">{p.description}</div>}

@@ -24,6 +24,7 @@ import {
   toast,
 } from '@chowk/ui';
 import { addSection, failureText, type SaveFailure, saveProduct, selectShopData } from '../../store/shop.slice';
+import { ProductImageField } from './product-image-field';
 
 interface ItemForm {
   name: string;
@@ -218,6 +219,8 @@ export function ProductDialog({ open, product, onClose }: { open: boolean; produ
         )}
         <TextField label="Price (₹)" type="number" inputMode="decimal" min={1} step="0.01" {...formField(form, 'price')} />
         <TextArea label="Description (optional)" rows={3} {...formField(form, 'description')} />
+        {/* A saved item's image (the Professional plan); a new item gets one once it is added. */}
+        {product && <ProductImageField product={product} />}
         {failure && <ErrorBox>{failure}</ErrorBox>}
       </form>
     </Dialog>

@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
   DEFAULT_ORDER_SORT,
+  deskRangeErrors,
   indiaDateTime,
+  indiaIsoDate,
+  isIsoDate,
   knownStatus,
   type Order,
   ORDER_DESK_LIMITS,
@@ -12,11 +15,14 @@ import {
   ORDER_STATUSES,
   type OrderSort,
   type OrderStatus,
+  planIncludes,
+  REPORT_MESSAGES,
   statusLabel,
 } from '@chowk/contracts';
 import { useAppDispatch, useAppSelector } from '@chowk/store';
 import { Button, EmptyState, ErrorBox, SkeletonRows, Spinner, StatCard, toast } from '@chowk/ui';
 import { changeOrderStatus, failureText, type SaveFailure, selectShopData } from '../../store/shop.slice';
+import { useShopSession } from '../auth/shop-session';
 import { useMediaQuery } from '../menu/use-media-query';
 import { AddOrderDialog } from './add-order-dialog';
 import { contactOf, itemsText, orderAmount, orderClock } from './order-format';
@@ -33,6 +39,10 @@ const parseStatus = (v: string | null): OrderStatus | undefined =>
   (ORDER_STATUSES as readonly string[]).includes(v ?? '') ? (v as OrderStatus) : undefined;
 const parseSort = (v: string | null): OrderSort =>
   (ORDER_SORTS as readonly string[]).includes(v ?? '') ? (v as OrderSort) : DEFAULT_ORDER_SORT;
+const parseDate = (v: string | null): string | undefined => (isIsoDate(v) ? v : undefined);
+
+/** Where the plan dialog opens (the dashboard's `show-subscription-plan`). */
+const CHOOSE_PLAN_PATH = '/shop/dashboard?show-subscription-plan=true';
 
 /** The mark of a customer's order nobody has attended to yet (it rings until then). */
 function NewMarker() {
@@ -45,7 +55,8 @@ function NewMarker() {
 
 /**
  * /shop/orders, the order desk (spec §2 Orders screen, §4, §9; issue 8): search, status filter
- * and sort (kept in the URL), today's and pending counts, the orders 20 at a time with each
+ * and sort (kept in the URL), From/To days with order history (the Starter plan; without it
+ * today's orders and a note saying so), today's and pending counts, the orders 20 at a time with each
  * row's status dropdown, live orders merged in, and the add-order dialog (also `?add=true`).
  */
 export default function OrdersPage() {
@@ -56,9 +67,19 @@ export default function OrdersPage() {
   const status = parseStatus(params.get('status'));
   const sort = parseSort(params.get('sort'));
   const search = (params.get('search') ?? '').trim().slice(0, ORDER_DESK_LIMITS.searchMax);
-  const desk = useOrderDesk({ status, sort, search });
+  // Order history (the Starter plan): From/To days in the URL. Without it the API lists today's
+  // orders, and a trial keeps listing its own orders as ever.
+  const { shop: sessionShop } = useShopSession();
+  const history = mode === 'api' && planIncludes(sessionShop?.plan, 'order_history');
+  const askedFrom = history ? parseDate(params.get('from')) : undefined;
+  const askedTo = history ? parseDate(params.get('to')) : undefined;
+  const rangeError = deskRangeErrors({ from: askedFrom, to: askedTo }).to;
+  const from = rangeError ? undefined : askedFrom;
+  const to = rangeError ? undefined : askedTo;
+  const desk = useOrderDesk({ status, sort, search, from, to });
   const figures = useDaySummary();
   const [today] = useState(() => indiaDateTime(new Date()).date);
+  const [todayIso] = useState(() => indiaIsoDate(new Date()));
 
   // The box as typed; the URL (and the query) follow 300 ms after the last key.
   const [text, setText] = useState(search);
@@ -116,10 +137,10 @@ export default function OrdersPage() {
     }
   };
 
-  const filtered = Boolean(status || search);
+  const filtered = Boolean(status || search || from || to);
   const clearFilters = () => {
     setText('');
-    setQuery({ search: null, status: null });
+    setQuery({ search: null, status: null, from: null, to: null });
   };
 
   const statusOf = (o: Order) => saving[o._id] ?? o.status;
@@ -175,7 +196,7 @@ export default function OrdersPage() {
   } else if (desk.orders.length === 0) {
     body = filtered ? (
       <EmptyState title="No orders match">
-        <p>Try another search or status.</p>
+        <p>{from || to ? 'Try other dates, another search or status.' : 'Try another search or status.'}</p>
         <Button variant="secondary" onClick={clearFilters}>
           Clear search and filter
         </Button>
@@ -300,6 +321,34 @@ export default function OrdersPage() {
               ))}
             </select>
           </div>
+          {history && (
+            <>
+              <div className="field" style={{ margin: 0 }}>
+                <label htmlFor="orders-from">From</label>
+                <input
+                  id="orders-from"
+                  type="date"
+                  max={todayIso}
+                  value={askedFrom ?? ''}
+                  aria-invalid={rangeError ? true : undefined}
+                  aria-describedby={rangeError ? 'orders-range-error' : undefined}
+                  onChange={(e) => setQuery({ from: parseDate(e.target.value) ?? null })}
+                />
+              </div>
+              <div className="field" style={{ margin: 0 }}>
+                <label htmlFor="orders-to">To</label>
+                <input
+                  id="orders-to"
+                  type="date"
+                  max={todayIso}
+                  value={askedTo ?? ''}
+                  aria-invalid={rangeError ? true : undefined}
+                  aria-describedby={rangeError ? 'orders-range-error' : undefined}
+                  onChange={(e) => setQuery({ to: parseDate(e.target.value) ?? null })}
+                />
+              </div>
+            </>
+          )}
           <div className="field" style={{ margin: 0 }}>
             <label htmlFor="orders-sort">Sort by</label>
             <select
@@ -316,6 +365,16 @@ export default function OrdersPage() {
           </div>
         </div>
       </div>
+      {rangeError && (
+        <p className="field-error" id="orders-range-error" role="alert">
+          {rangeError}
+        </p>
+      )}
+      {mode === 'api' && !history && (
+        <p className="stat-hint" data-testid="history-note">
+          {REPORT_MESSAGES.historyNote} <Link to={CHOOSE_PLAN_PATH}>Choose a plan</Link>
+        </p>
+      )}
       <p className="sr-only" role="status">
         {desk.loading || desk.failed ? '' : `Showing ${desk.orders.length} of ${count}`}
       </p>

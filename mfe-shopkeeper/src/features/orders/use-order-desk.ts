@@ -33,6 +33,8 @@ const requestOf = (query: DeskQuery, page: number): ShopOrdersQuery => ({
   ...(query.status ? { status: query.status } : {}),
   sort: query.sort,
   ...(query.search ? { search: query.search } : {}),
+  ...(query.from ? { from: query.from } : {}),
+  ...(query.to ? { to: query.to } : {}),
   page,
   limit: ORDER_DESK_LIMITS.pageSize,
 });
@@ -55,7 +57,7 @@ export function useOrderDesk(query: DeskQuery): OrderDesk {
   const { mode, shop, orders: held } = useAppSelector(selectShopData);
   const shopId = shop?._id;
   const [attempt, setAttempt] = useState(0);
-  const key = JSON.stringify([mode, shopId, query.status ?? '', query.sort, query.search, attempt]);
+  const key = JSON.stringify([mode, shopId, query.status ?? '', query.sort, query.search, query.from, query.to, attempt]);
   const [result, setResult] = useState<Result | null>(null);
   const [more, setMore] = useState<{ key: string; state: OrderDesk['more'] }>({ key: '', state: 'idle' });
 
@@ -67,13 +69,13 @@ export function useOrderDesk(query: DeskQuery): OrderDesk {
   // Only the answer for the query on screen may land.
   const latest = useRef('');
 
-  const { status, sort, search } = query;
+  const { status, sort, search, from, to } = query;
   useEffect(() => {
     if (!shopId) return;
     latest.current = key;
     const baseline = new Set(heldNow.current);
     sourceFor(mode)
-      .queryOrders(shopId, requestOf({ status, sort, search }, 1))
+      .queryOrders(shopId, requestOf({ status, sort, search, from, to }, 1))
       .then(
         (page) => {
           if (latest.current === key) setResult(loadedFrom(key, page, baseline));
@@ -82,7 +84,7 @@ export function useOrderDesk(query: DeskQuery): OrderDesk {
           if (latest.current === key) setResult({ key, failed: true });
         },
       );
-  }, [key, mode, shopId, status, sort, search]);
+  }, [key, mode, shopId, status, sort, search, from, to]);
 
   const loaded = result && result.key === key && 'rows' in result ? result : null;
   const merged = useMemo(() => {
@@ -90,10 +92,10 @@ export function useOrderDesk(query: DeskQuery): OrderDesk {
     return mergeLiveOrders(
       loaded.rows,
       held.filter((o) => !loaded.baseline.has(o)),
-      { status, sort, search },
+      { status, sort, search, from, to },
       loaded.hasMore,
     );
-  }, [loaded, held, status, sort, search]);
+  }, [loaded, held, status, sort, search, from, to]);
 
   const loadMore = useCallback(() => {
     if (!loaded || !shopId || !loaded.hasMore) return;
@@ -102,7 +104,7 @@ export function useOrderDesk(query: DeskQuery): OrderDesk {
     const baseline = new Set(heldNow.current);
     setMore({ key: forKey, state: 'loading' });
     sourceFor(mode)
-      .queryOrders(shopId, requestOf({ status, sort, search }, loaded.page + 1))
+      .queryOrders(shopId, requestOf({ status, sort, search, from, to }, loaded.page + 1))
       .then(
         (page) => {
           if (latest.current !== forKey) return;
@@ -117,7 +119,7 @@ export function useOrderDesk(query: DeskQuery): OrderDesk {
           if (latest.current === forKey) setMore({ key: forKey, state: 'failed' });
         },
       );
-  }, [loaded, shopId, key, mode, status, sort, search, merged.orders]);
+  }, [loaded, shopId, key, mode, status, sort, search, from, to, merged.orders]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 

@@ -216,7 +216,10 @@ describe('/payment/callback', () => {
 
   it('pending: it asks again until the gateway settles it', async () => {
     let answer = payment({ state: 'pending', code: 'PAYMENT_PENDING', settled_at: null });
-    const http = mockHttp({ 'GET /payment/status/CHWTEST1': () => ok({ payment: answer }), 'GET /auth/me': ok({ user, role: ROLE_SHOPKEEPER, shop, customer: null }) });
+    const http = mockHttp({
+      'GET /payment/status/CHWTEST1': () => ok({ payment: answer }),
+      'GET /auth/me': ok({ user, role: ROLE_SHOPKEEPER, shop, customer: null }),
+    });
     jest.useFakeTimers();
     try {
       renderCallback('/payment/callback?merchantTransactionId=CHWTEST1');

@@ -24,6 +24,8 @@ import { SoldOutSwitch } from '../menu/sold-out-switch';
 import { NARROW_SCREEN, useMediaQuery } from '../menu/use-media-query';
 import { useShopChoices } from '../onboarding/use-shop-choices';
 import { useLeaveGuard } from './leave-guard';
+import { WhatsAppSection } from './whatsapp-section';
+import { ShopLookSection } from './shop-look-section';
 
 /** The form's copy of what PATCH /api/shops/{id} takes. */
 export interface SettingsDraft {
@@ -455,6 +457,8 @@ function RegisteredSettings() {
         </div>
       </form>
 
+      <ShopLookSection shop={shop} />
+      <WhatsAppSection shop={shop} />
       <section aria-labelledby="sold-out-title" style={{ marginTop: 28 }}>
         <h2 id="sold-out-title">Sold-out items</h2>
         {soldOut.length === 0 ? (

@@ -140,6 +140,13 @@ export class ProductDto implements Product {
   sold_out!: boolean;
   @ApiProperty()
   sold_by_weight!: boolean;
+  @ApiPropertyOptional({
+    type: 'string',
+    nullable: true,
+    example: '/api/images/665f1c2e8b3e4a0012345678',
+    description: "The item's image while the shop's plan includes item images, else null",
+  })
+  image_url?: string | null;
 }
 
 export class ProductResponseDto {

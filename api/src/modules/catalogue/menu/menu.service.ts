@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
 import {
   HTTP_MESSAGES,
+  imageUrl,
   paiseToRupees,
   rupeesToPaise,
   SHOP_API_MESSAGES,
@@ -10,12 +11,15 @@ import {
   type MenuSection as MenuSectionView,
   type Product as ProductView,
 } from '@chowk/contracts';
+import { Clock } from '../../../common/clock';
 import { isDuplicateKeyError } from '../../../common/mongo/duplicate-key';
 import { nameKey } from '../../../common/mongo/name-key';
 import { isObjectId } from '../../../common/pipes/parse-object-id.pipe';
+import { shopHasFeature } from '../../../common/plans/plan-gate';
+import { SHOP_IMAGES_COLLECTION } from '../../media/schemas/shop-image.schema';
 import { MenuSection } from '../schemas/menu-section.schema';
 import { Product } from '../schemas/product.schema';
-import { ShopsService } from '../shops/shops.service';
+import { type ShopRecord, ShopsService } from '../shops/shops.service';
 import type { ProductPayloadDto } from '../dto/menu.dto';
 
 type SectionRecord = MenuSection & { _id: Types.ObjectId };
@@ -33,7 +37,13 @@ export class MenuService {
     @InjectModel(MenuSection.name) private readonly sections: Model<MenuSection>,
     @InjectModel(Product.name) private readonly products: Model<Product>,
     private readonly shops: ShopsService,
+    private readonly clock: Clock,
   ) {}
+
+  /** Items show their images only while the shop's plan includes item images (issue 9). */
+  private showsImages(shop: Pick<ShopRecord, 'plan'>): boolean {
+    return shopHasFeature(shop, 'item_images', this.clock.now());
+  }
 
   // ------------------------------------------------------------------ sections
 
@@ -86,7 +96,9 @@ export class MenuService {
   // ------------------------------------------------------------------ products
 
   async listProducts(shopId: string): Promise<ProductView[]> {
-    if (!(await this.shops.findById(shopId))) throw new NotFoundException(SHOP_API_MESSAGES.shopNotFound);
+    const shop = await this.shops.findById(shopId);
+    if (!shop) throw new NotFoundException(SHOP_API_MESSAGES.shopNotFound);
+    const images = this.showsImages(shop);
     const [sections, rows] = await Promise.all([
       this.sections.find({ shopId }).select(SECTION_FIELDS).lean<SectionRecord[]>(),
       this.products.find({ shopId }).lean<ProductRecord[]>(),
@@ -95,7 +107,7 @@ export class MenuService {
     const order = (p: ProductRecord) => byId.get(String(p.sectionId))?.order ?? Number.MAX_SAFE_INTEGER;
     return rows
       .sort((a, b) => order(a) - order(b) || a.name.localeCompare(b.name, 'en-IN'))
-      .map((p) => toProductView(p, byId.get(String(p.sectionId))));
+      .map((p) => toProductView(p, byId.get(String(p.sectionId)), images));
   }
 
   /** The section, if it is one of `shopId`'s: 404 when it does not exist, 422 when it is another shop's. */
@@ -114,7 +126,7 @@ export class MenuService {
   }
 
   async createProduct(ownerId: string, body: ProductPayloadDto): Promise<ProductView> {
-    await this.shops.requireOwned(body.shop_id, ownerId);
+    const shop = await this.shops.requireOwned(body.shop_id, ownerId);
     const section = await this.sectionOf(body.shop_id, body.menu_section_id);
     if ((await this.products.countDocuments({ shopId: body.shop_id })) >= SHOP_LIMITS.maxProductsPerShop) {
       throw new ConflictException(SHOP_API_MESSAGES.tooManyProducts);
@@ -126,18 +138,31 @@ export class MenuService {
       pricePaise: rupeesToPaise(body.price),
       description: body.description ?? '',
     });
-    return toProductView(created.toObject() as ProductRecord, section);
+    return toProductView(created.toObject() as ProductRecord, section, this.showsImages(shop));
   }
 
-  private async ownedProduct(ownerId: string, id: string): Promise<ProductRecord> {
+  private async ownedProduct(ownerId: string, id: string): Promise<{ product: ProductRecord; shop: ShopRecord }> {
     const product = await this.products.findById(id).lean<ProductRecord>();
     if (!product) throw new NotFoundException(SHOP_API_MESSAGES.productNotFound);
-    await this.shops.requireOwned(String(product.shopId), ownerId);
-    return product;
+    const shop = await this.shops.requireOwned(String(product.shopId), ownerId);
+    return { product, shop };
+  }
+
+  /** The owner's item and its shop (404 / 403 as every write): the item image routes start here. */
+  requireOwnedProduct(ownerId: string, id: string): Promise<{ product: ProductRecord; shop: ShopRecord }> {
+    return this.ownedProduct(ownerId, id);
+  }
+
+  /** One item as the owner's answers carry it. */
+  async productView(id: string, shop: Pick<ShopRecord, 'plan'>): Promise<ProductView> {
+    const row = await this.products.findById(id).lean<ProductRecord>();
+    if (!row) throw new NotFoundException(SHOP_API_MESSAGES.productNotFound);
+    const section = await this.sections.findById(row.sectionId).select(SECTION_FIELDS).lean<SectionRecord>();
+    return toProductView(row, section ?? undefined, this.showsImages(shop));
   }
 
   async updateProduct(ownerId: string, id: string, body: ProductPayloadDto): Promise<ProductView> {
-    const product = await this.ownedProduct(ownerId, id);
+    const { product, shop } = await this.ownedProduct(ownerId, id);
     if (String(product.shopId) !== body.shop_id) {
       throw new UnprocessableEntityException({
         message: HTTP_MESSAGES.validation,
@@ -160,22 +185,24 @@ export class MenuService {
       )
       .lean<ProductRecord>();
     if (!row) throw new NotFoundException(SHOP_API_MESSAGES.productNotFound);
-    return toProductView(row, section);
+    return toProductView(row, section, this.showsImages(shop));
   }
 
   async setSoldOut(ownerId: string, id: string, soldOut: boolean): Promise<ProductView> {
-    await this.ownedProduct(ownerId, id);
+    const { shop } = await this.ownedProduct(ownerId, id);
     const row = await this.products
       .findByIdAndUpdate(id, { $set: { soldOut } }, { returnDocument: 'after' })
       .lean<ProductRecord>();
     if (!row) throw new NotFoundException(SHOP_API_MESSAGES.productNotFound);
     const section = await this.sections.findById(row.sectionId).select(SECTION_FIELDS).lean<SectionRecord>();
-    return toProductView(row, section ?? undefined);
+    return toProductView(row, section ?? undefined, this.showsImages(shop));
   }
 
+  /** The item goes, and its image with it (the media module's collection, read by name only). */
   async removeProduct(ownerId: string, id: string): Promise<void> {
-    await this.ownedProduct(ownerId, id);
+    const { product } = await this.ownedProduct(ownerId, id);
     await this.products.deleteOne({ _id: id });
+    if (product.imageId) await this.products.db.collection(SHOP_IMAGES_COLLECTION).deleteOne({ _id: product.imageId });
   }
 }
 
@@ -186,7 +213,7 @@ const toSectionView = (s: SectionRecord): MenuSectionView => ({
   order: s.order,
 });
 
-function toProductView(p: ProductRecord, section: SectionRecord | undefined): ProductView {
+function toProductView(p: ProductRecord, section: SectionRecord | undefined, showImage: boolean): ProductView {
   return {
     _id: String(p._id),
     name: p.name,
@@ -197,5 +224,6 @@ function toProductView(p: ProductRecord, section: SectionRecord | undefined): Pr
     menu_section_id: { _id: String(p.sectionId), name: section?.name ?? '' },
     sold_out: Boolean(p.soldOut),
     sold_by_weight: Boolean(p.soldByWeight),
+    image_url: showImage && p.imageId ? imageUrl(String(p.imageId)) : null,
   };
 }

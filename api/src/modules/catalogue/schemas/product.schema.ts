@@ -26,6 +26,10 @@ export class Product {
   @Prop({ type: Boolean, default: false })
   soldByWeight!: boolean;
 
+  /** The item's image (shop_images), shown while the shop's plan includes item images. */
+  @Prop({ type: MongooseSchema.Types.ObjectId, default: null })
+  imageId!: Types.ObjectId | null;
+
   createdAt!: Date;
   updatedAt!: Date;
 }

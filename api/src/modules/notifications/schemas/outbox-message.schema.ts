@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 
-export const CHANNELS = ['email', 'sms'] as const;
+export const CHANNELS = ['email', 'sms', 'whatsapp'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /** A message that would have been sent (development and tests only). */

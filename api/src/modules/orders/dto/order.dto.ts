@@ -17,11 +17,34 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod,
   type ShopDaySummary,
+  ISO_DATE_PATTERN,
+  isIsoDate,
+  REPORT_MESSAGES,
   VALIDATION,
 } from '@chowk/contracts';
 import { PageInfoDto, PageQueryDto } from '../../../common/pagination/page-query.dto';
+import { FollowsRule } from '../../../common/validation/follows-rule.decorator';
 
-/** GET /orders/shop/{shopId}?status=&sort=&search=&page=&limit= */
+/**
+ * An India calendar date in a query (`?from=2026-11-01`): its OpenAPI schema, and the rule.
+ * Only the date itself is checked here; how two dates relate (from before to, how long, not
+ * after today) is the service's check once the shop is known, so a well-formed query is never
+ * refused before its shop is found.
+ */
+export const indiaDateSchema = (description: string) => ({
+  type: 'string' as const,
+  format: 'date',
+  pattern: ISO_DATE_PATTERN.source,
+  example: '2026-11-25',
+  description,
+});
+export const IsIndiaDate = (field: 'from' | 'to'): PropertyDecorator =>
+  FollowsRule((v: Record<string, unknown>) => {
+    if (v[field] === undefined) return { [field]: REPORT_MESSAGES.dateRequired(field) };
+    return isIsoDate(v[field]) ? {} : { [field]: REPORT_MESSAGES.dateInvalid(field) };
+  });
+
+/** GET /orders/shop/{shopId}?status=&sort=&search=&from=&to=&page=&limit= */
 export class ShopOrdersQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: ORDER_STATUSES })
   @IsOptional()
@@ -46,6 +69,20 @@ export class ShopOrdersQueryDto extends PageQueryDto {
     message: ({ value }) => (typeof value === 'string' ? ORDER_DESK_MESSAGES.searchTooLong : VALIDATION.mustBeString('search')),
   })
   search?: string;
+
+  @ApiPropertyOptional(
+    indiaDateSchema(
+      'The first India day of the orders listed (order history: with the Starter plan; without it only today, and no range or a range of today alone)',
+    ),
+  )
+  @IsOptional()
+  @IsIndiaDate('from')
+  from?: string;
+
+  @ApiPropertyOptional(indiaDateSchema('The last India day of the orders listed, included; on or after from'))
+  @IsOptional()
+  @IsIndiaDate('to')
+  to?: string;
 }
 
 export class OrderItemDto implements OrderItem {

@@ -29,6 +29,7 @@ import { CartNoticeBox } from './cart-notice';
 import { OpenStateBadge } from './open-state-badge';
 import { QuantityStepper } from './quantity-stepper';
 import { useLoadedShop } from './shop-loader';
+import { ItemImage, menuHasImages, ShopBanner, ShopLogo, themeStyle } from './shop-look';
 
 /** Back where the customer came from in this app, else home. */
 export function useBack(fallback: string) {
@@ -66,6 +67,7 @@ export default function StorefrontPage() {
   const visibleCount = visible.reduce((n, g) => n + g.products.length, 0);
   const filtering = search.trim() !== '' || section !== '';
   const qty = (id: string) => lines.find((l) => l.productId === id)?.quantity ?? 0;
+  const withImages = useMemo(() => menuHasImages(products), [products]);
 
   const add = (p: Product) => {
     if (qty(p._id) === 0 && lines.length >= CUSTOMER_LIMITS.maxLinesPerOrder) {
@@ -81,12 +83,16 @@ export default function StorefrontPage() {
   };
 
   return (
-    <main className="container" style={{ padding: '12px 16px', paddingBottom: CART_BAR_HEIGHT + 96 }}>
+    <main className="container" style={{ padding: '12px 16px', paddingBottom: CART_BAR_HEIGHT + 96, ...themeStyle(shop) }}>
       <Button variant="ghost" onClick={back} style={{ paddingLeft: 0 }}>
         <span aria-hidden="true">←</span> Back
       </Button>
       <header style={{ margin: '4px 0 12px' }}>
-        <h1 style={{ marginBottom: 4 }}>{shop.name}</h1>
+        <ShopBanner shop={shop} />
+        <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+          <ShopLogo shop={shop} />
+          <h1 style={{ marginBottom: 4 }}>{shop.name}</h1>
+        </div>
         <p style={{ margin: 0, color: 'var(--c-muted)' }}>
           {categoryName(shop)} · {placeText(shop)}
         </p>
@@ -145,6 +151,7 @@ export default function StorefrontPage() {
                     <ProductRow
                       key={p._id}
                       product={p}
+                      withImage={withImages}
                       quantity={qty(p._id)}
                       onAdd={() => add(p)}
                       onChange={(n) => change(p, n)}
@@ -200,11 +207,14 @@ function SectionButtons({
 /** One item: name, description, price; Add, or − n + once it is in the cart; 'Sold out' and no button when sold out. */
 function ProductRow({
   product,
+  withImage,
   quantity,
   onAdd,
   onChange,
 }: {
   product: Product;
+  /** The menu has images: each item shows its own, or a placeholder. */
+  withImage: boolean;
   quantity: number;
   onAdd: () => void;
   onChange: (quantity: number) => void;
@@ -220,6 +230,7 @@ function ProductRow({
       className="card"
       style={{ display: 'flex', gap: 12, alignItems: 'center', padding: 12, opacity: product.sold_out ? 0.75 : 1 }}
     >
+      {withImage && <ItemImage product={product} />}
       <div style={{ flex: 1, minWidth: 0 }}>
         <h3 style={{ fontSize: '1rem', margin: 0 }}>{product.name}</h3>
         {product.description && (

@@ -1,0 +1,82 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
+import { type CustomerOrder, indiaMonth, rupeesToPaise, WHATSAPP_FREE_PER_MONTH } from '@chowk/contracts';
+import { Clock } from '../../../common/clock';
+import { shopHasFeature } from '../../../common/plans/plan-gate';
+import { ShopsService } from '../../catalogue/shops/shops.service';
+import { WHATSAPP_TIMEOUT_MS } from './cloud-whatsapp-sender';
+import { WhatsAppSender } from './whatsapp-sender';
+import { WhatsAppUsageService } from './whatsapp-usage.service';
+
+/**
+ * New-order alerts to the owner's WhatsApp (issue 9 item 5): when a customer's order is
+ * written, a shop whose plan includes whatsapp_alerts and whose owner turned them on (with a
+ * number) gets one short message, counted in the month's usage (the first
+ * WHATSAPP_FREE_PER_MONTH free, the rest extra).
+ *
+ * PlaceOrderService calls `orderPlaced` on the instance that wrote the order, right after the
+ * write, once per order (a replayed Idempotency-Key writes nothing and alerts nothing); not from
+ * the order events, which every instance sharing Redis receives. The alert runs beside the
+ * answer: the order never waits on it and never fails because of it (a refusal or a provider
+ * that does not answer within its timeout is logged with the provider's reason).
+ */
+@Injectable()
+export class WhatsAppAlertsService implements BeforeApplicationShutdown {
+  private readonly logger = new Logger('WhatsAppAlerts');
+  /** Alerts on their way (awaited by `idle`, and by the shutdown within the provider's timeout). */
+  private readonly inFlight = new Set<Promise<void>>();
+
+  constructor(
+    private readonly shops: ShopsService,
+    private readonly sender: WhatsAppSender,
+    private readonly usage: WhatsAppUsageService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** After a customer's order is written: never throws, never waits. Counter orders alert nothing. */
+  orderPlaced(order: CustomerOrder): void {
+    if (order.placed_by === 'shop') return;
+    const job: Promise<void> = this.alert(order)
+      .catch((error: unknown) =>
+        this.logger.warn(
+          `WhatsApp alert for order ${order.order_id} of shop ${order.shop_id} not sent: ${
+            error instanceof Error ? error.message : String(error)
+          }`,
+        ),
+      )
+      .finally(() => this.inFlight.delete(job));
+    this.inFlight.add(job);
+  }
+
+  /** Resolves once no alert is on its way (tests; the shutdown). */
+  async idle(): Promise<void> {
+    while (this.inFlight.size) await Promise.allSettled([...this.inFlight]);
+  }
+
+  /** A deploy's stop lets alerts on their way finish (each is bounded by the provider's timeout). */
+  async beforeApplicationShutdown(): Promise<void> {
+    await Promise.race([this.idle(), sleep(WHATSAPP_TIMEOUT_MS + 1_000, undefined, { ref: false })]);
+  }
+
+  private async alert(order: CustomerOrder): Promise<void> {
+    const shop = await this.shops.findById(order.shop_id);
+    const to = shop?.whatsapp?.enabled ? shop.whatsapp.number : null;
+    if (!shop || !to || !shopHasFeature(shop, 'whatsapp_alerts', this.clock.now())) return;
+    await this.sender.sendNewOrder({
+      to,
+      orderNumber: order.order_id,
+      shopName: shop.name,
+      items: order.items.reduce((units, line) => units + line.quantity, 0),
+      totalPaise: rupeesToPaise(order.total_amount),
+      deliveryType: order.delivery_type === 'delivery' ? 'delivery' : 'pickup',
+      customer: order.customer_name ?? order.customer_mobile ?? order.customer_email ?? '',
+    });
+    // Counted in the order's India month (placed at 23:59 on the 31st: that month's).
+    const sent = await this.usage.count(shop._id, indiaMonth(new Date(order.created_at)), this.clock.now());
+    if (sent > WHATSAPP_FREE_PER_MONTH) {
+      this.logger.debug(
+        `WhatsApp alert ${sent} of shop ${order.shop_id} this month: extra (beyond ${WHATSAPP_FREE_PER_MONTH} free)`,
+      );
+    }
+  }
+}

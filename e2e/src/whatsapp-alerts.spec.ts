@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y/axe';
+import { codeFromOutbox, type E2eShop, freshCustomerEmail, shopWithMenu } from './customer-support';
+import { grantPlan } from './plan-support';
+import { freshAddress, useShopkeeperSession } from './shopkeeper-support';
+import { API, watchPageErrors } from './support';
+
+// Issue 9 item 5: live WhatsApp alerts (Professional). The owner turns them on in the settings;
+// a customer's order then goes to the owner's WhatsApp (the dev outbox, channel whatsapp) and
+// counts in the month's usage. A Starter shop sees the section locked, with the way to the plans.
+
+/** A customer's device verifies an email with the code from the dev outbox, as the checkout does. */
+async function verifiedDevice(request: APIRequestContext) {
+  const deviceId = randomUUID();
+  const email = freshCustomerEmail();
+  const headers = { 'X-Device-Id': deviceId, 'X-Forwarded-For': freshAddress() };
+  const sent = await request.post(`${API}/orders/send-otp`, { headers, data: { identifier: email, type: 'email' } });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const otp = await codeFromOutbox(request, email);
+  const verified = await request.post(`${API}/orders/verify-otp`, { headers, data: { identifier: email, otp, type: 'email' } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return { deviceId, email };
+}
+
+/** POST /api/orders from that device, as the checkout sends it: 2 × ₹15 + 5% tax = ₹31.50. */
+async function placeOrder(request: APIRequestContext, shop: E2eShop, customer: { deviceId: string; email: string }) {
+  const res = await request.post(`${API}/orders`, {
+    headers: { 'X-Device-Id': customer.deviceId, 'Idempotency-Key': randomUUID() },
+    data: {
+      shop_id: shop.shop._id,
+      customer_name: 'Meera',
+      customer_email: customer.email,
+      items: [{ product_id: shop.products['Masala Chai'], quantity: 2 }],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: { _id: string; order_id: string } }).data;
+}
+
+/** The WhatsApp messages the dev outbox holds for a number. */
+async function whatsappTo(request: APIRequestContext, number: string): Promise<string[]> {
+  const res = await request.get(`${API}/dev/outbox`, { params: { to: number } });
+  const { messages } = (await res.json()) as { messages: { channel: string; text: string }[] };
+  return messages.filter((m) => m.channel === 'whatsapp').map((m) => m.text);
+}
+
+test("a Professional shop turns WhatsApp alerts on; a customer's order goes to the owner's WhatsApp and counts", async ({
+  page,
+  request,
+}) => {
+  const noErrors = watchPageErrors(page);
+  const shop = await shopWithMenu(request, { name: 'WhatsApp Chai Stall' });
+  await grantPlan(shop.shop._id, 'professional');
+  await useShopkeeperSession(page, shop);
+  await page.goto('/shop/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop settings' })).toBeVisible();
+
+  const section = page.getByTestId('whatsapp-alerts');
+  await expect(section.getByRole('heading', { level: 2, name: 'WhatsApp alerts' })).toBeVisible();
+  // The number starts as the owner's own mobile; alerts start off.
+  await expect(section.getByLabel('WhatsApp number')).toHaveValue(shop.mobile);
+  const alertsSwitch = section.getByRole('switch', { name: 'Send new orders to my WhatsApp' });
+  await expect(alertsSwitch).not.toBeChecked();
+  await expect(section.getByText('0 of 150 free alerts used this month')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await alertsSwitch.check();
+  await section.getByRole('button', { name: 'Save WhatsApp alerts' }).click();
+  await expect(page.getByText('WhatsApp alerts are on').first()).toBeVisible();
+  await expect(alertsSwitch).toBeChecked();
+  await expect(section.getByRole('button', { name: 'Save WhatsApp alerts' })).toBeDisabled();
+
+  const order = await placeOrder(request, shop, await verifiedDevice(request));
+  await expect
+    .poll(() => whatsappTo(request, shop.mobile), { message: "the alert in the dev outbox for the owner's number" })
+    .toEqual([`New order ${order.order_id} at WhatsApp Chai Stall: 2 items, ₹31.50, pickup, Meera`]);
+
+  // After a reload: saved, and this month's usage shows the alert.
+  await page.reload();
+  await expect(section.getByRole('switch', { name: 'Send new orders to my WhatsApp' })).toBeChecked();
+  await expect(section.getByText('1 of 150 free alerts used this month')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  noErrors();
+});
+
+test('a Starter shop sees WhatsApp alerts locked, with the way to the plans', async ({ page, request }) => {
+  const noErrors = watchPageErrors(page);
+  const shop = await shopWithMenu(request, { name: 'Starter Chai Stall' });
+  await grantPlan(shop.shop._id, 'starter');
+  await useShopkeeperSession(page, shop);
+  await page.goto('/shop/settings');
+  const locked = page.getByTestId('whatsapp-locked');
+  await expect(locked.getByRole('heading', { level: 2, name: /WhatsApp alerts/ })).toBeVisible();
+  await expect(locked.getByText('Live WhatsApp alerts comes with the Professional plan', { exact: false })).toBeVisible();
+  await expect(locked.getByRole('link', { name: 'See plans' })).toHaveAttribute(
+    'href',
+    '/shop/dashboard?show-subscription-plan=true',
+  );
+  await expect(page.getByRole('switch', { name: 'Send new orders to my WhatsApp' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  // A customer's order sends nothing to the owner's WhatsApp.
+  await placeOrder(request, shop, await verifiedDevice(request));
+  expect(await whatsappTo(request, shop.mobile)).toEqual([]);
+  noErrors();
+});

@@ -1,0 +1,148 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  ITEM_IMAGE_LIMIT,
+  MEDIA_MESSAGES,
+  planIncludes,
+  planRequiredMessage,
+  type Product,
+  productSectionId,
+} from '@chowk/contracts';
+import { useAppDispatch, useAppSelector } from '@chowk/store';
+import { Button, toast } from '@chowk/ui';
+import { saveProduct, selectShopData, toFailure } from '../../store/shop.slice';
+import { useShopSession } from '../auth/shop-session';
+import { ImagePicker, UploadProgressBar, usePreview } from './image-picker';
+
+const PLANS_PATH = '/shop/dashboard?show-subscription-plan=true';
+
+/**
+ * The image of a saved menu item (issue 9, the Professional plan): choose, preview, upload with
+ * its progress, remove. A registered shop without the plan sees why it is locked and the way to
+ * the plans; the trial keeps its menu on the device and has no images (nothing shows).
+ */
+export function ProductImageField({ product }: { product: Product }) {
+  const { mode } = useShopSession();
+  const { shop } = useAppSelector(selectShopData);
+  if (mode !== 'api' || !shop) return null;
+  if (!planIncludes(shop.plan, 'item_images')) {
+    return (
+      <div className="card" style={{ marginBottom: 12 }} data-testid="item-image-locked">
+        <p style={{ margin: 0, fontWeight: 700 }}>Item image</p>
+        <p className="stat-hint" style={{ margin: '4px 0 8px' }}>
+          {planRequiredMessage('item_images')}
+        </p>
+        <Link to={PLANS_PATH}>See plans</Link>
+      </div>
+    );
+  }
+  return <ImageEditor product={product} />;
+}
+
+function ImageEditor({ product }: { product: Product }) {
+  const dispatch = useAppDispatch();
+  const errorId = useId();
+  const [pending, setPending] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [removing, setRemoving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // The saved image as this dialog last knew it (the store's item updates too).
+  const [current, setCurrent] = useState<string | null>(product.image_url ?? null);
+  const preview = usePreview();
+  const shown = preview.url ?? current;
+
+  /** The answer's item into the menu list (the same update a save makes). */
+  const applied = (next: Product) => {
+    setCurrent(next.image_url ?? null);
+    const body = {
+      name: next.name,
+      shop_id: next.shop_id,
+      menu_section_id: productSectionId(next),
+      price: next.price,
+      ...(next.description ? { description: next.description } : {}),
+    };
+    dispatch(saveProduct.fulfilled(next, 'image', { id: next._id, body }));
+  };
+
+  const upload = async (file: File) => {
+    setError(null);
+    setPending(file);
+    preview.show(file);
+    setProgress(0);
+    try {
+      const client = await import('@chowk/api-client');
+      const answer = await client.uploadProductImage(product._id, file, setProgress);
+      applied(answer.product);
+      toast.success(answer.message || MEDIA_MESSAGES.itemImageSaved);
+    } catch (failure) {
+      const message = toFailure(failure).serverMessage ?? MEDIA_MESSAGES.uploadFailed;
+      setError(message);
+      toast.error(message);
+    } finally {
+      setPending(null);
+      preview.clear();
+      setProgress(null);
+    }
+  };
+
+  const remove = async () => {
+    setError(null);
+    setRemoving(true);
+    try {
+      const client = await import('@chowk/api-client');
+      const answer = await client.removeProductImage(product._id);
+      applied(answer.product);
+      toast.success(answer.message || MEDIA_MESSAGES.itemImageRemoved);
+    } catch (failure) {
+      const message = toFailure(failure).serverMessage ?? MEDIA_MESSAGES.removeFailed;
+      setError(message);
+      toast.error(message);
+    } finally {
+      setRemoving(false);
+    }
+  };
+
+  return (
+    <fieldset className="card" style={{ marginBottom: 12 }} aria-busy={pending !== null || removing || undefined}>
+      <legend style={{ fontWeight: 700 }}>Item image</legend>
+      <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
+        {shown ? (
+          <img
+            src={shown}
+            alt={`${product.name}${pending ? ' (uploading)' : ''}`}
+            width={80}
+            height={80}
+            data-testid="item-image-preview"
+            style={{ objectFit: 'cover', borderRadius: 8, border: '1px solid var(--c-border)', opacity: pending ? 0.6 : 1 }}
+          />
+        ) : (
+          <p className="stat-hint" style={{ margin: 0 }}>
+            No image yet. Up to {ITEM_IMAGE_LIMIT} items can have one.
+          </p>
+        )}
+        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+          <ImagePicker
+            label={current ? 'Replace image' : 'Choose image'}
+            inputLabel="Item image file"
+            busy={pending !== null}
+            disabled={removing}
+            describedBy={error ? errorId : undefined}
+            onFile={(file) => void upload(file)}
+            onError={setError}
+          />
+          {current && (
+            <Button variant="ghost" busy={removing} disabled={pending !== null} onClick={() => void remove()}>
+              Remove image
+            </Button>
+          )}
+        </div>
+      </div>
+      <UploadProgressBar label="Uploading item image" value={progress} />
+      {error && (
+        <p className="field-error" id={errorId} role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

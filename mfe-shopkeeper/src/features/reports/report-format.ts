@@ -1,0 +1,21 @@
+import { formatRupees, rupeesToPaise } from '@chowk/contracts';
+
+/** ₹1,234.50 from rupees. */
+export const rupees = (amount: number): string => formatRupees(rupeesToPaise(amount));
+
+/** "25 Nov" from 2026-11-25 (the chart's axis; the table says the whole date). */
+export function shortDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+}
+
+/** "25 Nov 2026" from 2026-11-25. */
+export function longDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}

@@ -1,0 +1,324 @@
+import { useCallback, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { downloadOrdersExport } from '@chowk/api-client';
+import {
+  type ExportFormat,
+  exportFileName,
+  indiaIsoDate,
+  isIsoDate,
+  planById,
+  planIncludes,
+  presetRange,
+  REPORT_MESSAGES,
+  REPORT_PRESET_LABELS,
+  REPORT_PRESETS,
+  type ReportPreset,
+  reportRangeErrors,
+  type SalesReport,
+  statusLabel,
+} from '@chowk/contracts';
+import { Button, EmptyState, ErrorBox, Spinner, StatCard } from '@chowk/ui';
+import { useShopSession } from '../auth/shop-session';
+import { registerPath } from '../frame/register-prompt';
+import { longDate, rupees } from './report-format';
+import { SalesChart } from './sales-chart';
+import { saveFile } from './save-file';
+import { useSalesReport } from './use-sales-report';
+
+/** Where the plan dialog opens (the dashboard's `show-subscription-plan`). */
+export const CHOOSE_PLAN_PATH = '/shop/dashboard?show-subscription-plan=true';
+/** With no dates in the URL: the last seven days. */
+const DEFAULT_PRESET: ReportPreset = 'last7';
+
+const EXPORT_LABELS: Record<ExportFormat, string> = { csv: 'Download CSV', xlsx: 'Download Excel' };
+
+/** A page's lock: what the Starter plan gives, and the way to the plan dialog. */
+export function StarterLocked({ feature, children }: { feature: string; children?: React.ReactNode }) {
+  const starter = planById('starter');
+  return (
+    <section className="card" aria-labelledby="locked-title" style={{ margin: '16px 0', borderColor: 'var(--c-primary)' }}>
+      <h2 id="locked-title" style={{ marginTop: 0 }}>
+        {feature} come with the Starter plan
+      </h2>
+      {children}
+      <p>
+        The Starter plan (₹{starter?.price.monthly}/month or ₹{starter?.price.yearly}/year) gives your shop:
+      </p>
+      <ul>
+        {starter?.features.map((f) => (
+          <li key={f.tag}>{f.tag}</li>
+        ))}
+      </ul>
+      <Link className="btn btn-primary" to={CHOOSE_PLAN_PATH}>
+        Choose a plan
+      </Link>
+    </section>
+  );
+}
+
+/** The trial's answer to a paid page: register first (a trial stays on this device). */
+export function RegisterFirst({ feature, from }: { feature: string; from: string }) {
+  return (
+    <section className="card" aria-labelledby="register-title" style={{ margin: '16px 0', borderColor: 'var(--c-primary)' }}>
+      <h2 id="register-title" style={{ marginTop: 0 }}>
+        Register your shop
+      </h2>
+      <p>
+        {feature} are for registered shops with the Starter plan. A trial shop stays on this device: register your shop to go
+        live, then choose a plan. Your trial menu can come with you.
+      </p>
+      <Link className="btn btn-primary" to={registerPath(from)}>
+        Register your shop
+      </Link>
+    </section>
+  );
+}
+
+/**
+ * /shop/reports (issue 9 item 5, the Starter plan): a date range (presets or From/To, kept in
+ * the URL), the range's figures, a chart of daily sales and orders with the same numbers as a
+ * table, the top items, and the range's orders as CSV or Excel. A trial is asked to register;
+ * a shop without the plan sees what Starter gives and the way to the plan dialog.
+ */
+export default function ReportsPage() {
+  const { mode, shop } = useShopSession();
+  const [today] = useState(() => indiaIsoDate(new Date()));
+  const [params, setParams] = useSearchParams();
+  const urlFrom = params.get('from');
+  const urlTo = params.get('to');
+  const range = urlFrom || urlTo ? { from: urlFrom ?? '', to: urlTo ?? '' } : presetRange(DEFAULT_PRESET, today);
+  const errors = reportRangeErrors(range, today);
+  const valid = !errors.from && !errors.to;
+  const allowed = mode === 'api' && planIncludes(shop?.plan, 'sales_reports');
+  const view = useSalesReport(shop?._id, valid ? range : null, allowed);
+
+  // The date boxes as typed; the URL follows when both make a range (a preset moves the boxes).
+  const [typed, setTyped] = useState(range);
+  const [shown, setShown] = useState(range);
+  if (shown.from !== range.from || shown.to !== range.to) {
+    setShown(range);
+    setTyped(range);
+  }
+  const setRange = useCallback(
+    (next: { from: string; to: string }) =>
+      setParams(
+        (prev) => {
+          const p = new URLSearchParams(prev);
+          p.set('from', next.from);
+          p.set('to', next.to);
+          return p;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const typedErrors = reportRangeErrors(typed, today);
+  const type = (field: 'from' | 'to', value: string) => {
+    const next = { ...typed, [field]: value };
+    setTyped(next);
+    const e = reportRangeErrors(next, today);
+    if (!e.from && !e.to) setRange(next);
+  };
+  const fieldError = (field: 'from' | 'to') =>
+    typed[field] === '' || !isIsoDate(typed[field]) ? undefined : (typedErrors[field] ?? (valid ? undefined : errors[field]));
+
+  const [exporting, setExporting] = useState<ExportFormat | null>(null);
+  const download = async (format: ExportFormat) => {
+    if (!shop || exporting) return;
+    setExporting(format);
+    try {
+      const file = await downloadOrdersExport(shop._id, { format, ...range }, exportFileName(shop.code, range, format));
+      saveFile(file.blob, file.filename);
+    } catch {
+      // The api-client has said why (a toast with the server's message).
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  const heading = (
+    <div className="toolbar">
+      <h1 id="reports-title" style={{ margin: 0 }}>
+        Sales reports
+      </h1>
+    </div>
+  );
+
+  if (mode === 'trial') {
+    return (
+      <section className="container" style={{ padding: '24px 16px' }} aria-labelledby="reports-title">
+        {heading}
+        <RegisterFirst feature="Sales reports and exports" from="/shop/reports" />
+      </section>
+    );
+  }
+  if (!shop) return <Spinner label="Loading your shop…" />;
+  if (!allowed) {
+    return (
+      <section className="container" style={{ padding: '24px 16px' }} aria-labelledby="reports-title">
+        {heading}
+        <StarterLocked feature="Sales reports and exports">
+          <p>
+            See your sales over any dates with a chart, your best-selling items, and download your orders as a CSV or Excel file.
+          </p>
+        </StarterLocked>
+      </section>
+    );
+  }
+
+  const preset = REPORT_PRESETS.find((p) => {
+    const r = presetRange(p, today);
+    return r.from === range.from && r.to === range.to;
+  });
+
+  let body: React.ReactNode;
+  if (!valid) body = null;
+  else if (view.loading) body = <Spinner label="Loading the report…" />;
+  else if (view.error) body = <ErrorBox onRetry={view.retry}>{view.error}</ErrorBox>;
+  else if (view.report && view.report.totals.orders === 0)
+    body = (
+      <EmptyState title={REPORT_MESSAGES.noOrders}>
+        <p>Choose other dates to see their sales.</p>
+      </EmptyState>
+    );
+  else if (view.report) body = <ReportBody report={view.report} exporting={exporting} onDownload={(f) => void download(f)} />;
+
+  return (
+    <section className="container" style={{ padding: '24px 16px' }} aria-labelledby="reports-title">
+      {heading}
+      <div className="card" style={{ margin: '16px 0', padding: 16 }} role="group" aria-labelledby="range-title">
+        <h2 id="range-title" style={{ margin: '0 0 8px', fontSize: '1rem' }}>
+          Dates
+        </h2>
+        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+          {REPORT_PRESETS.map((p) => (
+            <Button
+              key={p}
+              variant={preset === p ? 'primary' : 'secondary'}
+              aria-pressed={preset === p}
+              onClick={() => setRange(presetRange(p, today))}
+            >
+              {REPORT_PRESET_LABELS[p]}
+            </Button>
+          ))}
+        </div>
+        <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', marginTop: 12 }}>
+          {(['from', 'to'] as const).map((field) => {
+            const error = fieldError(field);
+            return (
+              <div className="field" style={{ margin: 0 }} key={field}>
+                <label htmlFor={`report-${field}`}>{field === 'from' ? 'From' : 'To'}</label>
+                <input
+                  id={`report-${field}`}
+                  type="date"
+                  max={today}
+                  value={typed[field]}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `report-${field}-error` : undefined}
+                  onChange={(e) => type(field, e.target.value)}
+                />
+                {error && (
+                  <p className="field-error" id={`report-${field}-error`} role="alert">
+                    {error}
+                  </p>
+                )}
+              </div>
+            );
+          })}
+        </div>
+        {!valid && !fieldError('from') && !fieldError('to') && (
+          <p className="field-error" role="alert">
+            {errors.from ?? errors.to}
+          </p>
+        )}
+      </div>
+      <p className="sr-only" role="status">
+        {valid && view.report ? `Report of ${longDate(range.from)} to ${longDate(range.to)}` : ''}
+      </p>
+      {body}
+    </section>
+  );
+}
+
+function ReportBody({
+  report,
+  exporting,
+  onDownload,
+}: {
+  report: SalesReport;
+  exporting: ExportFormat | null;
+  onDownload: (format: ExportFormat) => void;
+}) {
+  const { totals } = report;
+  return (
+    <>
+      <h2 className="sr-only">Summary</h2>
+      <div className="stat-grid">
+        <StatCard label="Sales" value={rupees(totals.sales)} hint="Completed orders" />
+        <StatCard label="Orders" value={totals.orders} />
+        <StatCard label="Completed" value={totals.completed} />
+        <StatCard label="Cancelled" value={totals.cancelled} />
+        <StatCard label="Average order" value={rupees(totals.average_order_value)} hint="Per completed order" />
+      </div>
+
+      <SalesChart report={report} />
+
+      <section aria-labelledby="top-items-title" style={{ margin: '16px 0' }}>
+        <h2 id="top-items-title">Top items</h2>
+        {report.top_items.length === 0 ? (
+          <p className="stat-hint">Only cancelled orders in these dates.</p>
+        ) : (
+          // Focusable: on a phone the table may scroll sideways, and keyboards must reach it.
+          <div className="table-wrap" tabIndex={0} role="region" aria-label="Top items, as a table">
+            <table className="table">
+              <caption className="sr-only">Top items by quantity</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Item</th>
+                  <th scope="col">Quantity</th>
+                  <th scope="col">Amount</th>
+                </tr>
+              </thead>
+              <tbody>
+                {report.top_items.map((item) => (
+                  <tr key={item.name}>
+                    <td>{item.name}</td>
+                    <td>{item.quantity}</td>
+                    <td>{rupees(item.amount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <p className="stat-hint">
+          {Object.entries(report.statuses)
+            .filter(([, n]) => n > 0)
+            .map(([status, n]) => `${statusLabel(status)}: ${n}`)
+            .join(' · ')}
+        </p>
+      </section>
+
+      <section aria-labelledby="download-title" style={{ margin: '16px 0' }}>
+        <h2 id="download-title">Download orders</h2>
+        <p className="stat-hint">One row per order of these dates, for Excel or any spreadsheet.</p>
+        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+          {(['csv', 'xlsx'] as const).map((format) => (
+            <Button
+              key={format}
+              variant="secondary"
+              busy={exporting === format}
+              disabled={exporting !== null && exporting !== format}
+              onClick={() => onDownload(format)}
+            >
+              {exporting === format ? 'Preparing…' : EXPORT_LABELS[format]}
+            </Button>
+          ))}
+        </div>
+        <p className="sr-only" role="status">
+          {exporting ? 'Preparing your file…' : ''}
+        </p>
+      </section>
+    </>
+  );
+}

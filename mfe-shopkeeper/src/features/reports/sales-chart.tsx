@@ -1,0 +1,95 @@
+import { useId } from 'react';
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { SalesReport } from '@chowk/contracts';
+import { longDate, rupees, shortDate } from './report-format';
+
+/**
+ * The daily sales (bars, rupees) and orders (a line) of the report, as a labelled figure. The
+ * drawing is for the eye (hidden from assistive technology, with no keyboard stops of its own);
+ * the same numbers are a table right under it, open with one press, for screen readers and
+ * keyboards alike.
+ */
+export function SalesChart({ report }: { report: SalesReport }) {
+  const id = useId();
+  const captionId = `${id}-caption`;
+  const data = report.days.map((d) => ({ ...d, label: shortDate(d.date) }));
+  return (
+    <figure aria-labelledby={captionId} className="card" style={{ margin: '16px 0', padding: 16 }}>
+      <figcaption id={captionId} style={{ fontWeight: 600, marginBottom: 8 }}>
+        Daily sales and orders, {longDate(report.from)} to {longDate(report.to)}
+      </figcaption>
+      <div aria-hidden="true" style={{ width: '100%', height: 260 }} data-testid="sales-chart">
+        <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 640, height: 260 }}>
+          <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
+            <CartesianGrid stroke="#e6dfd3" vertical={false} />
+            <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#5d6470' }} minTickGap={12} />
+            <YAxis
+              yAxisId="sales"
+              tick={{ fontSize: 12, fill: '#5d6470' }}
+              width={64}
+              tickFormatter={(v: number) => `₹${v.toLocaleString('en-IN')}`}
+            />
+            <YAxis
+              yAxisId="orders"
+              orientation="right"
+              allowDecimals={false}
+              tick={{ fontSize: 12, fill: '#5d6470' }}
+              width={32}
+            />
+            <Tooltip
+              formatter={(value, name) => (name === 'Sales' ? rupees(Number(value)) : String(value))}
+              labelFormatter={(_label, payload) => {
+                const date = (payload?.[0]?.payload as { date?: string } | undefined)?.date;
+                return date ? longDate(date) : '';
+              }}
+            />
+            <Legend />
+            <Bar yAxisId="sales" dataKey="sales" name="Sales" fill="#c2410c" radius={[3, 3, 0, 0]} isAnimationActive={false} />
+            <Line
+              yAxisId="orders"
+              dataKey="orders"
+              name="Orders"
+              stroke="#0f766e"
+              strokeWidth={2}
+              dot={data.length <= 31}
+              isAnimationActive={false}
+            />
+          </ComposedChart>
+        </ResponsiveContainer>
+      </div>
+      <details style={{ marginTop: 8 }}>
+        <summary>Show the numbers as a table</summary>
+        {/* Focusable: on a phone the table may scroll sideways, and keyboards must reach it. */}
+        <div
+          className="table-wrap"
+          style={{ marginTop: 8 }}
+          tabIndex={0}
+          role="region"
+          aria-label="Daily sales and orders, as a table"
+        >
+          <table className="table">
+            <caption className="sr-only">Daily sales and orders</caption>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Sales</th>
+                <th scope="col">Orders</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.days.map((d) => (
+                <tr key={d.date}>
+                  <th scope="row" style={{ fontWeight: 400, whiteSpace: 'nowrap' }}>
+                    {longDate(d.date)}
+                  </th>
+                  <td>{rupees(d.sales)}</td>
+                  <td>{d.orders}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}

@@ -1,0 +1,320 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  MEDIA_MESSAGES,
+  planIncludes,
+  planRequiredMessage,
+  type Shop,
+  SUGGESTED_THEME_COLORS,
+  themeColorError,
+  themePalette,
+} from '@chowk/contracts';
+import { useAppDispatch, userLoaded } from '@chowk/store';
+import { Button, toast } from '@chowk/ui';
+import { shopUpdated, toFailure } from '../../store/shop.slice';
+import { useShopSession } from '../auth/shop-session';
+import { ImagePicker, UploadProgressBar, usePreview } from '../menu/image-picker';
+
+/** Where a registered shop without the plan goes to choose one (the dashboard opens the plan dialog). */
+export const PLANS_PATH = '/shop/dashboard?show-subscription-plan=true';
+
+type ImageKind = 'logo' | 'banner';
+const KIND_TEXT = {
+  logo: { title: 'Logo', hint: 'Square, shown beside your shop name (256 × 256).', saved: MEDIA_MESSAGES.logoSaved },
+  banner: { title: 'Banner', hint: 'Wide, across the top of your shop page (1200 × 400).', saved: MEDIA_MESSAGES.bannerSaved },
+} as const;
+
+/** Why a change failed: the server's message (402, 413, 422), else the fallback. */
+const reasonOf = (error: unknown, fallback: string): string => {
+  const failure = toFailure(error);
+  return failure.serverMessage ?? fallback;
+};
+
+/**
+ * "Shop look" in the settings (issue 9, the Professional plan): the logo, the banner and the
+ * theme colour customers see on the storefront. A registered shop without the plan sees what it
+ * gives and the way to the plans; the trial never reaches the settings' registered view.
+ */
+export function ShopLookSection({ shop }: { shop: Shop }) {
+  const { mode } = useShopSession();
+  if (mode !== 'api') return null;
+  return planIncludes(shop.plan, 'custom_shop') ? <LookEditor shop={shop} /> : <LockedLook />;
+}
+
+function LockedLook() {
+  return (
+    <section className="card" aria-labelledby="shop-look-title" style={{ marginTop: 28 }} data-testid="shop-look-locked">
+      <h2 id="shop-look-title" style={{ marginTop: 0 }}>
+        Shop look <span className="badge">Professional</span>
+      </h2>
+      <p>
+        Make your shop page yours: your logo beside the shop name, a banner across the top and your own colour on the buttons.
+      </p>
+      <p className="stat-hint">{planRequiredMessage('custom_shop')}</p>
+      <Link className="btn btn-primary" to={PLANS_PATH}>
+        See plans
+      </Link>
+    </section>
+  );
+}
+
+function LookEditor({ shop }: { shop: Shop }) {
+  const dispatch = useAppDispatch();
+  const branding = shop.branding ?? { logo_url: null, banner_url: null, theme_color: null };
+
+  /** The answer's shop into this page's store and the session's copy (every page, and a reload). */
+  const applied = async (next: Shop) => {
+    dispatch(shopUpdated(next));
+    try {
+      const client = await import('@chowk/api-client');
+      dispatch(userLoaded(await client.fetchCurrentUser()));
+    } catch {
+      // Saved all the same; the next start reads the shop again.
+    }
+  };
+
+  return (
+    <section aria-labelledby="shop-look-title" style={{ marginTop: 28 }}>
+      <h2 id="shop-look-title">Shop look</h2>
+      <p className="stat-hint">
+        What customers see at the top of your shop page. Images are resized for you; JPEG, PNG or WebP up to 5 MB.
+      </p>
+      <LookPreview shop={shop} />
+      <ImageField kind="logo" shop={shop} current={branding.logo_url} onSaved={applied} />
+      <ImageField kind="banner" shop={shop} current={branding.banner_url} onSaved={applied} />
+      <ThemeField shop={shop} current={branding.theme_color} onSaved={applied} />
+    </section>
+  );
+}
+
+/** A small copy of the storefront's header with the look as saved. */
+function LookPreview({ shop }: { shop: Shop }) {
+  const { logo_url, banner_url, theme_color } = shop.branding ?? { logo_url: null, banner_url: null, theme_color: null };
+  const palette = theme_color ? themePalette(theme_color) : null;
+  return (
+    <figure
+      className="card"
+      style={{ margin: '0 0 16px', padding: 0, overflow: 'hidden' }}
+      aria-label="Preview of your shop page"
+    >
+      {banner_url ? (
+        <img
+          src={banner_url}
+          alt=""
+          width={1200}
+          height={400}
+          style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 1', objectFit: 'cover' }}
+        />
+      ) : (
+        <div aria-hidden="true" style={{ aspectRatio: '6 / 1', background: palette?.band ?? 'var(--c-primary-soft)' }} />
+      )}
+      <figcaption style={{ display: 'flex', gap: 12, alignItems: 'center', padding: 12, flexWrap: 'wrap' }}>
+        {logo_url && <img src={logo_url} alt="" width={48} height={48} style={{ borderRadius: 10, objectFit: 'cover' }} />}
+        <strong style={{ flex: 1 }}>{shop.name}</strong>
+        <span
+          className="btn"
+          aria-hidden="true"
+          style={{ background: palette?.primary ?? 'var(--c-primary)', color: '#fff', pointerEvents: 'none' }}
+        >
+          Add
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+function ImageField({
+  kind,
+  shop,
+  current,
+  onSaved,
+}: {
+  kind: ImageKind;
+  shop: Shop;
+  current: string | null;
+  onSaved: (shop: Shop) => Promise<void>;
+}) {
+  const text = KIND_TEXT[kind];
+  const errorId = useId();
+  const [pending, setPending] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [removing, setRemoving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const preview = usePreview();
+  const shown = preview.url ?? current;
+  const busy = pending !== null || removing;
+
+  const upload = async (file: File) => {
+    setError(null);
+    setPending(file);
+    preview.show(file);
+    setProgress(0);
+    try {
+      const client = await import('@chowk/api-client');
+      const answer = await client.uploadShopImage(shop._id, kind, file, setProgress);
+      await onSaved(answer.shop);
+      toast.success(answer.message || text.saved);
+    } catch (failure) {
+      const message = reasonOf(failure, MEDIA_MESSAGES.uploadFailed);
+      setError(message);
+      toast.error(message);
+    } finally {
+      setPending(null);
+      preview.clear();
+      setProgress(null);
+    }
+  };
+
+  const remove = async () => {
+    setError(null);
+    setRemoving(true);
+    try {
+      const client = await import('@chowk/api-client');
+      const answer = await client.removeShopImage(shop._id, kind);
+      await onSaved(answer.shop);
+      toast.success(answer.message);
+    } catch (failure) {
+      const message = reasonOf(failure, MEDIA_MESSAGES.removeFailed);
+      setError(message);
+      toast.error(message);
+    } finally {
+      setRemoving(false);
+    }
+  };
+
+  return (
+    <fieldset className="card" style={{ marginBottom: 12 }} aria-busy={busy || undefined}>
+      <legend style={{ fontWeight: 700 }}>{text.title}</legend>
+      <p className="stat-hint" style={{ marginTop: 0 }}>
+        {text.hint}
+      </p>
+      <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
+        {shown ? (
+          <img
+            src={shown}
+            alt={`Your shop's ${kind}${pending ? ' (uploading)' : ''}`}
+            width={kind === 'logo' ? 96 : 240}
+            height={kind === 'logo' ? 96 : 80}
+            style={{ objectFit: 'cover', borderRadius: 8, border: '1px solid var(--c-border)', opacity: pending ? 0.6 : 1 }}
+            data-testid={`${kind}-preview`}
+          />
+        ) : (
+          <p style={{ margin: 0 }}>{kind === 'logo' ? 'No logo yet.' : 'No banner yet.'}</p>
+        )}
+        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+          <ImagePicker
+            label={current ? `Replace ${kind}` : `Upload ${kind}`}
+            inputLabel={`${text.title} image file`}
+            busy={pending !== null}
+            disabled={removing}
+            describedBy={error ? errorId : undefined}
+            onFile={(file) => void upload(file)}
+            onError={setError}
+          />
+          {current && (
+            <Button variant="ghost" busy={removing} disabled={pending !== null} onClick={() => void remove()}>
+              Remove {kind}
+            </Button>
+          )}
+        </div>
+      </div>
+      <UploadProgressBar label={`Uploading ${kind}`} value={progress} />
+      {error && (
+        <p className="field-error" id={errorId} role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+function ThemeField({ shop, current, onSaved }: { shop: Shop; current: string | null; onSaved: (shop: Shop) => Promise<void> }) {
+  const [color, setColor] = useState<string | null>(current);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const pickerId = useId();
+  const dirty = color !== current;
+  const palette = color ? themePalette(color) : null;
+
+  const save = async () => {
+    const problem = themeColorError(color);
+    if (problem) return setError(problem);
+    setError(null);
+    setSaving(true);
+    try {
+      const client = await import('@chowk/api-client');
+      const answer = await client.setShopThemeColor(shop._id, { theme_color: color });
+      await onSaved(answer.shop);
+      toast.success(answer.message || MEDIA_MESSAGES.themeSaved);
+    } catch (failure) {
+      const message = reasonOf(failure, MEDIA_MESSAGES.themeFailed);
+      setError(message);
+      toast.error(message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <fieldset className="card" style={{ marginBottom: 12 }}>
+      <legend style={{ fontWeight: 700 }}>Theme colour</legend>
+      <p className="stat-hint" style={{ marginTop: 0 }}>
+        Used for the buttons and links of your shop page. Text on it is always kept readable.
+      </p>
+      <div role="group" aria-label="Suggested colours" style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: 8 }}>
+        {SUGGESTED_THEME_COLORS.map((c) => (
+          <button
+            key={c}
+            type="button"
+            aria-label={`Colour ${c}`}
+            aria-pressed={color === c}
+            onClick={() => setColor(c)}
+            style={{
+              width: 44,
+              height: 44,
+              borderRadius: '50%',
+              background: c,
+              border: color === c ? '3px solid var(--c-text)' : '1px solid var(--c-border)',
+              cursor: 'pointer',
+            }}
+          />
+        ))}
+      </div>
+      <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
+        <label htmlFor={pickerId}>Your own colour</label>
+        <input
+          id={pickerId}
+          type="color"
+          value={color ?? '#c2410c'}
+          onChange={(e) => setColor(e.target.value.toLowerCase())}
+          style={{ width: 56, height: 44, padding: 0, border: '1px solid var(--c-field-border)', borderRadius: 8 }}
+        />
+        {palette ? (
+          <span
+            data-testid="theme-sample"
+            style={{ padding: '10px 16px', borderRadius: 10, background: palette.band, color: palette.bandText, fontWeight: 600 }}
+          >
+            {color} · Sample text
+          </span>
+        ) : (
+          <span>Standard colours</span>
+        )}
+      </div>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div style={{ display: 'flex', gap: 8, marginTop: 12, flexWrap: 'wrap' }}>
+        <Button busy={saving} disabled={!dirty} onClick={() => void save()}>
+          Save colour
+        </Button>
+        {color !== null && (
+          <Button variant="ghost" disabled={saving} onClick={() => setColor(null)}>
+            Use the standard colours
+          </Button>
+        )}
+      </div>
+    </fieldset>
+  );
+}
