@@ -61,10 +61,15 @@ test.describe('shopkeeper accounts', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(stepLine(page)).toHaveText('Step 5 of 5: Payment');
     await expect(page.getByText('Starter, ₹120/year')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Pay ₹50 & Complete Registration' })).toBeDisabled();
+    // Enabled once the gateway's checkout script is in (paying is payments.spec.ts's test).
+    await expect(page.getByRole('button', { name: 'Pay ₹50 & Complete Registration' })).toBeEnabled();
     await expect(page.getByRole('button', { name: 'Back', exact: true })).toHaveCount(0);
     await page.getByRole('button', { name: 'Continue to dashboard' }).click();
     await expect(page).toHaveURL(/\/shop\/dashboard\?show-subscription-plan=true$/);
+    // show-subscription-plan=true opens the plans (spec §2); closing them leaves the dashboard.
+    await expect(page.getByRole('dialog', { name: 'Choose your plan' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/shop\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(statValue(page, "Today's Sales")).toContainText('₹0.00');
     // A registered shop has its category: no 'Choose Shop Category' question.
@@ -127,8 +132,9 @@ test.describe('shopkeeper accounts', () => {
       await expect(stepNames(page)).toHaveText(steps);
       await expect(stepLine(page)).toHaveText(`Step 1 of ${steps.length}: ${steps[0]}`);
     }
-    await expect(page.getByRole('button', { name: 'Pay ₹50 & Complete Registration' })).toBeDisabled();
-    await expect(page.getByText(/Online payment is not open yet/)).toBeVisible();
+    // A visitor (no shop yet) is asked to log in or register first; no Pay button.
+    await expect(page.getByRole('button', { name: 'Pay ₹50 & Complete Registration' })).toHaveCount(0);
+    await expect(page.getByText(/the payment is for a registered shop/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Back', exact: true })).toBeVisible();
     // The free trial's button on Account Security.
     await page.goto('/shop/onboarding?free-trial=true');
@@ -223,8 +229,9 @@ test.describe('shopkeeper accounts', () => {
       `http://localhost:4200/customer/shop/${keeper.shop.code}`,
     );
 
+    // A lock opens the plans (buying one: payments.spec.ts).
     await page.getByRole('button', { name: 'View Customers' }).click();
-    await expect(page.getByRole('dialog', { name: 'Comes with a plan' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Choose your plan' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
 

@@ -108,6 +108,9 @@ test.describe('trial mode (Chromium, phone screen)', () => {
     await page.getByRole('button', { name: 'Continue to dashboard' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Guest Mode' })).toHaveCount(0);
+    // Registered now: the plans open after the signup (show-subscription-plan=true); not now.
+    await expect(page.getByRole('dialog', { name: 'Choose your plan' })).toBeVisible();
+    await page.keyboard.press('Escape');
 
     // The new shop's menu comes from the API now.
     const before = requests.length;
