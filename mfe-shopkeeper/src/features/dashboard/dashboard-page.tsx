@@ -33,6 +33,10 @@ const PAID_ACTIONS: readonly { id: string; label: string; feature: PaidFeature; 
   { id: 'analytics', label: 'View Analytics', feature: 'sales_reports', to: '/shop/reports' },
 ];
 
+/** A plan that runs out within a week is pointed out on the dashboard (nothing renews by itself). */
+const WEEK_MS = 7 * 24 * 3600_000;
+const endsSoon = (iso: string): boolean => new Date(iso).getTime() - Date.now() < WEEK_MS;
+
 const dateText = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** `show-subscription-plan=true` (spec §2), with an optional plan and period to go straight to paying. */
@@ -214,9 +218,16 @@ export function DashboardPage() {
             Your plan
           </h2>
           {current && plan ? (
-            <p>
-              <strong>{planById(current)?.name}</strong> ({plan.period}), renews on {dateText(plan.renews_at)}.
-            </p>
+            <>
+              <p>
+                <strong>{planById(current)?.name}</strong> ({plan.period}), until {dateText(plan.renews_at)}.
+              </p>
+              {endsSoon(plan.renews_at) && (
+                <p role="status" style={{ fontWeight: 600 }}>
+                  Your plan ends within a week: renew it to keep what it opens (a renewal adds its period to the end).
+                </p>
+              )}
+            </>
           ) : (
             <p>
               {plan

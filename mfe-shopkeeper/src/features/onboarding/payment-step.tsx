@@ -127,6 +127,11 @@ function PayRegistration({
       >
         {processing ? 'Redirecting to payment…' : `Pay ₹${REGISTRATION_FEE_RUPEES} & Complete Registration`}
       </Button>
+      {script.sandbox && (
+        <p className="stat-hint" role="note">
+          Test payments: this is the development gateway, and no money moves.
+        </p>
+      )}
       {script.state === 'failed' && (
         <ErrorBox onRetry={script.retry}>The payment page could not be reached. Check your connection and try again.</ErrorBox>
       )}

@@ -47,7 +47,7 @@ export default function PlanDialog({
   ) : (
     <Dialog open title="Choose your plan" onClose={onClose} size="lg" describedBy="plans-why">
       <p id="plans-why" style={{ marginTop: 0 }}>
-        Pay by UPI with zero fees. Auto-renew, cancel anytime.
+        Pay by UPI with zero fees. Nothing is debited again by itself: renew when you like, or let the plan end.
         {current && shop.plan && (
           <>
             {' '}
@@ -147,6 +147,11 @@ function PaymentDialog({
         onChange={(e) => setMobile(e.target.value.replace(/\D/g, '').slice(0, 10))}
         error={mobileProblem ?? undefined}
       />
+      {script.sandbox && (
+        <p className="stat-hint" role="note">
+          Test payments: this is the development gateway, and no money moves.
+        </p>
+      )}
       {script.state === 'failed' && (
         <ErrorBox onRetry={script.retry}>The payment page could not be reached. Check your connection and try again.</ErrorBox>
       )}

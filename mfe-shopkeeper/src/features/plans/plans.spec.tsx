@@ -88,6 +88,9 @@ describe('the plan dialog (spec §2, §4, §9)', () => {
     expect(within(pay).getByRole('button', { name: 'Loading payment…' })).toBeDisabled();
     await loadGatewayScript();
     expect(within(pay).getByRole('button', { name: 'Pay ₹120.00' })).toBeEnabled();
+    expect(within(pay).getByRole('note')).toHaveTextContent(
+      'Test payments: this is the development gateway, and no money moves.',
+    );
     expect(within(pay).getByLabelText('Mobile number for the payment')).toHaveValue(user.mobile);
     await u.click(within(pay).getByRole('button', { name: 'Back to plans' }));
     expect(await screen.findByRole('dialog', { name: 'Choose your plan' })).toBeInTheDocument();
@@ -130,7 +133,25 @@ describe('the plan dialog (spec §2, §4, §9)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     expect(screen.getByRole('link', { name: 'View Analytics' })).toHaveAttribute('href', '/shop/reports');
     expect(screen.getByRole('link', { name: 'View Customers' })).toHaveAttribute('href', '/shop/orders');
-    expect(screen.getByRole('region', { name: 'Your plan' })).toHaveTextContent(/Starter \(yearly\), renews on 25 Nov 2099/);
+    expect(screen.getByRole('region', { name: 'Your plan' })).toHaveTextContent(/Starter \(yearly\), until 25 Nov 2099/);
+  });
+
+  it('a plan ending within a week is pointed out, with the way to renew', async () => {
+    shopRoutes();
+    const soon = new Date(Date.now() + 3 * 24 * 3600_000).toISOString();
+    const ending: Shop = {
+      ...shop,
+      plan: { id: 'professional', period: 'monthly', started_at: '2026-11-01T00:00:00.000Z', renews_at: soon },
+    };
+    const { store, user: u } = renderShop('/shop/dashboard');
+    act(() => {
+      store.dispatch(userLoaded({ user, role: ROLE_SHOPKEEPER, shop: ending, customer: null }));
+    });
+    const card = await screen.findByRole('region', { name: 'Your plan' });
+    expect(within(card).getByRole('status')).toHaveTextContent(/Your plan ends within a week/);
+    await u.click(within(card).getByRole('button', { name: 'Change or renew plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose your plan' });
+    expect(within(dialog).getByRole('button', { name: 'Renew Professional' })).toBeInTheDocument();
   });
 
   it('a trial sees the register prompt instead of plans', async () => {

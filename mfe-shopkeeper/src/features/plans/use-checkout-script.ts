@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
+import type { PaymentConfigView } from '@chowk/contracts';
 
 export type ScriptState = 'loading' | 'ready' | 'failed';
 
-let loaded: Promise<void> | null = null;
+let loaded: Promise<PaymentConfigView> | null = null;
 
 /** Loads the gateway's checkout script once per page (its URL from GET /api/payment/config). */
-export function loadCheckoutScript(): Promise<void> {
+export function loadCheckoutScript(): Promise<PaymentConfigView> {
   loaded ??= (async () => {
     const { getPaymentConfig } = await import('@chowk/api-client');
-    const { checkoutScriptUrl } = await getPaymentConfig();
+    const config = await getPaymentConfig();
+    const { checkoutScriptUrl } = config;
     await new Promise<void>((resolve, reject) => {
       const script = document.createElement('script');
       script.src = checkoutScriptUrl;
@@ -17,6 +19,7 @@ export function loadCheckoutScript(): Promise<void> {
       script.onerror = () => reject(new Error('The payment script did not load'));
       document.head.appendChild(script);
     });
+    return config;
   })().catch((error: unknown) => {
     loaded = null; // a retry loads it again
     throw error;
@@ -30,13 +33,18 @@ export function forgetCheckoutScript(): void {
 }
 
 /** Spec §4: the pay button waits until the provider's script has loaded. */
-export function useCheckoutScript(): { state: ScriptState; retry: () => void } {
+export function useCheckoutScript(): { state: ScriptState; sandbox: boolean; retry: () => void } {
   const [state, setState] = useState<ScriptState>('loading');
+  const [sandbox, setSandbox] = useState(false);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
     loadCheckoutScript().then(
-      () => live && setState('ready'),
+      (config) => {
+        if (!live) return;
+        setSandbox(config.sandbox);
+        setState('ready');
+      },
       () => live && setState('failed'),
     );
     return () => {
@@ -45,6 +53,7 @@ export function useCheckoutScript(): { state: ScriptState; retry: () => void } {
   }, [attempt]);
   return {
     state,
+    sandbox,
     retry: () => {
       setState('loading');
       setAttempt((a) => a + 1);
