@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { ADMIN, API } from './support';
 import { freshAddress, signupShopkeeper, type E2eShopkeeper } from './shopkeeper-support';
@@ -111,4 +112,32 @@ export async function newPlace(request: APIRequestContext, label: string) {
   const { city } = await post<{ city: { _id: string } }>('/areas/cities', { name: names.city, stateId: state._id });
   const { district } = await post<{ district: { _id: string } }>('/areas/districts', { name: names.district, cityId: city._id });
   return { categoryId: category._id, districtId: district._id, names };
+}
+
+/** A customer's device verifies an email with the code from the dev outbox, as the checkout does. */
+export async function verifiedDevice(request: APIRequestContext) {
+  const deviceId = randomUUID();
+  const email = freshCustomerEmail();
+  const headers = { 'X-Device-Id': deviceId, 'X-Forwarded-For': freshAddress() };
+  const sent = await request.post(`${API}/orders/send-otp`, { headers, data: { identifier: email, type: 'email' } });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const otp = await codeFromOutbox(request, email);
+  const verified = await request.post(`${API}/orders/verify-otp`, { headers, data: { identifier: email, otp, type: 'email' } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return { deviceId, email };
+}
+
+/** POST /api/orders from that device, as the checkout sends it: 2 Masala Chai (2 × ₹15 + 5% tax = ₹31.50). */
+export async function placeOrder(request: APIRequestContext, shop: E2eShop, customer: { deviceId: string; email: string }) {
+  const res = await request.post(`${API}/orders`, {
+    headers: { 'X-Device-Id': customer.deviceId, 'Idempotency-Key': randomUUID() },
+    data: {
+      shop_id: shop.shop._id,
+      customer_name: 'Meera',
+      customer_email: customer.email,
+      items: [{ product_id: shop.products['Masala Chai'], quantity: 2 }],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: { _id: string; order_id: string } }).data;
 }

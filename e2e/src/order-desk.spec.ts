@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y/axe';
-import { codeFromOutbox, type E2eShop, freshCustomerEmail, shopWithMenu } from './customer-support';
-import { freshAddress, useShopkeeperSession } from './shopkeeper-support';
+import { placeOrder, shopWithMenu, verifiedDevice } from './customer-support';
+import { useShopkeeperSession } from './shopkeeper-support';
 import { API, watchPageErrors } from './support';
 
 // Issue 8: the shopkeeper's order day. A customer's order rings on the open order desk without a
@@ -29,34 +28,6 @@ function countChimes() {
     };
     return oscillator;
   };
-}
-
-/** A customer's device verifies an email with the code from the dev outbox, as the checkout does. */
-async function verifiedDevice(request: APIRequestContext) {
-  const deviceId = randomUUID();
-  const email = freshCustomerEmail();
-  const headers = { 'X-Device-Id': deviceId, 'X-Forwarded-For': freshAddress() };
-  const sent = await request.post(`${API}/orders/send-otp`, { headers, data: { identifier: email, type: 'email' } });
-  expect(sent.status(), await sent.text()).toBe(200);
-  const otp = await codeFromOutbox(request, email);
-  const verified = await request.post(`${API}/orders/verify-otp`, { headers, data: { identifier: email, otp, type: 'email' } });
-  expect(verified.status(), await verified.text()).toBe(200);
-  return { deviceId, email };
-}
-
-/** POST /api/orders from that device, as the checkout sends it. */
-async function placeOrder(request: APIRequestContext, shop: E2eShop, customer: { deviceId: string; email: string }) {
-  const res = await request.post(`${API}/orders`, {
-    headers: { 'X-Device-Id': customer.deviceId, 'Idempotency-Key': randomUUID() },
-    data: {
-      shop_id: shop.shop._id,
-      customer_name: 'Meera',
-      customer_email: customer.email,
-      items: [{ product_id: shop.products['Masala Chai'], quantity: 2 }],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { data: { _id: string; order_id: string } }).data;
 }
 
 const liveStatus = (page: Page) => page.getByRole('status').filter({ hasText: /^Order alerts: Live$/ });

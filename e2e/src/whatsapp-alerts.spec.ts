@@ -1,42 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y/axe';
-import { codeFromOutbox, type E2eShop, freshCustomerEmail, shopWithMenu } from './customer-support';
+import { placeOrder, shopWithMenu, verifiedDevice } from './customer-support';
 import { grantPlan } from './plan-support';
-import { freshAddress, useShopkeeperSession } from './shopkeeper-support';
+import { useShopkeeperSession } from './shopkeeper-support';
 import { API, watchPageErrors } from './support';
 
 // Issue 9 item 5: live WhatsApp alerts (Professional). The owner turns them on in the settings;
 // a customer's order then goes to the owner's WhatsApp (the dev outbox, channel whatsapp) and
 // counts in the month's usage. A Starter shop sees the section locked, with the way to the plans.
-
-/** A customer's device verifies an email with the code from the dev outbox, as the checkout does. */
-async function verifiedDevice(request: APIRequestContext) {
-  const deviceId = randomUUID();
-  const email = freshCustomerEmail();
-  const headers = { 'X-Device-Id': deviceId, 'X-Forwarded-For': freshAddress() };
-  const sent = await request.post(`${API}/orders/send-otp`, { headers, data: { identifier: email, type: 'email' } });
-  expect(sent.status(), await sent.text()).toBe(200);
-  const otp = await codeFromOutbox(request, email);
-  const verified = await request.post(`${API}/orders/verify-otp`, { headers, data: { identifier: email, otp, type: 'email' } });
-  expect(verified.status(), await verified.text()).toBe(200);
-  return { deviceId, email };
-}
-
-/** POST /api/orders from that device, as the checkout sends it: 2 × ₹15 + 5% tax = ₹31.50. */
-async function placeOrder(request: APIRequestContext, shop: E2eShop, customer: { deviceId: string; email: string }) {
-  const res = await request.post(`${API}/orders`, {
-    headers: { 'X-Device-Id': customer.deviceId, 'Idempotency-Key': randomUUID() },
-    data: {
-      shop_id: shop.shop._id,
-      customer_name: 'Meera',
-      customer_email: customer.email,
-      items: [{ product_id: shop.products['Masala Chai'], quantity: 2 }],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { data: { _id: string; order_id: string } }).data;
-}
 
 /** The WhatsApp messages the dev outbox holds for a number. */
 async function whatsappTo(request: APIRequestContext, number: string): Promise<string[]> {

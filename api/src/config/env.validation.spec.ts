@@ -1,4 +1,5 @@
 import { DEV_ADMIN_DEFAULTS, validateEnv } from './env.validation';
+import { PRODUCTION_GATEWAYS_ENV } from '../testing/production-env';
 
 const URI = 'mongodb://127.0.0.1:27017/chowk';
 const SECRET = 'k'.repeat(32);
@@ -14,15 +15,7 @@ const production = {
   MSG91_TEMPLATE_ID: 'otp-template-id',
   EMAIL_PROVIDER: 'smtp',
   SMTP_URL: 'smtps://mailer:smtp-password@smtp.example.net:465',
-  PHONEPE_MERCHANT_ID: 'CHOWKLIVE',
-  PHONEPE_SALT_KEY: 'a-real-salt-key',
-  PHONEPE_BASE_URL: 'https://api.phonepe.com/apis/hermes',
-  PHONEPE_CHECKOUT_SCRIPT_URL: 'https://mercury.phonepe.com/web/bundle/checkout.js',
-  PAYMENT_CALLBACK_URL: 'https://chowk.example/api/payment/callback',
-  APP_ORIGINS: 'https://chowk.example',
-  WHATSAPP_PROVIDER: 'cloud',
-  WHATSAPP_TOKEN: 'whatsapp-token',
-  WHATSAPP_PHONE_NUMBER_ID: '1234567890',
+  ...PRODUCTION_GATEWAYS_ENV,
 };
 
 /** The lines of the one error validateEnv throws. */

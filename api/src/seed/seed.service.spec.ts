@@ -4,6 +4,7 @@ import { createTestApp, newClientAddress, databaseName, testEnv, type TestApp } 
 import { runSeed } from './run-seed';
 import { DEMO_NEIGHBOURS, DEMO_SHOP, SEED_AREAS, SEED_CATEGORIES } from './seed-data';
 import { seedIfEmpty, SeedService } from './seed.service';
+import { PRODUCTION_GATEWAYS_ENV } from '../testing/production-env';
 
 describe('development seed', () => {
   let t: TestApp;
@@ -260,15 +261,7 @@ describe('development seed', () => {
         MSG91_TEMPLATE_ID: 't',
         EMAIL_PROVIDER: 'smtp',
         SMTP_URL: 'smtp://127.0.0.1:9',
-        PHONEPE_MERCHANT_ID: 'CHOWKLIVE',
-        PHONEPE_SALT_KEY: 'a-real-salt-key',
-        PHONEPE_BASE_URL: 'https://api.phonepe.com/apis/hermes',
-        PHONEPE_CHECKOUT_SCRIPT_URL: 'https://mercury.phonepe.com/web/bundle/checkout.js',
-        PAYMENT_CALLBACK_URL: 'https://chowk.example/api/payment/callback',
-        APP_ORIGINS: 'https://chowk.example',
-        WHATSAPP_PROVIDER: 'cloud',
-        WHATSAPP_TOKEN: 'whatsapp-token',
-        WHATSAPP_PHONE_NUMBER_ID: '1234567890',
+        ...PRODUCTION_GATEWAYS_ENV,
       }),
     ).rejects.toThrow('never runs with NODE_ENV=production');
   });

@@ -2,6 +2,7 @@ import { API_MESSAGES } from '@chowk/contracts';
 import { SeedService } from '../../seed/seed.service';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { OutboxService } from '../notifications/outbox.service';
+import { PRODUCTION_GATEWAYS_ENV } from '../../testing/production-env';
 
 describe('dev outbox', () => {
   describe('in development and test', () => {
@@ -63,15 +64,7 @@ describe('dev outbox', () => {
       MSG91_TEMPLATE_ID: 'test-template',
       EMAIL_PROVIDER: 'smtp',
       SMTP_URL: 'smtp://127.0.0.1:9',
-      PHONEPE_MERCHANT_ID: 'CHOWKLIVE',
-      PHONEPE_SALT_KEY: 'a-real-salt-key',
-      PHONEPE_BASE_URL: 'https://api.phonepe.com/apis/hermes',
-      PHONEPE_CHECKOUT_SCRIPT_URL: 'https://mercury.phonepe.com/web/bundle/checkout.js',
-      PAYMENT_CALLBACK_URL: 'https://chowk.example/api/payment/callback',
-      APP_ORIGINS: 'https://chowk.example',
-      WHATSAPP_PROVIDER: 'cloud',
-      WHATSAPP_TOKEN: 'whatsapp-token',
-      WHATSAPP_PHONE_NUMBER_ID: '1234567890',
+      ...PRODUCTION_GATEWAYS_ENV,
     };
 
     beforeAll(async () => {

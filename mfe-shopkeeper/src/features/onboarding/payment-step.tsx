@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PAYMENT_MESSAGES, PLANS, type PlanId, REGISTRATION_FEE_RUPEES } from '@chowk/contracts';
-import { Button, ErrorBox, TextField } from '@chowk/ui';
+import { PLANS, type PlanId, REGISTRATION_FEE_RUPEES } from '@chowk/contracts';
+import { Button } from '@chowk/ui';
 import { useShopSession } from '../auth/shop-session';
-import { mobileError, payAndRedirect } from '../plans/pay';
-import { useCheckoutScript } from '../plans/use-checkout-script';
+import { MobileField, PaymentNotices, usePayment } from '../plans/use-payment';
 import { type Billing, planPrice } from './plan-step';
 
 /**
@@ -87,59 +85,22 @@ function PayRegistration({
   userId: string;
   nextPlan?: { planId: PlanId; billing: Billing };
 }) {
-  const script = useCheckoutScript();
-  const [mobile, setMobile] = useState(initialMobile);
-  const [mobileProblem, setMobileProblem] = useState<string | null>(null);
-  const [processing, setProcessing] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const pay = async () => {
-    const problem = mobileError(mobile);
-    setMobileProblem(problem);
-    if (problem) return;
-    setFailed(false);
-    setProcessing(true);
-    try {
-      await payAndRedirect({ kind: 'registration' }, { mobile, userId, nextPlan });
-    } catch {
-      setFailed(true);
-      setProcessing(false);
-    }
-  };
+  const payment = usePayment({ kind: 'registration' }, { mobile: initialMobile, userId, nextPlan });
+  const { script, processing } = payment;
   return (
     <>
-      {!initialMobile && (
-        <TextField
-          label="Mobile number for the payment"
-          inputMode="numeric"
-          maxLength={10}
-          value={mobile}
-          onChange={(e) => setMobile(e.target.value.replace(/\D/g, '').slice(0, 10))}
-          error={mobileProblem ?? undefined}
-        />
-      )}
-      {mobileProblem && initialMobile && <p className="field-error">{mobileProblem}</p>}
+      {!initialMobile && <MobileField payment={payment} />}
+      {payment.mobileProblem && initialMobile && <p className="field-error">{payment.mobileProblem}</p>}
       <Button
         style={{ width: '100%' }}
-        disabled={script.state !== 'ready' || processing}
+        disabled={!payment.ready}
         busy={processing}
-        onClick={() => void pay()}
+        onClick={() => void payment.pay()}
         aria-describedby="pay-note"
       >
         {processing ? 'Redirecting to payment…' : `Pay ₹${REGISTRATION_FEE_RUPEES} & Complete Registration`}
       </Button>
-      {script.sandbox && (
-        <p className="stat-hint" role="note">
-          Test payments: this is the development gateway, and no money moves.
-        </p>
-      )}
-      {script.state === 'failed' && (
-        <ErrorBox onRetry={script.retry}>The payment page could not be reached. Check your connection and try again.</ErrorBox>
-      )}
-      {failed && (
-        <p role="alert" className="field-error" style={{ fontWeight: 600 }}>
-          {PAYMENT_MESSAGES.failed}
-        </p>
-      )}
+      <PaymentNotices payment={payment} />
       <p id="pay-note" className="field-hint" style={{ marginTop: 8 }}>
         {script.state === 'loading' ? 'Loading the payment page… ' : ''}You pay by UPI on the payment page and come back here.
         Your shop is already live; you can also continue to the dashboard and pay later.

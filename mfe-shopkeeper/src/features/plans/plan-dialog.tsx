@@ -3,17 +3,16 @@ import {
   activePlanId,
   type BillingPeriod,
   formatRupees,
-  PAYMENT_MESSAGES,
   periodEnd,
   planById,
   type PlanId,
   type Shop,
   type ShopUser,
 } from '@chowk/contracts';
-import { Button, Dialog, ErrorBox, TextField } from '@chowk/ui';
+import { Button, Dialog } from '@chowk/ui';
 import { BillingToggle, PlanOptions, planPrice } from './plan-options';
-import { mobileError, payAndRedirect, purchaseAmountPaise } from './pay';
-import { useCheckoutScript } from './use-checkout-script';
+import { purchaseAmountPaise } from './pay';
+import { MobileField, PaymentNotices, usePayment } from './use-payment';
 
 const dateText = (d: Date) => d.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -81,30 +80,12 @@ function PaymentDialog({
   onBack: () => void;
 }) {
   const plan = planById(planId);
-  const script = useCheckoutScript();
-  const [mobile, setMobile] = useState(user?.mobile ?? '');
-  const [mobileProblem, setMobileProblem] = useState<string | null>(null);
-  const [processing, setProcessing] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const payment = usePayment({ kind: 'plan', planId, billing }, { mobile: user?.mobile ?? '', userId: user?._id ?? shop._id });
   if (!plan) return null;
   const renewing = activePlanId(shop.plan) === planId && shop.plan;
   const from = renewing ? new Date(shop.plan!.renews_at) : new Date();
   const until = periodEnd(from, billing);
-
-  const pay = async () => {
-    const problem = mobileError(mobile.trim());
-    setMobileProblem(problem);
-    if (problem) return;
-    setFailed(false);
-    setProcessing(true);
-    try {
-      await payAndRedirect({ kind: 'plan', planId, billing }, { mobile: mobile.trim(), userId: user?._id ?? shop._id });
-    } catch {
-      // Spec §8: 'Payment failed. Please try again.'; the processing state resets.
-      setFailed(true);
-      setProcessing(false);
-    }
-  };
+  const { script, processing } = payment;
 
   return (
     <Dialog
@@ -118,7 +99,7 @@ function PaymentDialog({
           <Button variant="secondary" onClick={onBack} disabled={processing}>
             Back to plans
           </Button>
-          <Button onClick={() => void pay()} disabled={script.state !== 'ready' || processing} busy={processing}>
+          <Button onClick={() => void payment.pay()} disabled={!payment.ready} busy={processing}>
             {processing
               ? 'Redirecting to payment…'
               : script.state === 'loading'
@@ -138,28 +119,8 @@ function PaymentDialog({
         <dt>Pay with</dt>
         <dd style={{ margin: 0 }}>UPI (any UPI app), zero fees</dd>
       </dl>
-      <TextField
-        label="Mobile number for the payment"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={10}
-        value={mobile}
-        onChange={(e) => setMobile(e.target.value.replace(/\D/g, '').slice(0, 10))}
-        error={mobileProblem ?? undefined}
-      />
-      {script.sandbox && (
-        <p className="stat-hint" role="note">
-          Test payments: this is the development gateway, and no money moves.
-        </p>
-      )}
-      {script.state === 'failed' && (
-        <ErrorBox onRetry={script.retry}>The payment page could not be reached. Check your connection and try again.</ErrorBox>
-      )}
-      {failed && (
-        <p role="alert" className="field-error" style={{ fontWeight: 600 }}>
-          {PAYMENT_MESSAGES.failed}
-        </p>
-      )}
+      <MobileField payment={payment} />
+      <PaymentNotices payment={payment} />
       <p className="stat-hint">
         You will pay on the payment page and come back here. Nothing is charged until you confirm there.
       </p>

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { AddressInfo } from 'node:net';
+import type { PaymentInitiatePayload } from '@chowk/contracts';
 import { AppConfig } from '../../../config';
 import { encodePayload, xVerify } from './checksum';
 
@@ -12,18 +13,8 @@ export const statusEndpoint = (merchantId: string, merchantTransactionId: string
 /** How long a call to the gateway may take before the payment is left for the next check. */
 export const GATEWAY_TIMEOUT_MS = 10_000;
 
-/** The Pay API's request (Standard Checkout, PAY_PAGE). */
-export interface PayRequest {
-  merchantId: string;
-  merchantTransactionId: string;
-  merchantUserId: string;
-  amount: number;
-  redirectUrl: string;
-  redirectMode: 'POST';
-  callbackUrl: string;
-  mobileNumber: string;
-  paymentInstrument: { type: 'PAY_PAGE' };
-}
+/** The Pay API's request (Standard Checkout, PAY_PAGE): the initiate call's fields, our merchant id, without our plan fields. */
+export type PayRequest = Omit<PaymentInitiatePayload, 'planName' | 'billingPeriod'> & { merchantId: string };
 
 /** What the gateway answers (Pay, Check Status) and posts (callback), as far as we read it. */
 export interface GatewayAnswer {
