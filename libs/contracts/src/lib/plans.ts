@@ -1,4 +1,4 @@
-/** The subscription plans of spec §9 (the registration wizard shows them; the plans issue sells them). */
+/** The subscription plans of spec §9: what they cost, what they open, and the rules both the API and the screens apply. */
 export interface PlanFeature {
   tag: string;
   info?: string;
