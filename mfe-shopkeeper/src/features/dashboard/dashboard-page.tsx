@@ -23,6 +23,7 @@ import { itemsText, orderAmount, orderClock } from '../orders/order-format';
 import { useDaySummary } from '../orders/use-day-summary';
 import { shareShop } from '../share/share-shop';
 import { VerifyMobileCard } from './verify-mobile-card';
+import { planDate } from '../plans/plan-date';
 
 // The plan dialog (and its payment step) loads when first opened.
 const PlanDialog = lazy(() => import('../plans/plan-dialog'));
@@ -36,8 +37,6 @@ const PAID_ACTIONS: readonly { id: string; label: string; feature: PaidFeature; 
 /** A plan that runs out within a week is pointed out on the dashboard (nothing renews by itself). */
 const WEEK_MS = 7 * 24 * 3600_000;
 const endsSoon = (iso: string): boolean => new Date(iso).getTime() - Date.now() < WEEK_MS;
-
-const dateText = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** `show-subscription-plan=true` (spec §2), with an optional plan and period to go straight to paying. */
 function usePlanQuery() {
@@ -220,7 +219,7 @@ export function DashboardPage() {
           {current && plan ? (
             <>
               <p>
-                <strong>{planById(current)?.name}</strong> ({plan.period}), until {dateText(plan.renews_at)}.
+                <strong>{planById(current)?.name}</strong> ({plan.period}), until {planDate(plan.renews_at)}.
               </p>
               {endsSoon(plan.renews_at) && (
                 <p role="status" style={{ fontWeight: 600 }}>
@@ -231,7 +230,7 @@ export function DashboardPage() {
           ) : (
             <p>
               {plan
-                ? `Your ${planById(plan.id)?.name} plan ended on ${dateText(plan.renews_at)}. `
+                ? `Your ${planById(plan.id)?.name} plan ended on ${planDate(plan.renews_at)}. `
                 : 'Free: today’s orders and your menu. '}
               Order history, sales reports and exports come with Starter; a customised shop, item images and WhatsApp alerts with
               Professional.

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { IMAGE_UPLOAD_TYPES, imageFileError } from '@chowk/contracts';
-import { Button } from '@chowk/ui';
+import { IMAGE_UPLOAD_TYPES, imageFileError, MEDIA_MESSAGES } from '@chowk/contracts';
+import { Button, toast } from '@chowk/ui';
+import { toFailure } from '../../store/shop.slice';
 
 /** The file input's `accept`: the types the API takes (libs/contracts IMAGE_UPLOAD_TYPES). */
 export const IMAGE_ACCEPT = IMAGE_UPLOAD_TYPES.join(',');
@@ -29,6 +30,57 @@ export function usePreview(): { url: string | null; show: (file: Blob) => void; 
       setUrl(null);
     },
   };
+}
+
+/**
+ * One image's upload and removal (an item's image, the shop's logo or banner): the preview while
+ * it uploads, its progress, the busy states, and the server's reason (else the generic text) as
+ * the field's error and a toast. `send` and `drop` make the call and answer the success text.
+ */
+export function useImageUpload({
+  send,
+  drop,
+}: {
+  send: (file: File, onProgress: (percent: number) => void) => Promise<string>;
+  drop: () => Promise<string>;
+}) {
+  const [pending, setPending] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [removing, setRemoving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const preview = usePreview();
+  const failed = (failure: unknown, fallback: string) => {
+    const message = toFailure(failure).serverMessage ?? fallback;
+    setError(message);
+    toast.error(message);
+  };
+  const upload = async (file: File) => {
+    setError(null);
+    setPending(file);
+    preview.show(file);
+    setProgress(0);
+    try {
+      toast.success(await send(file, setProgress));
+    } catch (failure) {
+      failed(failure, MEDIA_MESSAGES.uploadFailed);
+    } finally {
+      setPending(null);
+      preview.clear();
+      setProgress(null);
+    }
+  };
+  const remove = async () => {
+    setError(null);
+    setRemoving(true);
+    try {
+      toast.success(await drop());
+    } catch (failure) {
+      failed(failure, MEDIA_MESSAGES.removeFailed);
+    } finally {
+      setRemoving(false);
+    }
+  };
+  return { pending, progress, removing, error, setError, previewUrl: preview.url, upload, remove };
 }
 
 /**

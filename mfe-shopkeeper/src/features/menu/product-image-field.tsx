@@ -9,10 +9,10 @@ import {
   productSectionId,
 } from '@chowk/contracts';
 import { useAppDispatch, useAppSelector } from '@chowk/store';
-import { Button, toast } from '@chowk/ui';
-import { saveProduct, selectShopData, toFailure } from '../../store/shop.slice';
+import { Button } from '@chowk/ui';
+import { saveProduct, selectShopData } from '../../store/shop.slice';
 import { useShopSession } from '../auth/shop-session';
-import { ImagePicker, UploadProgressBar, usePreview } from './image-picker';
+import { ImagePicker, UploadProgressBar, useImageUpload } from './image-picker';
 
 const PLANS_PATH = '/shop/dashboard?show-subscription-plan=true';
 
@@ -42,15 +42,8 @@ export function ProductImageField({ product }: { product: Product }) {
 function ImageEditor({ product }: { product: Product }) {
   const dispatch = useAppDispatch();
   const errorId = useId();
-  const [pending, setPending] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [removing, setRemoving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   // The saved image as this dialog last knew it (the store's item updates too).
   const [current, setCurrent] = useState<string | null>(product.image_url ?? null);
-  const preview = usePreview();
-  const shown = preview.url ?? current;
-
   /** The answer's item into the menu list (the same update a save makes). */
   const applied = (next: Product) => {
     setCurrent(next.image_url ?? null);
@@ -64,43 +57,19 @@ function ImageEditor({ product }: { product: Product }) {
     dispatch(saveProduct.fulfilled(next, 'image', { id: next._id, body }));
   };
 
-  const upload = async (file: File) => {
-    setError(null);
-    setPending(file);
-    preview.show(file);
-    setProgress(0);
-    try {
-      const client = await import('@chowk/api-client');
-      const answer = await client.uploadProductImage(product._id, file, setProgress);
+  const { pending, progress, removing, error, setError, previewUrl, upload, remove } = useImageUpload({
+    send: async (file, onProgress) => {
+      const answer = await (await import('@chowk/api-client')).uploadProductImage(product._id, file, onProgress);
       applied(answer.product);
-      toast.success(answer.message || MEDIA_MESSAGES.itemImageSaved);
-    } catch (failure) {
-      const message = toFailure(failure).serverMessage ?? MEDIA_MESSAGES.uploadFailed;
-      setError(message);
-      toast.error(message);
-    } finally {
-      setPending(null);
-      preview.clear();
-      setProgress(null);
-    }
-  };
-
-  const remove = async () => {
-    setError(null);
-    setRemoving(true);
-    try {
-      const client = await import('@chowk/api-client');
-      const answer = await client.removeProductImage(product._id);
+      return answer.message || MEDIA_MESSAGES.itemImageSaved;
+    },
+    drop: async () => {
+      const answer = await (await import('@chowk/api-client')).removeProductImage(product._id);
       applied(answer.product);
-      toast.success(answer.message || MEDIA_MESSAGES.itemImageRemoved);
-    } catch (failure) {
-      const message = toFailure(failure).serverMessage ?? MEDIA_MESSAGES.removeFailed;
-      setError(message);
-      toast.error(message);
-    } finally {
-      setRemoving(false);
-    }
-  };
+      return answer.message || MEDIA_MESSAGES.itemImageRemoved;
+    },
+  });
+  const shown = previewUrl ?? current;
 
   return (
     <fieldset className="card" style={{ marginBottom: 12 }} aria-busy={pending !== null || removing || undefined}>

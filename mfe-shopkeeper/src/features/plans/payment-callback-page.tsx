@@ -5,12 +5,11 @@ import { useAppDispatch, userLoaded } from '@chowk/store';
 import { ErrorBox, Spinner } from '@chowk/ui';
 import { useShopSession } from '../auth/shop-session';
 import { readAfterPayment } from './pay';
+import { planDate } from './plan-date';
 
 /** While pending, the page asks again every 3 s (the API asks the gateway), for up to 2 minutes. */
 export const POLL_MS = 3_000;
 export const POLL_FOR_MS = 120_000;
-
-const dateText = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /**
  * /payment/callback (spec §2): where the gateway sends the browser back. It trusts nothing the
@@ -141,7 +140,7 @@ export function PaymentCallbackPage() {
           ) : (
             <>
               Your shop is on <strong>{payment.plan_name}</strong>
-              {payment.shop_plan ? ` until ${dateText(payment.shop_plan.renews_at)}` : ''}. Everything it includes is open now.
+              {payment.shop_plan ? ` until ${planDate(payment.shop_plan.renews_at)}` : ''}. Everything it includes is open now.
             </>
           )}
         </p>

@@ -13,8 +13,7 @@ import { Button, Dialog } from '@chowk/ui';
 import { BillingToggle, PlanOptions, planPrice } from './plan-options';
 import { purchaseAmountPaise } from './pay';
 import { MobileField, PaymentNotices, usePayment } from './use-payment';
-
-const dateText = (d: Date) => d.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+import { planDate } from './plan-date';
 
 /**
  * The plan dialog (spec §2, §4): monthly/yearly, the two plans, Get Started → the payment
@@ -51,7 +50,7 @@ export default function PlanDialog({
           <>
             {' '}
             You are on <strong>{planById(current)?.name}</strong> ({shop.plan.period}) until{' '}
-            {dateText(new Date(shop.plan.renews_at))}.
+            {planDate(new Date(shop.plan.renews_at))}.
           </>
         )}
       </p>
@@ -115,7 +114,7 @@ function PaymentDialog({
           {plan.name}, {planPrice(plan, billing)}
         </dd>
         <dt>{renewing ? 'Extends to' : 'Runs until'}</dt>
-        <dd style={{ margin: 0 }}>{dateText(until)}</dd>
+        <dd style={{ margin: 0 }}>{planDate(until)}</dd>
         <dt>Pay with</dt>
         <dd style={{ margin: 0 }}>UPI (any UPI app), zero fees</dd>
       </dl>

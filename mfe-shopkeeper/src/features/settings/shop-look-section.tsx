@@ -13,7 +13,7 @@ import { useAppDispatch, userLoaded } from '@chowk/store';
 import { Button, toast } from '@chowk/ui';
 import { shopUpdated, toFailure } from '../../store/shop.slice';
 import { useShopSession } from '../auth/shop-session';
-import { ImagePicker, UploadProgressBar, usePreview } from '../menu/image-picker';
+import { ImagePicker, UploadProgressBar, useImageUpload } from '../menu/image-picker';
 
 /** Where a registered shop without the plan goes to choose one (the dashboard opens the plan dialog). */
 export const PLANS_PATH = '/shop/dashboard?show-subscription-plan=true';
@@ -136,51 +136,20 @@ function ImageField({
 }) {
   const text = KIND_TEXT[kind];
   const errorId = useId();
-  const [pending, setPending] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [removing, setRemoving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const preview = usePreview();
-  const shown = preview.url ?? current;
+  const { pending, progress, removing, error, setError, previewUrl, upload, remove } = useImageUpload({
+    send: async (file, onProgress) => {
+      const answer = await (await import('@chowk/api-client')).uploadShopImage(shop._id, kind, file, onProgress);
+      await onSaved(answer.shop);
+      return answer.message || text.saved;
+    },
+    drop: async () => {
+      const answer = await (await import('@chowk/api-client')).removeShopImage(shop._id, kind);
+      await onSaved(answer.shop);
+      return answer.message;
+    },
+  });
+  const shown = previewUrl ?? current;
   const busy = pending !== null || removing;
-
-  const upload = async (file: File) => {
-    setError(null);
-    setPending(file);
-    preview.show(file);
-    setProgress(0);
-    try {
-      const client = await import('@chowk/api-client');
-      const answer = await client.uploadShopImage(shop._id, kind, file, setProgress);
-      await onSaved(answer.shop);
-      toast.success(answer.message || text.saved);
-    } catch (failure) {
-      const message = reasonOf(failure, MEDIA_MESSAGES.uploadFailed);
-      setError(message);
-      toast.error(message);
-    } finally {
-      setPending(null);
-      preview.clear();
-      setProgress(null);
-    }
-  };
-
-  const remove = async () => {
-    setError(null);
-    setRemoving(true);
-    try {
-      const client = await import('@chowk/api-client');
-      const answer = await client.removeShopImage(shop._id, kind);
-      await onSaved(answer.shop);
-      toast.success(answer.message);
-    } catch (failure) {
-      const message = reasonOf(failure, MEDIA_MESSAGES.removeFailed);
-      setError(message);
-      toast.error(message);
-    } finally {
-      setRemoving(false);
-    }
-  };
 
   return (
     <fieldset className="card" style={{ marginBottom: 12 }} aria-busy={busy || undefined}>
