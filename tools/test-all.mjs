@@ -1,7 +1,10 @@
-// `npm test`: every suite. Formatting, lint, type checks, unit tests, the API tests against
-// FerretDB, the production builds, then the Playwright tests in Chromium against those builds.
+// `npm test`: every suite. First what the tests need beyond npm (tools/prerequisites.mjs:
+// installed when missing, or a stop with the command to run), then formatting, lint, type
+// checks, unit tests, the API tests against FerretDB over PostgreSQL, the production builds,
+// then the Playwright tests in Chromium against those builds.
 // Ends with one plain 'N passed, N failed' line summed over every jest and Playwright run.
 import { spawn } from 'node:child_process';
+import { provision } from './prerequisites.mjs';
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
 const totals = { passed: 0, failed: 0 };
@@ -49,6 +52,13 @@ const run = (args) =>
     });
   });
 
+try {
+  provision();
+} catch (error) {
+  console.error(`\n${error instanceof Error ? error.message : error}`);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
 await run(['prettier', '--check', '.']);
 await run(['nx', 'run-many', '-t', 'lint', 'typecheck', '--parallel=2', '--outputStyle=stream']);
 await run(['nx', 'run-many', '-t', 'test', '--exclude=e2e', '--parallel=1', '--outputStyle=stream']);

@@ -1,5 +1,6 @@
-// Starts FerretDB 1.24 over SQLite on a free port in a throwaway folder, for this test run
-// only, and hands its URI to the test files as MONGODB_URI. A MONGODB_URI already set (e.g. a
+// Starts FerretDB 1.24 over a throwaway PostgreSQL cluster on a free port in a throwaway folder,
+// for this test run only, and hands its URI to the test files as MONGODB_URI (and its backend
+// as CHOWK_TEST_FERRETDB_BACKEND, for server-divergences.spec.ts). A MONGODB_URI already set (e.g. a
 // MongoDB in CI) is used as is instead.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -11,6 +12,7 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chowk-api-test-'));
   const db = await startFerretDB({ dataDir });
   process.env.MONGODB_URI = db.uri;
+  process.env.CHOWK_TEST_FERRETDB_BACKEND = db.backend;
   globalThis.__CHOWK_FERRETDB__ = { ...db, dataDir };
   // If jest dies without running the teardown (a test calling process.exit, Ctrl-C), do not
   // leave the database server running: 'exit' handlers run even then, synchronously.
