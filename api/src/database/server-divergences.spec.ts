@@ -13,12 +13,14 @@
  *   update; a dotted path into a plain subdocument (`{'plan.paymentId': …}`, which payments
  *   use) works. The source scan below keeps array paths and positional updates out of writes.
  * - No transactions: nothing in the API opens a session.
+ * - A unique index admits several documents that lack its fields on FerretDB (MongoDB counts
+ *   them as one null): every unique index's fields are required by its schema.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import mongoose, { type Connection } from 'mongoose';
 import { isDuplicateKeyError } from '../common/mongo/duplicate-key';
-import { databaseName, databaseUri, dropDatabase } from '../testing/test-app';
+import { createTestApp, databaseName, databaseUri, dropDatabase } from '../testing/test-app';
 
 const dbName = databaseName(__filename);
 let connection: Connection;
@@ -109,15 +111,32 @@ describe('the API keeps to what MongoDB and FerretDB 1.24 both do', () => {
   }));
 
   it.each([
-    ['a positional update (items.$ / $[])', /['"`][\w.]*\.\$(\[\w*\])?[.'"`]/],
-    ['a transaction', /\b(startSession|withTransaction|startTransaction)\s*\(/],
+    ['positional updates (items.$ / $[])', /['"`][\w.]*\.\$(\[\w*\])?[.'"`]/],
+    ['transactions', /\b(startSession|withTransaction|startTransaction)\s*\(/],
     [
       'an aggregation stage FerretDB 1.x lacks',
       /['"`]?\$(lookup|facet|graphLookup|unionWith|dateToString|setWindowFields)['"`]?\s*:/,
     ],
-    ['a TTL or partial index', /\b(expireAfterSeconds|expires|partialFilterExpression)\s*:/],
+    ['TTL or partial indexes', /\b(expireAfterSeconds|expires|partialFilterExpression)\s*:/],
   ])('no %s', (_what, pattern) => {
     expect(files.filter(({ code }) => pattern.test(code)).map(({ file }) => file)).toEqual([]);
+  });
+
+  it('every unique index is on fields its schema requires (FerretDB admits many documents lacking them)', async () => {
+    const app = await createTestApp(`${__filename}.app`);
+    try {
+      const unique = Object.values(app.connection.models).flatMap((model) =>
+        model.schema
+          .indexes()
+          .filter(([, options]) => options?.unique)
+          .flatMap(([fields]) => Object.keys(fields).map((field) => ({ model, field }))),
+      );
+      expect(unique.length).toBeGreaterThan(10);
+      const loose = unique.filter(({ model, field }) => field !== '_id' && !model.schema.path(field)?.isRequired);
+      expect(loose.map(({ model, field }) => `${model.modelName}.${field}`)).toEqual([]);
+    } finally {
+      await app.close();
+    }
   });
 
   it('no write filters through an array of subdocuments (matches nothing on PostgreSQL)', () => {
