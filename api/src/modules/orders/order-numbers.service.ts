@@ -43,7 +43,8 @@ export class OrderNumbersService {
   /**
    * The number of order `orderObjectId` of `shopId` placed at `at`. An order that already took a
    * number (a retry taking over an attempt that failed after this step) gets that number again;
-   * `isNew` says the order cannot have one (its Idempotency-Key was claimed by this very request),
+   * `isNew` says the order cannot have one (its Idempotency-Key was claimed by this very request, or
+   * it has none),
    * which spares that lookup (a scan of every claim on FerretDB 1.24). `beforeEachTry` runs
    * before each write (the placement's deadline check).
    */

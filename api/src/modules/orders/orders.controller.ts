@@ -80,17 +80,20 @@ export class OrdersController {
   @Post()
   @OptionalCustomer()
   @ApiOperation({
-    summary: 'Place an order (checkout): priced by the server, one order per Idempotency-Key and device',
+    summary: 'Place an order (checkout): priced by the server; with an Idempotency-Key, one order per key and device',
     description:
       'Needs a contact this device verified by one-time code (POST /api/orders/verify-otp), or a signed-in ' +
       "customer's bearer token whose email or mobile it is; exactly one of customer_email and customer_mobile; " +
-      'each product once (422 otherwise, once the shop is found). Prices the client sends are ignored. The same ' +
-      'Idempotency-Key with the same payload answers the first order again (200); with another payload 409. ' +
+      'each product once (422 otherwise, once the shop is found). Prices the client sends are ignored. The ' +
+      'Idempotency-Key header is optional: the same key with the same payload answers the first order again (200), ' +
+      'with another payload 409; without one each request is a new order (no protection against a retry or a ' +
+      'double submit placing it twice). ' +
       `Answers within ${PLACEMENT_BUDGET_MS + 500} ms: 503 with Retry-After when the database is down or slow.`,
   })
   @ApiHeader({
     name: IDEMPOTENCY_KEY_HEADER,
-    required: true,
+    required: false,
+    description: 'Optional: a client-made id of this order attempt (a UUID fits), sent again with each retry',
     schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source },
   })
   @ApiHeader({ name: DEVICE_ID_HEADER, required: true, schema: DEVICE_ID_SCHEMA })
@@ -99,7 +102,7 @@ export class OrdersController {
   @ApiBadRequestResponse({
     type: ErrorBodyDto,
     description:
-      'No or a malformed X-Device-Id or Idempotency-Key header; malformed JSON; an item of another shop or not on ' +
+      'No or a malformed X-Device-Id header; a malformed Idempotency-Key header; malformed JSON; an item of another shop or not on ' +
       'the menu; delivery from a shop that does not deliver',
   })
   @ApiForbiddenResponse({
@@ -111,18 +114,19 @@ export class OrdersController {
   @ApiServiceUnavailableResponse({
     type: ErrorBodyDto,
     headers: RETRY_AFTER_HEADER,
-    description: 'The database is down or too slow: nothing was placed; retry with the same Idempotency-Key',
+    description: 'The database is down or too slow: nothing was placed; retry with the same Idempotency-Key, if one was sent',
   })
   async place(
     @Body() body: PlaceOrderDto,
     @DeviceId() deviceId: string | undefined,
-    @IdempotencyKey() idempotencyKey: string | undefined,
+    @IdempotencyKey() idempotencyKey: string | null | undefined,
     @CurrentUser() customer: TokenPayload | undefined,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
     if (!deviceId) throw new BadRequestException(M.deviceRequired);
-    if (!idempotencyKey) throw new BadRequestException(PLACE_ORDER_VALIDATION.idempotencyKeyRequired);
+    // No key is fine (the spec's client sends none); a malformed one is refused, not ignored.
+    if (idempotencyKey === null) throw new BadRequestException(PLACE_ORDER_VALIDATION.idempotencyKeyRequired);
     const deadline = new Deadline(PLACEMENT_BUDGET_MS);
     try {
       const caller = customer ? { customer: customerOf(customer) } : {};

@@ -100,7 +100,8 @@ const MAX_NUMBER_ATTEMPTS = 5;
 
 export interface PlaceOrderRequest {
   deviceId: string;
-  idempotencyKey: string;
+  /** Optional: without one nothing is claimed or replayed, each request is a new order. */
+  idempotencyKey?: string;
   body: PlaceOrderDto;
   caller: Caller;
   deadline: Deadline;
@@ -149,7 +150,9 @@ const invalid = (errors: Record<string, string>) =>
 
 /**
  * Placing a customer's order (issue 7 §4): one order per Idempotency-Key and device, priced from
- * the server's records, refused with the contract's messages, written once.
+ * the server's records, refused with the contract's messages, written once. The key is optional
+ * (the spec's API has none): a request without one skips the key's claim and replay and writes a
+ * new order with an `_id` of its own, so a retry of it is another order.
  *
  * Order of the checks, each answered before the next: the key (a replay answers the first order
  * as it was, whatever changed since) → the shop (404) → one contact, each product once (422) →
@@ -211,25 +214,17 @@ export class PlaceOrderService implements OnApplicationBootstrap {
   }
 
   private async placeNow(request: PlaceOrderRequest): Promise<Placed> {
-    const { body, deadline } = request;
-    const keyId = `${request.deviceId}:${request.idempotencyKey}`;
+    const { body, deadline, idempotencyKey } = request;
+    const keyId = idempotencyKey === undefined ? undefined : `${request.deviceId}:${idempotencyKey}`;
     const hash = requestHash(body);
 
     // Every read the checks need, all at once and beside the key's claim; judged below, in order.
     const reads = this.read(request);
     reads.catch(() => undefined); // judged (or dropped, for a replay) below
-    const claim = await this.claimKey(keyId, hash, deadline);
-    const key = claim.key;
-    if (key.refused) {
-      // Given back by a refusal: taken over with whatever payload, unless a twin of the refused
-      // use went on and wrote the order after all (then that order is the key's).
-      const written = await this.orders.findById(key.orderObjectId).lean<OrderRecord>().exec();
-      if (written) return { order: answerOf(written, hash), created: false };
-    } else if (!claim.fresh) {
-      const earlier = await this.answerForKey(key, hash, deadline);
-      if (earlier) return { order: earlier, created: false };
-      // The key's first use never wrote its order (it failed or was cut off): finish it here.
-    }
+    // Without a key: nothing to claim or replay, a new order with an `_id` (and a number) of its own.
+    const claim =
+      keyId === undefined ? { orderObjectId: new Types.ObjectId(), fresh: true } : await this.useKey(keyId, hash, deadline);
+    if ('order' in claim) return claim;
 
     let priced: Priced;
     try {
@@ -238,7 +233,7 @@ export class PlaceOrderService implements OnApplicationBootstrap {
       // A refusal does not use up the key: this request's own claim of it is marked given back,
       // for the next use to take over with its order's `_id` (not deleted: a twin that read the
       // claim before may still write that order). Not once the answer has gone.
-      if (claim.fresh && error instanceof HttpException && deadline.remainingMs > 0)
+      if (keyId !== undefined && claim.fresh && error instanceof HttpException && deadline.remainingMs > 0)
         await this.keys
           .updateOne({ _id: keyId }, { $set: { refused: true } })
           .exec()
@@ -249,16 +244,15 @@ export class PlaceOrderService implements OnApplicationBootstrap {
     const now = this.clock.now();
     let isNew = claim.fresh;
     for (let attempt = 1; ; attempt++) {
-      const orderId = await this.numbers.take(priced.shopId, key.orderObjectId, now, () => deadline.check(), isNew);
+      const orderId = await this.numbers.take(priced.shopId, claim.orderObjectId, now, () => deadline.check(), isNew);
       deadline.check();
       try {
         const created = await new this.orders({
-          _id: key.orderObjectId,
+          _id: claim.orderObjectId,
           orderId,
           ...priced.fields,
           deviceId: request.deviceId,
-          idempotencyKey: request.idempotencyKey,
-          requestHash: hash,
+          ...(idempotencyKey === undefined ? {} : { idempotencyKey, requestHash: hash }),
           createdAt: now,
           updatedAt: now,
         }).save();
@@ -269,16 +263,40 @@ export class PlaceOrderService implements OnApplicationBootstrap {
       } catch (error) {
         if (!isDuplicateKeyError(error)) throw error;
         // The same key's other attempt wrote it meanwhile (same _id): that is the order.
-        const existing = await this.orders.findById(key.orderObjectId).lean<OrderRecord>().exec();
+        const existing = await this.orders.findById(claim.orderObjectId).lean<OrderRecord>().exec();
         if (existing) return { order: answerOf(existing, hash), created: false };
         // Another order holds this number without its claim (orders older than order_numbers, or
         // a database whose claims were lost): leave the number to it and take the next one.
         if (attempt >= MAX_NUMBER_ATTEMPTS) throw error;
         this.logger.warn(`order number ${orderId} of shop ${String(priced.shopId)} is taken without a claim; taking another`);
-        await this.numbers.retire(key.orderObjectId);
+        await this.numbers.retire(claim.orderObjectId);
         isNew = true; // its claim is retired: it has no number now
       }
     }
+  }
+
+  /**
+   * A request's Idempotency-Key: its claim, then what an earlier use of it answers. Resolves to
+   * that answer (a replay), or to the `_id` this request writes the key's order with and whether
+   * the claim is its own (`fresh`: the order has no number yet, a refusal gives the key back).
+   */
+  private async useKey(
+    keyId: string,
+    hash: string,
+    deadline: Deadline,
+  ): Promise<Placed | { orderObjectId: Types.ObjectId; fresh: boolean }> {
+    const { key, fresh } = await this.claimKey(keyId, hash, deadline);
+    if (key.refused) {
+      // Given back by a refusal: taken over with whatever payload, unless a twin of the refused
+      // use went on and wrote the order after all (then that order is the key's).
+      const written = await this.orders.findById(key.orderObjectId).lean<OrderRecord>().exec();
+      if (written) return { order: answerOf(written, hash), created: false };
+    } else if (!fresh) {
+      const earlier = await this.answerForKey(key, hash, deadline);
+      if (earlier) return { order: earlier, created: false };
+      // The key's first use never wrote its order (it failed or was cut off): finish it here.
+    }
+    return { orderObjectId: key.orderObjectId, fresh };
   }
 
   /**

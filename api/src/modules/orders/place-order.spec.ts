@@ -8,6 +8,7 @@ import {
   DEVICE_ID_HEADER,
   HTTP_MESSAGES,
   IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
   PLACE_ORDER_VALIDATION as PV,
   ROLE_SHOPKEEPER,
   VALIDATION,
@@ -271,7 +272,6 @@ describe('placing an order: POST /api/orders', () => {
     it.each([
       ['no X-Device-Id', { deviceId: null }, M.deviceRequired],
       ['a malformed X-Device-Id', { deviceId: '<script>' }, M.deviceRequired],
-      ['no Idempotency-Key', { key: null }, PV.idempotencyKeyRequired],
       ['an empty Idempotency-Key', { key: '' }, PV.idempotencyKeyRequired],
       ['an Idempotency-Key of 101 characters', { key: 'k'.repeat(101) }, PV.idempotencyKeyRequired],
       ['an Idempotency-Key with a space', { key: 'order 1' }, PV.idempotencyKeyRequired],
@@ -470,6 +470,55 @@ describe('placing an order: POST /api/orders', () => {
   });
 
   describe('Idempotency-Key', () => {
+    it('is optional: an order without one is placed (201), with no key kept', async () => {
+      const count = await orderCount();
+      const reply = await place(t, cart(), { deviceId: device, key: null });
+      expect(reply.status).toBe(201);
+      expect(reply.body).toMatchObject({ success: true, data: { status: 'pending', total_amount: 52.5 } });
+      expect(await orderCount()).toBe(count + 1);
+      const doc = await t.connection.collection('orders').findOne({ _id: new Types.ObjectId(reply.body.data._id as string) });
+      expect(doc).toMatchObject({ deviceId: device, customerEmail: email, totalPaise: 5250 });
+      expect(doc?.idempotencyKey).toBeUndefined();
+      expect(doc?.requestHash).toBeUndefined();
+    });
+
+    it('without one, the same order posted twice is two orders (no replay protection), numbered one after the other', async () => {
+      const count = await orderCount();
+      const keys = await t.count('order_keys');
+      const first = await place(t, cart(), { deviceId: device, key: null });
+      const second = await place(t, cart(), { deviceId: device, key: null });
+      expect([first.status, second.status]).toEqual([201, 201]);
+      expect(second.body.data._id).not.toBe(first.body.data._id);
+      const seq = (reply: typeof first) => Number(String(reply.body.data.order_id).slice(-4));
+      expect(seq(second)).toBe(seq(first) + 1);
+      expect(await orderCount()).toBe(count + 2);
+      expect(await t.count('order_keys')).toBe(keys);
+    });
+
+    it('without one, parallel submits are as many orders, each numbered once', async () => {
+      const count = await orderCount();
+      const replies = await Promise.all(Array.from({ length: 5 }, () => place(t, cart(), { deviceId: device, key: null })));
+      expect(replies.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+      expect(new Set(replies.map((r) => r.body.data.order_id)).size).toBe(5);
+      expect(await orderCount()).toBe(count + 5);
+    });
+
+    it('without one, a refusal is still a refusal and writes nothing', async () => {
+      const count = await orderCount();
+      const refused = await place(t, cart(), { deviceId: newDevice(), key: null });
+      expect({ status: refused.status, body: refused.body }).toEqual({ status: 403, body: { message: M.notVerified } });
+      expect(await orderCount()).toBe(count);
+    });
+
+    it('an order without a key leaves keyed orders alone: the key still answers its first order', async () => {
+      const key = randomUUID();
+      const keyed = await place(t, cart(), { deviceId: device, key });
+      expect(keyed.status).toBe(201);
+      expect((await place(t, cart(), { deviceId: device, key: null })).status).toBe(201);
+      const again = await place(t, cart(), { deviceId: device, key });
+      expect({ status: again.status, body: again.body }).toEqual({ status: 200, body: keyed.body });
+    });
+
     it('the same key and payload again answers the first order (200, same body), even once the shop has closed', async () => {
       const key = randomUUID();
       const first = await place(t, cart(), { deviceId: device, key });
@@ -585,12 +634,14 @@ describe('placing an order: POST /api/orders', () => {
     });
   });
 
-  it('the headers are documented: Idempotency-Key and X-Device-Id required on POST /api/orders', async () => {
+  it('the headers are documented on POST /api/orders: Idempotency-Key optional (with its pattern), X-Device-Id required', async () => {
     const doc = (await t.call('GET', '/api/docs-json')).body;
     const op = doc.paths['/api/orders'].post;
     const header = (name: string) =>
       op.parameters.filter((p: { name: string; in: string }) => p.in === 'header' && p.name === name);
-    expect(header(IDEMPOTENCY_KEY_HEADER)).toEqual([expect.objectContaining({ required: true })]);
+    expect(header(IDEMPOTENCY_KEY_HEADER)).toEqual([
+      expect.objectContaining({ required: false, schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source } }),
+    ]);
     expect(header(DEVICE_ID_HEADER)).toEqual([expect.objectContaining({ required: true })]);
     expect(Object.keys(op.responses).sort()).toEqual([
       '200',

@@ -263,7 +263,7 @@ export interface PlaceOrderItem {
   total_amount?: number;
 }
 
-/** POST /api/orders with an Idempotency-Key header. */
+/** POST /api/orders, with an optional Idempotency-Key header (a retry with the same key is the same order). */
 export interface PlaceOrderPayload {
   shop_id: string;
   customer_name?: string;
@@ -415,6 +415,7 @@ export function shopCodeFromQr(text: string): string | null {
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 
 export const PLACE_ORDER_VALIDATION = {
+  /** A malformed Idempotency-Key header (400); none at all is fine, the header is optional. */
   idempotencyKeyRequired: 'This request needs an Idempotency-Key header: 1 to 100 letters, digits, - or _',
   itemInvalid: 'Each item needs a product_id and a quantity',
   itemProductInvalid: 'Each item needs the product_id of a menu item',
