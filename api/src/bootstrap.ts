@@ -1,7 +1,8 @@
+import { BadRequestException } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DestinationStream } from 'pino';
-import { LIMITS } from '@chowk/contracts';
+import { API_MESSAGES, LIMITS } from '@chowk/contracts';
 import { AppModule } from './app.module';
 import { validateEnv } from './config';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
@@ -65,7 +66,9 @@ export function configureApp(app: NestFastifyApplication): void {
     .getInstance()
     .addHook('onRequest', (request, reply, done) => {
       void reply.header(REQUEST_ID_HEADER, request.id);
-      done();
+      // A NUL in the path or the query (%00) is refused before any route reads it (see holdsNul).
+      if (/%00|\u0000/i.test(request.url)) done(new BadRequestException(API_MESSAGES.nulCharacter));
+      else done();
     });
   registerMethodNotAllowed(app);
   setupOpenApi(app);

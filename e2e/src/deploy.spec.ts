@@ -41,9 +41,17 @@ async function deploy(name: string, buildDir: string) {
   await repoint(name, served.entry);
 }
 
+/** The next minor release of a workspace lib: newer than what the shell was built with, whatever that is. */
+function nextMinor(lib: string): string {
+  const { version } = JSON.parse(readFileSync(path.join(root, 'libs', lib, 'package.json'), 'utf8')) as { version: string };
+  const [major, minor] = version.split('.').map(Number);
+  return `${major}.${minor + 1}.0`;
+}
+
 test('a remote built against a newer @chowk/ui loads its own copy and works beside the old shell', async ({ page }) => {
-  const ui = releaseLib('ui', '0.3.0', "export const uiRelease = () => 'built with @chowk/ui 0.3.0';");
-  const admin = copyProject('mfe-admin', 'admin-ui-0.3.0');
+  const newer = nextMinor('ui');
+  const ui = releaseLib('ui', newer, `export const uiRelease = () => 'built with @chowk/ui ${newer}';`);
+  const admin = copyProject('mfe-admin', `admin-ui-${newer}`);
   edit(admin, 'src/exposes/admin-routes.tsx', (t) =>
     t
       .replace("import { NotFoundPage } from '@chowk/ui';", "import { NotFoundPage, uiRelease } from '@chowk/ui';")
@@ -53,7 +61,7 @@ test('a remote built against a newer @chowk/ui loads its own copy and works besi
   const noErrors = watchPageErrors(page);
 
   await page.goto('/admin/categories');
-  await expect(page.getByTestId('ui-release')).toHaveText('built with @chowk/ui 0.3.0');
+  await expect(page.getByTestId('ui-release')).toHaveText(`built with @chowk/ui ${newer}`);
   await expect(page.getByRole('heading', { name: /admin/i }).first()).toBeVisible();
   // The other remotes, on the shell's own older @chowk/ui (libs/ui/package.json), are unaffected.
   await page.goto('/');

@@ -5,3 +5,4 @@ export * from './lib/dialog';
 export * from './lib/menu-button';
 export * from './lib/form';
 export * from './lib/order-status-badge';
+export * from './lib/table-region';

@@ -49,6 +49,26 @@ describe('HTTP pipeline', () => {
       expect(await t.count('categories')).toBe(before);
     });
 
+    it.each([
+      ['in a value', { name: 'Bak\u0000ery' }],
+      ['in a key', { name: 'Bakery', 'x\u0000': 1 }],
+      ['deep in a list', { items: [{ notes: ['ok', '\u0000'] }] }],
+    ])('a NUL character %s → 400 {message}, nothing written', async (_label, body) => {
+      const before = await t.count('categories');
+      const reply = await t.call('POST', '/api/categories', { body, token: admin });
+      expect({ status: reply.status, body: reply.body }).toEqual({ status: 400, body: { message: API_MESSAGES.nulCharacter } });
+      expect(await t.count('categories')).toBe(before);
+    });
+
+    it.each([
+      ['GET', '/api/dev/outbox?to=a%00b'],
+      ['GET', '/api/shops/by-code/SHOP-%0012'],
+      ['GET', '/api/shops?name=%00'],
+    ] as const)('a NUL character in the address (%s %s) → 400 {message}', async (method, url) => {
+      const reply = await t.call(method, url);
+      expect({ status: reply.status, body: reply.body }).toEqual({ status: 400, body: { message: API_MESSAGES.nulCharacter } });
+    });
+
     it('an empty JSON body is no body: field messages (422), not a parser error', async () => {
       const reply = await t.call('POST', '/api/categories', { raw: '', token: admin });
       expect(reply).toMatchObject({ status: 422, body: { errors: { name: VALIDATION.categoryNameRequired } } });

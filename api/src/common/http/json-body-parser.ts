@@ -10,6 +10,18 @@ import { API_MESSAGES, LIMITS } from '@chowk/contracts';
  * and reads an empty body as "no body", so a `DELETE` with a JSON content type still works
  * and an empty `POST` gets the field messages (422) rather than a parser error.
  */
+/**
+ * U+0000 in a string or a key, at any depth. No text of Chowk's holds one, MongoDB refuses it in
+ * keys, and PostgreSQL (under FerretDB) in any text: refused as input, it is never a server error.
+ */
+export function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item));
+  return false;
+}
+
 export function registerJsonBodyParser(app: NestFastifyApplication): void {
   const fastify = app.getHttpAdapter().getInstance();
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
@@ -20,6 +32,7 @@ export function registerJsonBodyParser(app: NestFastifyApplication): void {
     }
     parseJson(request, body.toString('utf8'), (error, value) => {
       if (error) done(new BadRequestException(API_MESSAGES.malformedJson), undefined);
+      else if (holdsNul(value)) done(new BadRequestException(API_MESSAGES.nulCharacter), undefined);
       else done(null, value);
     });
   });

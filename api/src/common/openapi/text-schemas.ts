@@ -62,7 +62,11 @@ export const emailAddress = (example: string) => {
   if (EMAIL_PATTERN.source !== '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$') throw new Error('EMAIL_PATTERN changed: update emailAddress()');
   return {
     type: 'string' as const,
-    allOf: [{ pattern: `^${PAD}${part}@${part}\\.${part}${PAD}$` }, { pattern: `^${PAD}${SOLID}{1,${LIMITS.emailMax}}${PAD}$` }],
+    // `type` inside each branch too: @nestjs/swagger drops the outer one beside allOf/anyOf.
+    allOf: [
+      { type: 'string' as const, pattern: `^${PAD}${part}@${part}\\.${part}${PAD}$` },
+      { type: 'string' as const, pattern: `^${PAD}${SOLID}{1,${LIMITS.emailMax}}${PAD}$` },
+    ],
     description: `Required; an email address of at most ${LIMITS.emailMax} characters once trimmed`,
     example,
   };
@@ -73,7 +77,10 @@ export const optionalEmailAddress = (example: string) => {
   const { allOf } = emailAddress(example);
   return {
     type: 'string' as const,
-    anyOf: [{ allOf }, { pattern: `^${PAD}$` }],
+    anyOf: [
+      { type: 'string' as const, allOf },
+      { type: 'string' as const, pattern: `^${PAD}$` },
+    ],
     description: `Optional; blank means none, otherwise an email address of at most ${LIMITS.emailMax} characters once trimmed`,
     example,
   };

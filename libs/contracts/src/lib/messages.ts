@@ -58,6 +58,8 @@ export const API_MESSAGES = {
   districtNotFound: 'District not found',
   districtExists: 'A district with this name already exists in this city',
   malformedJson: 'Malformed JSON in request body',
+  /** A NUL character (U+0000) anywhere in the address or the body: no text of Chowk's holds one. */
+  nulCharacter: 'Text must not contain the NUL character (U+0000)',
   bodyTooLarge: 'Request body is too large',
   routeNotFound: 'Route not found',
   methodNotAllowed: 'Method not allowed',

@@ -99,6 +99,24 @@ describe('the storefront page (spec §2)', () => {
     expect(within(soldOut).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('a sold-out item looks sold out without fading its text: the label, the price struck through, no opacity', async () => {
+    mockHttp(shopRoutes(shop, [chai, { ...kachori, description: 'Moong dal filling' }]));
+    renderCustomer('/customer/shop/SHOP-1234');
+    const card = (await screen.findByRole('heading', { name: 'Kachori' })).closest('li') as HTMLElement;
+    expect(within(card).getByText('Sold out')).toBeInTheDocument();
+    expect(within(card).getByText('₹18.00')).toHaveStyle({ textDecoration: 'line-through' });
+    // Opacity faded the muted description to 3.4:1 (axe color-contrast, serious): the text keeps its own colour.
+    const description = within(card).getByText('Moong dal filling');
+    expect(description).toHaveStyle({ color: 'var(--c-muted)' });
+    for (let el: HTMLElement | null = description; el && el !== document.body; el = el.parentElement) {
+      expect(getComputedStyle(el).opacity).toMatch(/^(1)?$/);
+    }
+    // An item for sale is as it was: no strike, a plain card.
+    const forSale = screen.getByRole('heading', { name: 'Masala Chai' }).closest('li') as HTMLElement;
+    expect(within(forSale).getByText('₹15.00')).not.toHaveStyle({ textDecoration: 'line-through' });
+    expect(forSale.style.background).toBe('');
+  });
+
   it('filters by section buttons and by search, with the empty texts of spec §8', async () => {
     mockHttp(shopRoutes());
     const { user } = renderCustomer('/customer/shop/SHOP-1234');

@@ -70,7 +70,7 @@ describe("the dashboard: today's figures from the day summary (spec §2, §4)", 
         }),
       ),
     );
-    renderShop('/shop/dashboard');
+    const { user: keys } = renderShop('/shop/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     await waitFor(() => expect(card("Today's Sales")).toHaveTextContent('₹89.25'));
     expect(card("Today's Orders")).toHaveTextContent('4');
@@ -102,6 +102,17 @@ describe("the dashboard: today's figures from the day summary (spec §2, §4)", 
     expect(within(rows[4]).getAllByRole('cell')[1]).toHaveTextContent('12:15 AM01-01-2020');
     expect(screen.getByText('last 5 orders')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All orders' })).toHaveAttribute('href', '/shop/orders');
+
+    // On a phone both tables scroll sideways in their boxes: each box is a tab stop, a region
+    // named as its table (axe scrollable-region-focusable), in the page's order.
+    for (const name of ['Orders Summary', 'Recent Orders']) {
+      const region = screen.getByRole('region', { name });
+      expect(region).toHaveAttribute('tabindex', '0');
+      expect(within(region).getByRole('table', { name })).toBeInTheDocument();
+    }
+    screen.getByRole('link', { name: 'All orders' }).focus();
+    await keys.tab();
+    expect(screen.getByRole('region', { name: 'Recent Orders' })).toHaveFocus();
   });
 
   it('no Orders Summary without completed orders today; no orders at all points to the menu', async () => {

@@ -15,7 +15,7 @@ import {
   type ShopUser,
 } from '@chowk/contracts';
 import { useAppSelector } from '@chowk/store';
-import { Button, EmptyState, ErrorBox, OrderStatusBadge, Spinner, StatCard } from '@chowk/ui';
+import { Button, EmptyState, ErrorBox, OrderStatusBadge, Spinner, StatCard, TableRegion } from '@chowk/ui';
 import { selectShopData } from '../../store/shop.slice';
 import { useShopSession } from '../auth/shop-session';
 import { registerPath, RegisterPrompt } from '../frame/register-prompt';
@@ -246,26 +246,24 @@ export function DashboardPage() {
         <>
           <h2 id="summary-title">Orders Summary</h2>
           <p className="stat-hint">Today's completed orders by item</p>
-          <div className="table-wrap">
-            <table className="table" aria-labelledby="summary-title">
-              <thead>
-                <tr>
-                  <th scope="col">Item</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Quantity</th>
+          <TableRegion labelledBy="summary-title">
+            <thead>
+              <tr>
+                <th scope="col">Item</th>
+                <th scope="col">Amount</th>
+                <th scope="col">Quantity</th>
+              </tr>
+            </thead>
+            <tbody>
+              {summary.orders_summary.map((row) => (
+                <tr key={row.name}>
+                  <td>{row.name}</td>
+                  <td>{formatRupees(rupeesToPaise(row.amount))}</td>
+                  <td>{row.quantity}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {summary.orders_summary.map((row) => (
-                  <tr key={row.name}>
-                    <td>{row.name}</td>
-                    <td>{formatRupees(rupeesToPaise(row.amount))}</td>
-                    <td>{row.quantity}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </TableRegion>
         </>
       )}
 
@@ -289,35 +287,33 @@ export function DashboardPage() {
           )}
         </EmptyState>
       ) : (
-        <div className="table-wrap">
-          <table className="table" aria-labelledby="recent-title">
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Time</th>
-                <th scope="col">Items</th>
-                <th scope="col">Total</th>
-                <th scope="col">Status</th>
+        <TableRegion labelledBy="recent-title">
+          <thead>
+            <tr>
+              <th scope="col">Order</th>
+              <th scope="col">Time</th>
+              <th scope="col">Items</th>
+              <th scope="col">Total</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {summary.recent_orders.map((o) => (
+              <tr key={o._id}>
+                <td className="mono">{o.order_id}</td>
+                <td>
+                  {orderClock(o.time)}
+                  {o.date !== summary.date && <div className="stat-hint">{o.date}</div>}
+                </td>
+                <td>{itemsText(o)}</td>
+                <td>{orderAmount(o)}</td>
+                <td>
+                  <OrderStatusBadge status={o.status} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {summary.recent_orders.map((o) => (
-                <tr key={o._id}>
-                  <td className="mono">{o.order_id}</td>
-                  <td>
-                    {orderClock(o.time)}
-                    {o.date !== summary.date && <div className="stat-hint">{o.date}</div>}
-                  </td>
-                  <td>{itemsText(o)}</td>
-                  <td>{orderAmount(o)}</td>
-                  <td>
-                    <OrderStatusBadge status={o.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </TableRegion>
       )}
       <RegisterPrompt
         open={showRegister}

@@ -71,6 +71,10 @@ describe('the Menu Items screen', () => {
       ['SamosaCrisp and SPICY', 'Snacks', '₹20.00'],
       ['Masala ChaiWith ginger', 'Hot Drinks', '₹15.00'],
     ]);
+    // The table's scrolling box is a tab stop, a region named as the table (axe scrollable-region-focusable).
+    const box = screen.getByRole('region', { name: 'Menu items' });
+    expect(box).toHaveAttribute('tabindex', '0');
+    expect(within(box).getByRole('table', { name: 'Menu items' })).toBeInTheDocument();
     const search = screen.getByLabelText('Search menu items');
     await user.type(search, 'spicy');
     expect(screen.getAllByRole('row')).toHaveLength(2);

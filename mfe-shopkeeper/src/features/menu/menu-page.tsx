@@ -11,7 +11,7 @@ import {
   SHOP_SUCCESS,
 } from '@chowk/contracts';
 import { useAppDispatch, useAppSelector } from '@chowk/store';
-import { Button, ConfirmDialog, EmptyState, ErrorBox, toast } from '@chowk/ui';
+import { Button, ConfirmDialog, EmptyState, ErrorBox, TableRegion, toast } from '@chowk/ui';
 import { failureText, removeProduct, type SaveFailure, selectShopData } from '../../store/shop.slice';
 import { ProductDialog } from './product-dialog';
 import { SoldOutBadge, SoldOutSwitch } from './sold-out-switch';
@@ -151,38 +151,35 @@ export default function MenuPage() {
     );
   } else {
     body = (
-      <div className="table-wrap">
-        <table className="table">
-          <caption className="sr-only">Menu items</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Section</th>
-              <th scope="col">Price</th>
-              <th scope="col">Available</th>
-              <th scope="col">Actions</th>
+      <TableRegion caption="Menu items">
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Section</th>
+            <th scope="col">Price</th>
+            <th scope="col">Available</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {visible.map((p) => (
+            <tr key={p._id}>
+              <td>
+                <ItemThumbnail product={p} />
+                <strong>{p.name}</strong>
+                {p.sold_out && <SoldOutBadge />}
+                {p.description && <div className="stat-hint">{p.description}</div>}
+              </td>
+              <td>{sectionNameOf(p, sections)}</td>
+              <td>{price(p)}</td>
+              <td>
+                <SoldOutSwitch product={p} />
+              </td>
+              <td>{actions(p)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {visible.map((p) => (
-              <tr key={p._id}>
-                <td>
-                  <ItemThumbnail product={p} />
-                  <strong>{p.name}</strong>
-                  {p.sold_out && <SoldOutBadge />}
-                  {p.description && <div className="stat-hint">{p.description}</div>}
-                </td>
-                <td>{sectionNameOf(p, sections)}</td>
-                <td>{price(p)}</td>
-                <td>
-                  <SoldOutSwitch product={p} />
-                </td>
-                <td>{actions(p)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </TableRegion>
     );
   }
 

@@ -4,8 +4,12 @@ import { ORDER_DESK_MESSAGES, STORAGE_KEYS } from '@chowk/contracts';
 import { trialSource } from '../../data/trial-source';
 import { TRIAL_SHOP_ID } from '../../data/trial-store';
 import { orderReceived, selectShopData } from '../../store/shop.slice';
+import { holdIndiaNoon } from '../../testing/india-noon';
 import { renderShop, resetShopTestState } from '../../testing/render-shop';
 import { deskQueries, makeOrder, screenIsPhone, shopRoutes, summaryOf } from './testing/order-fixtures';
+
+// The orders are dated `today`: the desk must read the same day, even when the run crosses midnight.
+holdIndiaNoon();
 
 afterEach(() => {
   resetShopTestState();
@@ -47,6 +51,11 @@ describe('the order desk: the list (spec §2 Orders screen, §9)', () => {
 
     act(() => calls[0].respond([meera, ravi, walkIn], { total: 4, hasMore: true }));
     expect(await screen.findByRole('table', { name: 'Orders' })).toBeInTheDocument();
+    // The table's scrolling box is a tab stop, a region named as the table (axe scrollable-region-focusable).
+    const box = table().parentElement as HTMLElement;
+    expect(box).toHaveAttribute('role', 'region');
+    expect(box).toHaveAccessibleName('Orders');
+    expect(box).toHaveAttribute('tabindex', '0');
     expect(
       within(table())
         .getAllByRole('columnheader')

@@ -20,7 +20,7 @@ import {
   statusLabel,
 } from '@chowk/contracts';
 import { useAppDispatch, useAppSelector } from '@chowk/store';
-import { Button, EmptyState, ErrorBox, SkeletonRows, Spinner, StatCard, toast } from '@chowk/ui';
+import { Button, EmptyState, ErrorBox, SkeletonRows, Spinner, StatCard, TableRegion, toast } from '@chowk/ui';
 import { changeOrderStatus, failureText, type SaveFailure, selectShopData } from '../../store/shop.slice';
 import { useShopSession } from '../auth/shop-session';
 import { useMediaQuery } from '../menu/use-media-query';
@@ -177,17 +177,16 @@ export default function OrdersPage() {
         <Spinner label="Loading orders…" />
       </div>
     ) : (
-      <div className="table-wrap" aria-busy="true">
-        <table className="table">
-          <caption className="sr-only">Orders (loading)</caption>
+      <>
+        <TableRegion caption="Orders (loading)" busy>
           <tbody>
             <SkeletonRows rows={5} columns={7} />
           </tbody>
-        </table>
+        </TableRegion>
         <span className="sr-only" role="status">
           Loading orders…
         </span>
-      </div>
+      </>
     );
   } else if (desk.failed) {
     // Spec §8 says fetching orders fails silently with an empty list; an empty desk would read
@@ -238,40 +237,37 @@ export default function OrdersPage() {
     );
   } else {
     body = (
-      <div className="table-wrap">
-        <table className="table">
-          <caption className="sr-only">Orders</caption>
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Time</th>
-              <th scope="col">Customer</th>
-              <th scope="col">Items</th>
-              <th scope="col">Total</th>
-              <th scope="col">Status</th>
-              <th scope="col">Notes</th>
+      <TableRegion caption="Orders">
+        <thead>
+          <tr>
+            <th scope="col">Order</th>
+            <th scope="col">Time</th>
+            <th scope="col">Customer</th>
+            <th scope="col">Items</th>
+            <th scope="col">Total</th>
+            <th scope="col">Status</th>
+            <th scope="col">Notes</th>
+          </tr>
+        </thead>
+        <tbody>
+          {desk.orders.map((o) => (
+            <tr key={o._id}>
+              <td>
+                <span className="mono" style={{ whiteSpace: 'nowrap' }}>
+                  {o.order_id}
+                </span>
+                {isNew(o) && <NewMarker />}
+              </td>
+              <td style={{ whiteSpace: 'nowrap' }}>{when(o)}</td>
+              <td>{customer(o)}</td>
+              <td>{itemsText(o)}</td>
+              <td style={{ whiteSpace: 'nowrap' }}>{orderAmount(o)}</td>
+              <td>{select(o)}</td>
+              <td style={{ overflowWrap: 'anywhere' }}>{o.notes || <span className="stat-hint">–</span>}</td>
             </tr>
-          </thead>
-          <tbody>
-            {desk.orders.map((o) => (
-              <tr key={o._id}>
-                <td>
-                  <span className="mono" style={{ whiteSpace: 'nowrap' }}>
-                    {o.order_id}
-                  </span>
-                  {isNew(o) && <NewMarker />}
-                </td>
-                <td style={{ whiteSpace: 'nowrap' }}>{when(o)}</td>
-                <td>{customer(o)}</td>
-                <td>{itemsText(o)}</td>
-                <td style={{ whiteSpace: 'nowrap' }}>{orderAmount(o)}</td>
-                <td>{select(o)}</td>
-                <td style={{ overflowWrap: 'anywhere' }}>{o.notes || <span className="stat-hint">–</span>}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </TableRegion>
     );
   }
 

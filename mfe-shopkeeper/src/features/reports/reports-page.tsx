@@ -17,7 +17,7 @@ import {
   type SalesReport,
   statusLabel,
 } from '@chowk/contracts';
-import { Button, EmptyState, ErrorBox, Spinner, StatCard } from '@chowk/ui';
+import { Button, EmptyState, ErrorBox, Spinner, StatCard, TableRegion } from '@chowk/ui';
 import { useShopSession } from '../auth/shop-session';
 import { registerPath } from '../frame/register-prompt';
 import { longDate, rupees } from './report-format';
@@ -268,28 +268,24 @@ function ReportBody({
         {report.top_items.length === 0 ? (
           <p className="stat-hint">Only cancelled orders in these dates.</p>
         ) : (
-          // Focusable: on a phone the table may scroll sideways, and keyboards must reach it.
-          <div className="table-wrap" tabIndex={0} role="region" aria-label="Top items, as a table">
-            <table className="table">
-              <caption className="sr-only">Top items by quantity</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Item</th>
-                  <th scope="col">Quantity</th>
-                  <th scope="col">Amount</th>
+          <TableRegion caption="Top items by quantity">
+            <thead>
+              <tr>
+                <th scope="col">Item</th>
+                <th scope="col">Quantity</th>
+                <th scope="col">Amount</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.top_items.map((item) => (
+                <tr key={item.name}>
+                  <td>{item.name}</td>
+                  <td>{item.quantity}</td>
+                  <td>{rupees(item.amount)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {report.top_items.map((item) => (
-                  <tr key={item.name}>
-                    <td>{item.name}</td>
-                    <td>{item.quantity}</td>
-                    <td>{rupees(item.amount)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </TableRegion>
         )}
         <p className="stat-hint">
           {Object.entries(report.statuses)

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { SalesReport } from '@chowk/contracts';
+import { TableRegion } from '@chowk/ui';
 import { longDate, rupees, shortDate } from './report-format';
 
 /**
@@ -59,36 +60,26 @@ export function SalesChart({ report }: { report: SalesReport }) {
       </div>
       <details style={{ marginTop: 8 }}>
         <summary>Show the numbers as a table</summary>
-        {/* Focusable: on a phone the table may scroll sideways, and keyboards must reach it. */}
-        <div
-          className="table-wrap"
-          style={{ marginTop: 8 }}
-          tabIndex={0}
-          role="region"
-          aria-label="Daily sales and orders, as a table"
-        >
-          <table className="table">
-            <caption className="sr-only">Daily sales and orders</caption>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Sales</th>
-                <th scope="col">Orders</th>
+        <TableRegion caption="Daily sales and orders" style={{ marginTop: 8 }}>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Sales</th>
+              <th scope="col">Orders</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.days.map((d) => (
+              <tr key={d.date}>
+                <th scope="row" style={{ fontWeight: 400, whiteSpace: 'nowrap' }}>
+                  {longDate(d.date)}
+                </th>
+                <td>{rupees(d.sales)}</td>
+                <td>{d.orders}</td>
               </tr>
-            </thead>
-            <tbody>
-              {report.days.map((d) => (
-                <tr key={d.date}>
-                  <th scope="row" style={{ fontWeight: 400, whiteSpace: 'nowrap' }}>
-                    {longDate(d.date)}
-                  </th>
-                  <td>{rupees(d.sales)}</td>
-                  <td>{d.orders}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </TableRegion>
       </details>
     </figure>
   );

@@ -85,6 +85,10 @@ describe('/shop/settings', () => {
     }
     expect(save()).toBeDisabled();
     expect(screen.getByText('Not pinned yet: pin it from the shop so nearby customers find you.')).toBeInTheDocument();
+    // The hours table's box is a tab stop, a region named by the heading as the table is.
+    const hours = screen.getByRole('region', { name: 'Opening hours' });
+    expect(hours).toHaveAttribute('tabindex', '0');
+    expect(within(hours).getByRole('table', { name: 'Opening hours' })).toBeInTheDocument();
   });
 
   it('checks the hours (per day, by the contracts rule) and the name before anything is sent', async () => {

@@ -17,7 +17,7 @@ import {
   WEEKDAY_NAMES,
 } from '@chowk/contracts';
 import { useAppDispatch, useAppSelector, userLoaded } from '@chowk/store';
-import { Button, ErrorBox, SelectField, Spinner, TextArea, TextField, toast } from '@chowk/ui';
+import { Button, ErrorBox, SelectField, Spinner, TableRegion, TextArea, TextField, toast } from '@chowk/ui';
 import { type SaveFailure, selectShopData, shopUpdated, toFailure } from '../../store/shop.slice';
 import { useShopSession } from '../auth/shop-session';
 import { SoldOutSwitch } from '../menu/sold-out-switch';
@@ -355,35 +355,33 @@ function RegisteredSettings() {
             ))}
           </ul>
         ) : (
-          <div className="table-wrap">
-            <table className="table" style={{ minWidth: 0 }} aria-labelledby="hours-title">
-              <thead>
-                <tr>
-                  <th scope="col">Day</th>
-                  <th scope="col">Open</th>
-                  <th scope="col">Opens</th>
-                  <th scope="col">Closes</th>
+          <TableRegion labelledBy="hours-title" tableStyle={{ minWidth: 0 }}>
+            <thead>
+              <tr>
+                <th scope="col">Day</th>
+                <th scope="col">Open</th>
+                <th scope="col">Opens</th>
+                <th scope="col">Closes</th>
+              </tr>
+            </thead>
+            <tbody>
+              {days.map(({ d, name, problem, problemId, openSwitch, opens, closes }) => (
+                <tr key={d.day}>
+                  <th scope="row">
+                    {name}
+                    {problem && (
+                      <span className="field-error" id={problemId} style={{ display: 'block', fontWeight: 400 }}>
+                        {problem}
+                      </span>
+                    )}
+                  </th>
+                  <td>{openSwitch}</td>
+                  <td>{opens}</td>
+                  <td>{closes}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {days.map(({ d, name, problem, problemId, openSwitch, opens, closes }) => (
-                  <tr key={d.day}>
-                    <th scope="row">
-                      {name}
-                      {problem && (
-                        <span className="field-error" id={problemId} style={{ display: 'block', fontWeight: 400 }}>
-                          {problem}
-                        </span>
-                      )}
-                    </th>
-                    <td>{openSwitch}</td>
-                    <td>{opens}</td>
-                    <td>{closes}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </TableRegion>
         )}
         <Button variant="ghost" onClick={copyMonday}>
           Copy Monday to all days

@@ -35,6 +35,9 @@ describe('Admin Categories page', () => {
     for (const header of ['Category Name', 'ID', 'Status', 'Actions']) {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
+    // The admin table's box never scrolls (its row menus must not be clipped): no tab stop.
+    expect(screen.getByRole('table', { name: 'Categories' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Categories' })).not.toBeInTheDocument();
     const row = screen.getByRole('row', { name: /General Store/ });
     expect(within(row).getByText('a1b2c3d4')).toHaveClass('mono');
     expect(row).not.toHaveTextContent('a1b2c3d4e');

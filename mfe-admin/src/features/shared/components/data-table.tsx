@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LIMITS } from '@chowk/contracts';
-import { EmptyState, RowMenu, SkeletonRows } from '@chowk/ui';
+import { EmptyState, RowMenu, SkeletonRows, TableRegion } from '@chowk/ui';
 import type { Failure } from '../utils/failure';
 import { FailureBox } from './failure-box';
 
@@ -45,50 +45,47 @@ export function DataTable<T>({
   const withActions = Boolean(onEdit && onDelete);
   const span = columns.length + (withActions ? 1 : 0);
   return (
-    <div className="table-wrap admin-table-wrap">
-      <table className="table admin-table" aria-busy={loading || undefined}>
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th key={c.header} scope="col">
-                {c.header}
-              </th>
-            ))}
-            {withActions && (
-              <th scope="col" className="admin-actions-col">
-                Actions
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {loading ? (
-            <SkeletonRows rows={LIMITS.skeletonRows} columns={span} />
-          ) : rows.length === 0 ? (
-            <tr className="admin-empty-row">
-              <td colSpan={span}>
-                <EmptyState title={emptyText} />
-              </td>
-            </tr>
-          ) : (
-            rows.map((row) => (
-              <tr key={rowKey(row)}>
-                {columns.map((c) => (
-                  <td key={c.header} data-label={c.header} className={c.className}>
-                    {c.cell(row)}
-                  </td>
-                ))}
-                {withActions && onEdit && onDelete && (
-                  <td className="admin-actions-col">
-                    <RowMenu label={rowLabel(row)} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />
-                  </td>
-                )}
-              </tr>
-            ))
+    <TableRegion caption={caption} className="admin-table-wrap" tableClassName="admin-table" busy={loading} scrolls={false}>
+      <thead>
+        <tr>
+          {columns.map((c) => (
+            <th key={c.header} scope="col">
+              {c.header}
+            </th>
+          ))}
+          {withActions && (
+            <th scope="col" className="admin-actions-col">
+              Actions
+            </th>
           )}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      </thead>
+      <tbody>
+        {loading ? (
+          <SkeletonRows rows={LIMITS.skeletonRows} columns={span} />
+        ) : rows.length === 0 ? (
+          <tr className="admin-empty-row">
+            <td colSpan={span}>
+              <EmptyState title={emptyText} />
+            </td>
+          </tr>
+        ) : (
+          rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((c) => (
+                <td key={c.header} data-label={c.header} className={c.className}>
+                  {c.cell(row)}
+                </td>
+              ))}
+              {withActions && onEdit && onDelete && (
+                <td className="admin-actions-col">
+                  <RowMenu label={rowLabel(row)} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />
+                </td>
+              )}
+            </tr>
+          ))
+        )}
+      </tbody>
+    </TableRegion>
   );
 }

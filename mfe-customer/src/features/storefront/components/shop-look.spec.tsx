@@ -48,6 +48,15 @@ describe("a shop's look on the storefront (issue 9)", () => {
     expect(within(coffeeRow).getByTestId('item-image-placeholder')).toHaveAttribute('aria-hidden', 'true');
   });
 
+  it("a sold-out item's image is in grey; an item for sale keeps its colours", async () => {
+    const soldOut = { ...kachori, image_url: '/api/images/aa0000000000000000000004' };
+    mockHttp(shopRoutes(branded, [withImage, soldOut]));
+    renderCustomer('/customer/shop/SHOP-1234');
+    await open();
+    expect(screen.getByRole('img', { name: 'Kachori' })).toHaveStyle({ filter: 'grayscale(1)' });
+    expect(screen.getByRole('img', { name: 'Masala Chai' }).style.filter).toBe('');
+  });
+
   it('a shop without a look or images is unchanged: no images, no placeholders, no colour', async () => {
     mockHttp(
       shopRoutes({ ...shop, branding: { logo_url: null, banner_url: null, theme_color: null } }, [

@@ -63,9 +63,15 @@ export const menuHasImages = (products: readonly Pick<Product, 'image_url'>[]): 
 
 const ITEM_IMAGE_SIZE = 64;
 
-/** An item's image, lazily loaded at a fixed size; a neutral placeholder for an item without one. */
-export function ItemImage({ product }: { product: Pick<Product, 'name' | 'image_url'> }) {
-  const box: CSSProperties = { flex: '0 0 auto', width: ITEM_IMAGE_SIZE, height: ITEM_IMAGE_SIZE, borderRadius: 8 };
+/** An item's image, lazily loaded at a fixed size (in grey when sold out); a neutral placeholder for an item without one. */
+export function ItemImage({ product }: { product: Pick<Product, 'name' | 'image_url'> & Partial<Pick<Product, 'sold_out'>> }) {
+  const box: CSSProperties = {
+    flex: '0 0 auto',
+    width: ITEM_IMAGE_SIZE,
+    height: ITEM_IMAGE_SIZE,
+    borderRadius: 8,
+    ...(product.sold_out && { filter: 'grayscale(1)' }),
+  };
   if (!product.image_url)
     return <div aria-hidden="true" data-testid="item-image-placeholder" style={{ ...box, background: '#f3f4f6' }} />;
   return (

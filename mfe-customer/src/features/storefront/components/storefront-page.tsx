@@ -204,7 +204,15 @@ function SectionButtons({
   );
 }
 
-/** One item: name, description, price; Add, or − n + once it is in the cart; 'Sold out' and no button when sold out. */
+/** A sold-out item's card: grey enough to read as out, light enough that the muted text keeps AA (5.5:1). */
+const SOLD_OUT_CARD = '#f5f5f4';
+
+/**
+ * One item: name, description, price; Add, or − n + once it is in the cart. Sold out: the 'Sold out'
+ * label instead of a button, the price struck through, a grey card and a grey image. Not by
+ * opacity: that fades every text below AA (the muted description fell to 3.4:1); each colour here
+ * keeps its own contrast (the description 5.5:1 on the grey).
+ */
 function ProductRow({
   product,
   withImage,
@@ -228,7 +236,13 @@ function ProductRow({
   return (
     <li
       className="card"
-      style={{ display: 'flex', gap: 12, alignItems: 'center', padding: 12, opacity: product.sold_out ? 0.75 : 1 }}
+      style={{
+        display: 'flex',
+        gap: 12,
+        alignItems: 'center',
+        padding: 12,
+        ...(product.sold_out && { background: SOLD_OUT_CARD }),
+      }}
     >
       {withImage && <ItemImage product={product} />}
       <div style={{ flex: 1, minWidth: 0 }}>
@@ -236,11 +250,19 @@ function ProductRow({
         {product.description && (
           <p style={{ margin: '2px 0', color: 'var(--c-muted)', fontSize: '0.9rem' }}>{product.description}</p>
         )}
-        <p style={{ margin: '2px 0 0', fontWeight: 700 }}>{formatRupees(rupeesToPaise(product.price))}</p>
+        <p
+          style={{
+            margin: '2px 0 0',
+            fontWeight: 700,
+            ...(product.sold_out && { textDecoration: 'line-through', color: 'var(--c-muted)' }),
+          }}
+        >
+          {formatRupees(rupeesToPaise(product.price))}
+        </p>
       </div>
       <div style={{ flex: '0 0 auto' }}>
         {product.sold_out ? (
-          <span className="badge" style={{ background: '#f3f4f6', color: '#374151' }}>
+          <span className="badge" style={{ background: '#fff', color: '#374151', border: '1px solid #d1d5db' }}>
             Sold out
           </span>
         ) : quantity > 0 ? (
