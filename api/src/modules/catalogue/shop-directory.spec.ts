@@ -1,5 +1,6 @@
 import { Types } from 'mongoose';
 import {
+  API_MESSAGES,
   CUSTOMER_LIMITS,
   distanceKm,
   PAGINATION_MESSAGES,
@@ -311,13 +312,17 @@ describe('the shop directory (GET /api/shops) and nearby shops (GET /api/shops/n
         ['chai$', []],
         ['a|z', []],
         ['[a-z]', []],
-        ['\u0000', []],
         ['{1}', []],
       ];
       for (const [name, expected] of cases) {
         const reply = await list(`name=${encodeURIComponent(name)}`);
         expect({ name, status: reply.status, names: names(reply) }).toEqual({ name, status: 200, names: expected });
       }
+      // A NUL character is refused before any query (PostgreSQL, under FerretDB, cannot hold one).
+      expect(await list(`name=${encodeURIComponent('\u0000')}`)).toMatchObject({
+        status: 400,
+        body: { message: API_MESSAGES.nulCharacter },
+      });
     });
 
     it('finds nothing for ids no record has, and says so with total 0', async () => {

@@ -1,4 +1,5 @@
 import {
+  API_MESSAGES,
   type DayHours,
   defaultOpeningHours,
   HTTP_MESSAGES,
@@ -76,7 +77,6 @@ describe('shop settings (PATCH /api/shops/{id}) and GET /api/shops/by-code/{code
         '$gt',
         '{"$ne":null}',
         '.*',
-        'SHOP-1234\u0000',
         'a b',
         'x'.repeat(100),
       ];
@@ -88,6 +88,11 @@ describe('shop settings (PATCH /api/shops/{id}) and GET /api/shops/by-code/{code
           body: { message: M.shopNotFound },
         });
       }
+      // A NUL character is refused before any lookup (no code holds one: see holdsNul).
+      expect(await t.call('GET', `/api/shops/by-code/${encodeURIComponent('SHOP-1234\u0000')}`)).toMatchObject({
+        status: 400,
+        body: { message: API_MESSAGES.nulCharacter },
+      });
       // Longer than any shop code (the documented 100): not found; longer than a path parameter
       // may be (1,000): Fastify's 414, before any query.
       expect((await t.call('GET', `/api/shops/by-code/${'0'.repeat(101)}`)).status).toBe(404);

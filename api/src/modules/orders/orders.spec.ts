@@ -11,6 +11,7 @@ import {
 import { grantPlan } from '../../testing/plans';
 import { expectOwnerOnly, makeShopkeeper, signupShopkeeper } from '../../testing/shopkeepers';
 import { createTestApp, MISSING_ID, type TestApp } from '../../testing/test-app';
+import { setClock } from './testing/order-fixtures';
 
 type Keeper = Awaited<ReturnType<typeof makeShopkeeper>>;
 
@@ -20,6 +21,8 @@ describe("a shop's orders, read by its owner: GET /api/orders/shop/{shopId}", ()
   let other: Keeper;
   const chai = new Types.ObjectId();
   const samosa = new Types.ObjectId();
+  // The business clock, held still: the other shop (no plan) lists only this instant's India day.
+  const NOW = new Date();
 
   /** An order as the orders issue will store it (integer paise). */
   const order = (shopId: string, orderId: string, at: string, extra: Record<string, unknown> = {}) => ({
@@ -42,8 +45,9 @@ describe("a shop's orders, read by its owner: GET /api/orders/shop/{shopId}", ()
     owner = await makeShopkeeper(t);
     other = await makeShopkeeper(t, { name: 'Other Stall' });
     // Order history (the Starter plan): the list holds every day's orders, not only today's.
-    await grantPlan(t, owner.shopId, 'starter');
+    await grantPlan(t, owner.shopId, 'starter', { now: NOW });
   });
+  beforeEach(() => setClock(t, NOW));
   afterAll(() => t.close());
 
   const get = (query = '', who: Keeper = owner, shopId = owner.shopId) =>
@@ -80,7 +84,8 @@ describe("a shop's orders, read by its owner: GET /api/orders/shop/{shopId}", ()
       }),
       // 00:30 in India is the next day there.
       order(owner.shopId, 'ORD-3', '2026-11-24T19:00:00Z', { status: 'cancelled' }),
-      order(other.shopId, 'ORD-THEIRS', '2026-11-24T20:00:00Z'),
+      // Today's for the other shop: without a plan its list holds only today's orders.
+      order(other.shopId, 'ORD-THEIRS', NOW.toISOString()),
     ]);
     const reply = await get();
     expect(reply.status).toBe(200);

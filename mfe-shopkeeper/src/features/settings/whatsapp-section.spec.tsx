@@ -6,6 +6,7 @@ import { configureApiClient, storage } from '@chowk/api-client';
 import { fail, mockHttp, NEVER, ok } from '@chowk/api-client/testing';
 import {
   ACCOUNT_TYPE_FREE_TRIAL,
+  periodEnd,
   planRequiredMessage,
   ROLE_SHOPKEEPER,
   type Shop,
@@ -22,8 +23,8 @@ import { WhatsAppSection } from './whatsapp-section';
 const professional: ShopPlan = {
   id: 'professional',
   period: 'monthly',
-  started_at: '2026-11-01T00:00:00.000Z',
-  renews_at: '2099-12-01T00:00:00.000Z',
+  started_at: new Date().toISOString(),
+  renews_at: periodEnd(new Date(), 'monthly').toISOString(),
 };
 const proShop: Shop = { ...baseShop, plan: professional, registration_paid: true, whatsapp: { number: null, enabled: false } };
 const usage = (sent: number): WhatsAppUsage => {

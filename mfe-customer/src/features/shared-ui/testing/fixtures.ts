@@ -2,8 +2,11 @@
 import { type Area, type Category, defaultOpeningHours, type Shop } from '@chowk/contracts';
 import { ok } from '@chowk/api-client/testing';
 
-/** Open every day from midnight to a minute before: "open" whatever time the tests run. */
-export const allDayHours = () => defaultOpeningHours().map((d) => ({ ...d, open: '00:00', close: '23:59' }));
+/**
+ * Open round the clock: a close at or before the open runs past midnight (shopOpenState), so
+ * 00:00–00:00 is "open" whatever time the tests run (00:00–23:59 was closed at 23:59).
+ */
+export const allDayHours = () => defaultOpeningHours().map((d) => ({ ...d, open: '00:00', close: '00:00' }));
 /** Closed every day. */
 export const neverHours = () => defaultOpeningHours().map((d) => ({ ...d, closed: true }));
 

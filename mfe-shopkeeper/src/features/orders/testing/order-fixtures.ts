@@ -3,11 +3,12 @@ import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRe
 import { ordersApi } from '@chowk/api-client';
 import { ok, type Route } from '@chowk/api-client/testing';
 import { indiaDateTime, type Order, type Product, type ShopDaySummary } from '@chowk/contracts';
+import { INDIA_NOON } from '../../../testing/india-noon';
 import { shop } from '../../../testing/render-shop';
 
 let seq = 0;
-/** Today in India, as orders carry it (the desk shows the date only for other days). */
-export const today = indiaDateTime(new Date()).date;
+/** Today in India, as orders carry it (the desk shows the date only for other days): hold the desk's clock with holdIndiaNoon. */
+export const today = indiaDateTime(INDIA_NOON).date;
 /** An order of the test shop, dated today; each call a new id and number, newer than the one before. */
 export function makeOrder(o: Partial<Order> = {}): Order {
   seq += 1;

@@ -35,8 +35,33 @@ describe('Footer', () => {
   });
 
   it('shows a copyright line for this year', () => {
-    renderFooter();
-    expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} Chowk`))).toBeInTheDocument();
+    // Only Date faked, held mid-year: the footer and the expectation read one year, even at midnight on 31 December.
+    const year = new Date().getFullYear() + 1;
+    jest.useFakeTimers({
+      now: new Date(year, 5, 15, 12),
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    });
+    try {
+      renderFooter();
+      expect(screen.getByText(new RegExp(`© ${year} Chowk`))).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('refuses an invalid email inline without calling the server', async () => {
