@@ -67,7 +67,7 @@ export function configureApp(app: NestFastifyApplication): void {
     .addHook('onRequest', (request, reply, done) => {
       void reply.header(REQUEST_ID_HEADER, request.id);
       // A NUL in the path or the query (%00) is refused before any route reads it (see holdsNul).
-      if (/%00|\u0000/i.test(request.url)) done(new BadRequestException(API_MESSAGES.nulCharacter));
+      if (/%00/i.test(request.url) || request.url.includes('\u0000')) done(new BadRequestException(API_MESSAGES.nulCharacter));
       else done();
     });
   registerMethodNotAllowed(app);
