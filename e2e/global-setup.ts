@@ -60,8 +60,10 @@ export default async function globalSetup() {
     env: { ...process.env, NODE_ENV: 'test', PORT: '3000', MONGODB_URI: db.uri, LOG_LEVEL: 'warn' },
   });
   const apps = ['shell', 'mfe-customer', 'mfe-shopkeeper', 'mfe-admin', 'mfe-static'].map(startAppServer);
-  await waitFor('http://localhost:3000/api/health', 30_000);
-  for (const port of [4200, 4201, 4202, 4203, 4204]) await waitFor(`http://localhost:${port}/index.html`, 15_000);
+  // Generous: the API, FerretDB with its PostgreSQL and five servers compressing their files
+  // start together, and on a busy two-core machine that has taken over 30 s.
+  await waitFor('http://localhost:3000/api/health', 90_000);
+  for (const port of [4200, 4201, 4202, 4203, 4204]) await waitFor(`http://localhost:${port}/index.html`, 60_000);
 
   return async () => {
     for (const p of apps) p.kill('SIGTERM');

@@ -1,7 +1,9 @@
 // `npm test`: every suite. First what the tests need beyond npm (tools/prerequisites.mjs:
 // installed when missing, or a stop with the command to run), then formatting, lint, type
-// checks, unit tests, the API tests against FerretDB over PostgreSQL, the production builds,
-// then the Playwright tests in Chromium against those builds.
+// checks, unit tests, the API tests against FerretDB over PostgreSQL, the OpenAPI fuzz test
+// (api-fuzz), then the production builds with the Playwright tests in Chromium against them
+// (every browser-test group, e2e/groups/*: one after the other, each on up to two workers).
+// `npm run test:affected` runs the same targets for what a change can reach (`nx affected`).
 // Ends with one plain 'N passed, N failed' line summed over every jest and Playwright run.
 import { spawn } from 'node:child_process';
 import { provision } from './prerequisites.mjs';
@@ -61,8 +63,12 @@ try {
 }
 await run(['prettier', '--check', '.']);
 await run(['nx', 'run-many', '-t', 'lint', 'typecheck', '--parallel=2', '--outputStyle=stream']);
-await run(['nx', 'run-many', '-t', 'test', '--exclude=e2e', '--parallel=1', '--outputStyle=stream']);
-await run(['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=stream']);
-await run(['nx', 'run', 'e2e:test', '--outputStyle=stream', '--excludeTaskDependencies']);
+// Unit tests, the fuzz test (after the API's build) and the tools' tests two at a time; the API
+// suite alone (`parallelism: false`: its own FerretDB, PostgreSQL and redis, and timed specs).
+await run(['nx', 'run-many', '-t', 'test', '--parallel=2', '--outputStyle=stream']);
+// The apps' builds, then the browser-test groups, which depend on them (a group's cache key is
+// the build output its pages load), one group at a time (`parallelism: false`). A lib's build is
+// its type check (tsc, no output): run above.
+await run(['nx', 'run-many', '-t', 'build', 'e2e', '--exclude=tag:type:lib', '--parallel=2', '--outputStyle=stream']);
 console.log('\nAll suites passed.');
 console.log(`${totals.passed} passed, ${totals.failed} failed`);

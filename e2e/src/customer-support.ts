@@ -1,18 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { indiaClock } from '@chowk/contracts';
 import { ADMIN, API } from './support';
 import { freshAddress, signupShopkeeper, type E2eShopkeeper } from './shopkeeper-support';
 
-/** Every day, all day (past midnight: 00:01 to 00:00 next day), so a test never meets a closed shop by the clock. */
-export const ALWAYS_OPEN = [0, 1, 2, 3, 4, 5, 6].map((day) => ({
-  day,
-  closed: false,
-  open: '00:01',
-  close: '00:00',
-}));
+const DAY_MINUTES = 24 * 60;
+const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * Every day, all day but one minute (hours cannot open and close at the same time; a close before
+ * the open runs past midnight). That minute is put 12 hours away in India time, so a test never
+ * meets a closed shop by the clock, whatever the hour (00:01–00:00 was closed from 00:00 to 00:01).
+ */
+export function alwaysOpen(now = new Date()) {
+  const closedAt = (indiaClock(now).minutes + DAY_MINUTES / 2) % DAY_MINUTES;
+  return [0, 1, 2, 3, 4, 5, 6].map((day) => ({
+    day,
+    closed: false,
+    open: hhmm((closedAt + 1) % DAY_MINUTES),
+    close: hhmm(closedAt),
+  }));
+}
 
 /** Closed every day. */
-export const ALWAYS_CLOSED = ALWAYS_OPEN.map((d) => ({ ...d, closed: true, open: '09:00', close: '21:00' }));
+export const ALWAYS_CLOSED = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, closed: true, open: '09:00', close: '21:00' }));
 
 export interface E2eShop extends E2eShopkeeper {
   /** Menu items by name: their ids. */
@@ -20,21 +31,22 @@ export interface E2eShop extends E2eShopkeeper {
 }
 
 /**
- * A registered shop with a menu (two sections, three items, one sold out), open around the
- * clock unless `hours` says otherwise, made through the API as its owner would.
+ * A registered shop with a menu (two sections, three items, one sold out: Samosa, with a
+ * description, so the storefront shows a sold-out item's muted text), open around the clock
+ * unless `hours` says otherwise, made through the API as its owner would.
  */
 export async function shopWithMenu(
   request: APIRequestContext,
   {
     name = 'Asha Tea Corner',
-    hours = ALWAYS_OPEN,
+    hours = alwaysOpen(),
     delivers = true,
     location,
     place,
   }: {
     name?: string;
     place?: { categoryId: string; districtId: string };
-    hours?: typeof ALWAYS_OPEN;
+    hours?: ReturnType<typeof alwaysOpen>;
     delivers?: boolean;
     location?: { latitude: number; longitude: number };
   } = {},
@@ -53,16 +65,17 @@ export async function shopWithMenu(
   const hot = await section('Hot Drinks');
   const snacks = await section('Snacks');
   const products: Record<string, string> = {};
-  for (const [productName, price, sectionId] of [
-    ['Masala Chai', 15, hot],
-    ['Filter Coffee', 20, hot],
-    ['Samosa', 12.5, snacks],
+  for (const [productName, price, sectionId, description] of [
+    ['Masala Chai', 15, hot, ''],
+    ['Filter Coffee', 20, hot, ''],
+    ['Samosa', 12.5, snacks, 'Crisp pastry with spiced potato'],
   ] as const) {
     const { product } = await call<{ product: { _id: string } }>('post', '/products', {
       name: productName,
       price,
       shop_id: keeper.shop._id,
       menu_section_id: sectionId,
+      ...(description && { description }),
     });
     products[productName] = product._id;
   }
@@ -140,4 +153,26 @@ export async function placeOrder(request: APIRequestContext, shop: E2eShop, cust
   });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { data: { _id: string; order_id: string } }).data;
+}
+
+/** An order taken at the counter (POST /api/orders/shop/{shopId}), then given a status. */
+export async function counterOrder(
+  request: APIRequestContext,
+  shop: E2eShop,
+  lines: Record<string, number>,
+  status: string,
+  extra: { customer_name?: string; notes?: string } = {},
+) {
+  const headers = { Authorization: `Bearer ${shop.token}`, 'X-Forwarded-For': freshAddress() };
+  const res = await request.post(`${API}/orders/shop/${shop.shop._id}`, {
+    headers,
+    data: { items: Object.entries(lines).map(([name, quantity]) => ({ product_id: shop.products[name], quantity })), ...extra },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const order = ((await res.json()) as { data: { _id: string; order_id: string } }).data;
+  if (status !== 'pending') {
+    const changed = await request.patch(`${API}/orders/${order._id}/status`, { headers, data: { status } });
+    expect(changed.status(), await changed.text()).toBe(200);
+  }
+  return order;
 }

@@ -1,36 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addDays, EXPORT_COLUMNS, indiaIsoDate } from '@chowk/contracts';
 import { expectNoSeriousA11yViolations } from './a11y/axe';
-import { type E2eShop, shopWithMenu } from './customer-support';
+import { counterOrder, shopWithMenu } from './customer-support';
 import { grantPlan } from './plan-support';
-import { freshAddress, signupShopkeeper, useShopkeeperSession } from './shopkeeper-support';
-import { API, watchPageErrors } from './support';
+import { signupShopkeeper, useShopkeeperSession } from './shopkeeper-support';
+import { clearOfIndiaMidnight, watchPageErrors } from './support';
 
 // Issue 9 item 5, the Starter plan: a shop's sales over dates it picks, as figures and a chart,
 // and its orders as a CSV or Excel file; a shop without the plan sees the page locked.
-
-/** An order taken at the counter (POST /api/orders/shop/{shopId}), then given a status. */
-async function counterOrder(
-  request: APIRequestContext,
-  shop: E2eShop,
-  lines: Record<string, number>,
-  status: string,
-  extra: { customer_name?: string; notes?: string } = {},
-) {
-  const headers = { Authorization: `Bearer ${shop.token}`, 'X-Forwarded-For': freshAddress() };
-  const res = await request.post(`${API}/orders/shop/${shop.shop._id}`, {
-    headers,
-    data: { items: Object.entries(lines).map(([name, quantity]) => ({ product_id: shop.products[name], quantity })), ...extra },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const order = ((await res.json()) as { data: { _id: string; order_id: string } }).data;
-  if (status !== 'pending') {
-    const changed = await request.patch(`${API}/orders/${order._id}/status`, { headers, data: { status } });
-    expect(changed.status(), await changed.text()).toBe(200);
-  }
-  return order;
-}
 
 /** A CSV's rows (the export quotes only cells with commas, quotes or line breaks). */
 function csvRows(text: string): string[][] {
@@ -65,6 +43,8 @@ test('a Starter shop picks its dates, sees its sales and chart, and downloads it
   page,
   request,
 }) => {
+  // The page's today (its default dates) and the test's must be one India day.
+  await clearOfIndiaMidnight();
   const noErrors = watchPageErrors(page);
   const shop = await shopWithMenu(request, { name: 'Report Chai Stall' });
   await grantPlan(shop.shop._id, 'starter');

@@ -1,4 +1,4 @@
-import { expect, type Page, type APIRequestContext } from '@playwright/test';
+import { expect, test, type Page, type APIRequestContext } from '@playwright/test';
 
 export const API = 'http://localhost:3000/api';
 export const ADMIN = { secret: 'dev-admin-secret', email: 'admin@example.com', password: 'admin1234' };
@@ -20,3 +20,20 @@ export function watchPageErrors(page: Page) {
 }
 
 export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/**
+ * For a test that reads "today" or "this month" from the API (the dashboard's figures, the desk
+ * without order history, this month's WhatsApp alerts) after making its orders: the API's clock
+ * is the real one, so such a test must not straddle midnight in India. When that midnight comes
+ * within the test's timeout, wait it out first (the timeout grows by the wait).
+ */
+export async function clearOfIndiaMidnight(): Promise<void> {
+  const dayMs = 86_400_000;
+  const toMidnight = dayMs - ((Date.now() + 330 * 60_000) % dayMs);
+  const info = test.info();
+  const budget = info.timeout || 60_000;
+  if (toMidnight > budget) return;
+  const wait = toMidnight + 1_000;
+  info.setTimeout(budget + wait);
+  await new Promise((resolve) => setTimeout(resolve, wait));
+}

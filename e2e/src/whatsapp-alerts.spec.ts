@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './a11y/axe';
 import { placeOrder, shopWithMenu, verifiedDevice } from './customer-support';
 import { grantPlan } from './plan-support';
 import { useShopkeeperSession } from './shopkeeper-support';
-import { API, watchPageErrors } from './support';
+import { API, clearOfIndiaMidnight, watchPageErrors } from './support';
 
 // Issue 9 item 5: live WhatsApp alerts (Professional). The owner turns them on in the settings;
 // a customer's order then goes to the owner's WhatsApp (the dev outbox, channel whatsapp) and
@@ -20,6 +20,8 @@ test("a Professional shop turns WhatsApp alerts on; a customer's order goes to t
   page,
   request,
 }) => {
+  // The usage is the API's month: the order must be placed in the month it is read in.
+  await clearOfIndiaMidnight();
   const noErrors = watchPageErrors(page);
   const shop = await shopWithMenu(request, { name: 'WhatsApp Chai Stall' });
   await grantPlan(shop.shop._id, 'professional');

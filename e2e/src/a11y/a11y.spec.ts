@@ -1,9 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { shopPlace, signupShopkeeper, useShopkeeperSession, useTrialSession } from '../shopkeeper-support';
-import { API, ADMIN } from '../support';
+import { API, ADMIN, clearOfIndiaMidnight } from '../support';
 import { expectNoSeriousA11yViolations } from './axe';
-import { shopWithMenu } from '../customer-support';
+import { counterOrder, type E2eShop, shopWithMenu } from '../customer-support';
 import { A11Y_ROUTES, A11Y_SHOP_NAME, type A11yRoute } from './routes';
+import { pageGroup } from './page-groups';
 
 /** One admin token for the whole file: the admin sign-in is rate-limited per address. */
 let adminToken: string | undefined;
@@ -19,7 +20,7 @@ async function adminTokenFor(request: APIRequestContext) {
 const suffix = () => Date.now().toString(36).toUpperCase().slice(-5);
 
 /** Creates what a route's state needs through the API, so a row (and its menu) is on screen. */
-async function seed(request: APIRequestContext, needs: Exclude<A11yRoute['needs'], 'shop-menu' | undefined>) {
+async function seed(request: APIRequestContext, needs: Exclude<A11yRoute['needs'], 'shop-menu' | 'shop-orders' | undefined>) {
   const headers = { Authorization: `Bearer ${await adminTokenFor(request)}` };
   const post = async <T>(path: string, data: object) => {
     const res = await request.post(`${API}${path}`, { data, headers });
@@ -42,17 +43,26 @@ async function seed(request: APIRequestContext, needs: Exclude<A11yRoute['needs'
 
 test.describe('accessibility (axe-core, WCAG 2.1 A/AA, phone screen): no serious or critical violations', () => {
   for (const route of A11Y_ROUTES) {
-    test(`${route.name} (${route.path})`, async ({ page, request }) => {
+    // Tagged with the browser-test group of its page (e2e/playwright.config.ts runs it there).
+    test(`${route.name} (${route.path})`, { tag: `@${pageGroup(route.path)}` }, async ({ page, request }) => {
       let path = route.path;
-      if (route.needs === 'shop-menu') {
-        const shop = await shopWithMenu(request, { name: A11Y_SHOP_NAME });
+      // The row's own shop, made for this test alone.
+      let shop: E2eShop | undefined;
+      if (route.needs === 'shop-menu' || route.needs === 'shop-orders') {
+        shop = await shopWithMenu(request, { name: A11Y_SHOP_NAME });
+        if (route.needs === 'shop-orders') {
+          // Counter orders the dashboard and the desk show as today's (the API's India day).
+          await clearOfIndiaMidnight();
+          await counterOrder(request, shop, { 'Masala Chai': 2 }, 'completed');
+          await counterOrder(request, shop, { 'Filter Coffee': 1 }, 'pending');
+        }
         path = path.replace('{code}', shop.shop.code);
       } else if (route.needs) await seed(request, route.needs);
       if (route.as === 'admin') {
         const token = await adminTokenFor(request);
         await page.addInitScript((t) => window.localStorage.setItem('adminToken', t), token);
       }
-      if (route.as === 'shopkeeper') await useShopkeeperSession(page, await signupShopkeeper(request));
+      if (route.as === 'shopkeeper') await useShopkeeperSession(page, shop ?? (await signupShopkeeper(request)));
       if (route.as === 'trial') await useTrialSession(page, route.shopType === null ? { shopType: null } : {});
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible({ timeout: 15_000 });
@@ -64,7 +74,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 A/AA, phone screen): no serious
   }
 });
 
-test('the accessibility check fails on a serious violation and names it', async ({ page }) => {
+test('the accessibility check fails on a serious violation and names it', { tag: '@static' }, async ({ page }) => {
   await page.setContent(
     '<main><h1>Bad page</h1><p style="color:#bbb;background:#fff">Faint text</p><input type="text"><img src="x.png"></main>',
   );

@@ -12,15 +12,20 @@ export interface A11yRoute {
   path: string;
   /** The level-1 heading that shows the route's (lazily loaded) content is on screen. */
   heading: string | RegExp;
-  /** Who is signed in: nobody by default; a new shopkeeper with a shop; a trial on this device. */
+  /**
+   * Who is signed in: nobody by default; a new shopkeeper with a shop (the owner of the row's
+   * shop when `needs` made one); a trial on this device.
+   */
   as?: 'admin' | 'shopkeeper' | 'trial';
   /**
    * Data the state needs (e.g. a row for its menu), created through the API before the page opens;
    * 'shop-place' is a category and a district for a signup (shopkeeper-support's shopPlace);
    * 'shop-menu' is a registered shop open around the clock with a menu (customer-support's
-   * shopWithMenu, named A11Y_SHOP_NAME), whose code replaces `{code}` in the path.
+   * shopWithMenu, named A11Y_SHOP_NAME: Samosa is sold out), whose code replaces `{code}` in the
+   * path; 'shop-orders' is such a shop with two orders taken at its counter today, one completed
+   * and one pending (customer-support's counterOrder), so the dashboard shows both its tables.
    */
-  needs?: 'category' | 'district' | 'shop-place' | 'shop-menu';
+  needs?: 'category' | 'district' | 'shop-place' | 'shop-menu' | 'shop-orders';
   /** For `as: 'trial'`: null leaves no stored shop type (the 'Choose Shop Category' dialog asks). */
   shopType?: null;
   /** Brings the page into the state to check (opens a dialog, a menu) and waits until it shows. */
@@ -216,6 +221,19 @@ export const A11Y_ROUTES: readonly A11yRoute[] = [
     needs: 'shop-menu',
     open: withChaiInCart(openChat),
   },
+  {
+    // A sold-out item's card: its muted description once faded below AA (opacity).
+    name: 'storefront, Snacks: a sold-out item',
+    path: '/customer/shop/{code}',
+    heading: A11Y_SHOP_NAME,
+    needs: 'shop-menu',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Snacks', exact: true }).click();
+      const samosa = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Samosa' }) });
+      await expect(samosa.getByText('Sold out')).toBeVisible();
+      await expect(samosa.getByText('Crisp pastry with spiced potato')).toBeVisible();
+    },
+  },
   { name: 'storefront, unknown code', path: '/customer/shop/SHOP-0000000', heading: 'Shop not found' },
   { name: 'cart, empty', path: '/customer/shop/{code}/cart', heading: 'Your Cart', needs: 'shop-menu' },
   { name: 'cart', path: '/customer/shop/{code}', heading: A11Y_SHOP_NAME, needs: 'shop-menu', open: withChaiInCart(toCart) },
@@ -345,6 +363,18 @@ export const A11Y_ROUTES: readonly A11yRoute[] = [
     },
   },
   { name: 'shop dashboard', path: '/shop/dashboard', heading: 'Dashboard', as: 'shopkeeper' },
+  {
+    // Both tables are wider than a phone: their scrolling boxes must be keyboard stops.
+    name: 'shop dashboard, orders today',
+    path: '/shop/dashboard',
+    heading: 'Dashboard',
+    as: 'shopkeeper',
+    needs: 'shop-orders',
+    open: async (page) => {
+      await expect(page.getByRole('table', { name: 'Recent Orders' }).getByRole('row')).toHaveCount(3);
+      await expect(page.getByRole('table', { name: 'Orders Summary' }).getByRole('row')).toHaveCount(2);
+    },
+  },
   {
     name: 'shop dashboard, verify mobile error',
     path: '/shop/dashboard',
