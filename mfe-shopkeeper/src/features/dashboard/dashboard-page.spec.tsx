@@ -11,6 +11,7 @@ import {
   STORAGE_KEYS,
 } from '@chowk/contracts';
 import { orderReceived } from '../../store/shop.slice';
+import { holdIndiaNoon } from '../../testing/india-noon';
 import { renderShop, resetShopTestState, shop, user } from '../../testing/render-shop';
 import { otpInput } from './verify-mobile-card';
 import { summaryOf } from '../orders/testing/order-fixtures';
@@ -18,6 +19,10 @@ import { summaryOf } from '../orders/testing/order-fixtures';
 afterEach(resetShopTestState);
 
 const location = () => screen.getByTestId('location').textContent;
+// The page reads "today" when it renders, the fixtures when the file loads: both from India
+// noon of this day, so a run that crosses midnight (or starts before 05:30, when UTC is still
+// yesterday) keeps them on one day.
+holdIndiaNoon();
 const today = indiaDateTime(new Date());
 const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000).toISOString();
 let seq = 0;
