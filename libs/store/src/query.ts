@@ -1,27 +1,4 @@
-import { ApiError } from '@chowk/api-client';
-
-export interface QueryError {
-  status: number;
-  message: string;
-  errors: Record<string, string>;
-}
-
-/** A failed call as RTK Query's error value. */
-export function toQueryError(e: unknown): QueryError {
-  const err = e instanceof ApiError ? e : new ApiError(0, e instanceof Error ? e.message : String(e));
-  return { status: err.status, message: err.message, errors: err.errors };
-}
-
-/**
- * An RTK Query `queryFn` from one of the api-client's endpoint functions, so paths, payloads
- * and response keys stay written once (in @chowk/api-client) while RTK Query caches.
- */
-export const fromCall =
-  <A, R>(call: (arg: A) => Promise<R>) =>
-  async (arg: A): Promise<{ data: R } | { error: QueryError }> => {
-    try {
-      return { data: await call(arg) };
-    } catch (e) {
-      return { error: toQueryError(e) };
-    }
-  };
+// RTK Query's pieces, a separate entry so a page that holds no server data does not load them.
+export * from './lib/query-error';
+export * from './lib/places.api';
+export * from './lib/store-gate';

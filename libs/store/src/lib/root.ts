@@ -1,12 +1,13 @@
-import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createDynamicMiddleware, type WithSlice } from '@reduxjs/toolkit';
+import type { placesApi } from './places.api';
 import { sessionSlice } from './session.slice';
 
 /**
  * Slices that remotes inject when they load. Each remote adds itself by declaration merging:
  *   declare module '@chowk/store' { interface LazyLoadedSlices extends WithSlice<typeof adminSlice> {} }
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface LazyLoadedSlices {}
+// The places cache (./places.api) is every remote's, so it is declared here.
+export interface LazyLoadedSlices extends WithSlice<typeof placesApi> {}
 
 export const rootReducer = combineSlices(sessionSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
