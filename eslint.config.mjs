@@ -3,6 +3,10 @@ import tseslint from 'typescript-eslint';
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
+import apiModules from './api/eslint/module-boundaries.mjs';
+
+const SERVER_DATA_RULE =
+  "Server data goes through the remote's RTK Query api (src/store/*.api.ts); see README 'Where a new thing goes'.";
 
 export default tseslint.config(
   {
@@ -52,6 +56,39 @@ export default tseslint.config(
             { sourceTag: 'platform:any', onlyDependOnLibsWithTags: ['platform:any'] },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The API's modules: no import cycle between module folders, no module reading another's models.
+    files: ['api/src/modules/**/*.ts'],
+    plugins: { 'api-modules': apiModules },
+    rules: { 'api-modules/module-boundaries': 'error' },
+  },
+  {
+    // A remote's screens reach the server through its RTK Query api, never the HTTP client itself,
+    // so no hand-written request code (keys, retries, error types) grows back beside the cache.
+    // Types (ApiError, LiveState…) stay importable; a call that is no cache entry (an upload with
+    // its progress, a file download) says why on its import line.
+    files: ['mfe-*/src/features/**/*.ts', 'mfe-*/src/features/**/*.tsx'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@chowk/api-client',
+              allowTypeImports: true,
+              message: SERVER_DATA_RULE,
+            },
+          ],
+        },
+      ],
+      // no-restricted-imports does not see import(): the same rule for a lazy load.
+      'no-restricted-syntax': [
+        'error',
+        { selector: "ImportExpression[source.value='@chowk/api-client']", message: SERVER_DATA_RULE },
       ],
     },
   },

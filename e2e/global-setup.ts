@@ -6,6 +6,9 @@ import path from 'node:path';
 
 const root = path.resolve(__dirname, '..');
 export const PID_DIR = path.join(root, 'tmp', 'e2e-pids');
+/** The contract ports, written once (tools/ports.json). */
+const PORTS = JSON.parse(readFileSync(path.join(root, 'tools/ports.json'), 'utf8')) as Record<string, number>;
+const APP_PORTS = ['shell', 'mfe_customer', 'mfe_shopkeeper', 'mfe_admin', 'mfe_static'].map((name) => PORTS[name]);
 
 async function waitFor(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -47,7 +50,7 @@ async function assertPortsFree(ports: number[]) {
 }
 
 export default async function globalSetup() {
-  await assertPortsFree([3000, 4200, 4201, 4202, 4203, 4204]);
+  await assertPortsFree([PORTS.api, ...APP_PORTS]);
   rmSync(PID_DIR, { recursive: true, force: true });
   mkdirSync(PID_DIR, { recursive: true });
   const { startFerretDB } = await import(path.join(root, 'tools/ferretdb.mjs'));
@@ -57,13 +60,13 @@ export default async function globalSetup() {
   process.env.E2E_MONGODB_URI = db.uri;
   const api = spawn(process.execPath, [path.join(root, 'dist/api/main.js')], {
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'test', PORT: '3000', MONGODB_URI: db.uri, LOG_LEVEL: 'warn' },
+    env: { ...process.env, NODE_ENV: 'test', PORT: String(PORTS.api), MONGODB_URI: db.uri, LOG_LEVEL: 'warn' },
   });
   const apps = ['shell', 'mfe-customer', 'mfe-shopkeeper', 'mfe-admin', 'mfe-static'].map(startAppServer);
   // Generous: the API, FerretDB with its PostgreSQL and five servers compressing their files
   // start together, and on a busy two-core machine that has taken over 30 s.
-  await waitFor('http://localhost:3000/api/health', 90_000);
-  for (const port of [4200, 4201, 4202, 4203, 4204]) await waitFor(`http://localhost:${port}/index.html`, 60_000);
+  await waitFor(`http://localhost:${PORTS.api}/api/health`, 90_000);
+  for (const port of APP_PORTS) await waitFor(`http://localhost:${port}/index.html`, 60_000);
 
   return async () => {
     for (const p of apps) p.kill('SIGTERM');

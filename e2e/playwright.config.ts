@@ -26,6 +26,9 @@ import { PAGE_GROUPS } from './src/a11y/page-groups';
  * a page meanwhile. Without `--workers`, a run is one test at a time, whatever it selects
  * (`playwright test` alone runs every group, serially, as before).
  */
+/** The contract ports, written once (tools/ports.json). */
+const PORTS = JSON.parse(readFileSync(path.join(__dirname, '../tools/ports.json'), 'utf8')) as Record<string, number>;
+
 const GROUPS: Record<string, { parallel: boolean }> = {
   static: { parallel: true },
   customer: { parallel: true },
@@ -86,7 +89,7 @@ export default defineConfig({
   reporter: [['list']],
   globalSetup: './global-setup.ts',
   use: {
-    baseURL: 'http://localhost:4200',
+    baseURL: `http://localhost:${PORTS.shell}`,
     viewport: { width: 390, height: 844 },
     trace: 'off',
     launchOptions: {

@@ -1,10 +1,20 @@
-// The browser apps, their folders and ports (decisions.md §3), for the dev, serve, e2e and bench scripts.
+// The browser apps and their folders, for the dev, serve, e2e and bench scripts. Every port is
+// written once, in ports.json (keyed by federation name, as remotes.json is): the apps' dev
+// servers (tools/rspack/federation.js) and the browser tests (e2e/playwright.config.ts) read it too.
+import { readFileSync } from 'node:fs';
+
+/**
+ * The contract ports, the API's and the development database's.
+ * @type {{ shell: number, mfe_customer: number, mfe_shopkeeper: number, mfe_admin: number, mfe_static: number, api: number, devDatabase: number }}
+ */
+export const PORTS = JSON.parse(readFileSync(new URL('./ports.json', import.meta.url), 'utf8'));
+
 export const APPS = [
-  { project: 'shell', port: 4200, host: true },
-  { project: 'mfe-customer', port: 4201 },
-  { project: 'mfe-shopkeeper', port: 4202 },
-  { project: 'mfe-admin', port: 4203 },
-  { project: 'mfe-static', port: 4204 },
+  { project: 'shell', port: PORTS.shell, host: true },
+  { project: 'mfe-customer', port: PORTS.mfe_customer },
+  { project: 'mfe-shopkeeper', port: PORTS.mfe_shopkeeper },
+  { project: 'mfe-admin', port: PORTS.mfe_admin },
+  { project: 'mfe-static', port: PORTS.mfe_static },
 ];
-export const API_PORT = Number(process.env.API_PORT || 3000);
-export const DEV_DB_PORT = 27017;
+export const API_PORT = Number(process.env.API_PORT || PORTS.api);
+export const DEV_DB_PORT = PORTS.devDatabase;

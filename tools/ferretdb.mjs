@@ -8,6 +8,7 @@ import { cpSync, chmodSync, existsSync, mkdirSync, rmSync, writeFileSync, readdi
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEV_DB_PORT } from './apps.mjs';
 import { startPostgres } from './postgres.mjs';
 import { supervise } from './supervise.mjs';
 
@@ -217,7 +218,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (cmd === 'install') {
     console.log(`FerretDB ${FERRETDB_VERSION} at ${installFerretDB({ force: process.argv.includes('--force') })}`);
   } else if (cmd === 'start') {
-    const db = await startFerretDB({ dataDir: path.join(root, '.data'), port: 27017, quiet: false, durable: true });
+    const db = await startFerretDB({ dataDir: path.join(root, '.data'), port: DEV_DB_PORT, quiet: false, durable: true });
     console.log(`FerretDB listening: ${db.uri}`);
   } else {
     console.error('usage: node tools/ferretdb.mjs install|start');

@@ -7,7 +7,7 @@ async function main(): Promise<void> {
   process.setSourceMapsEnabled(true);
   const app = await createApp();
   const config = app.get(AppConfig);
-  // decisions.md §3: `npm start` seeds an empty development database (never in production).
+  // docs/architecture.md: `npm start` seeds an empty development database (never in production).
   if (config.nodeEnv === 'development') await seedIfEmpty(app);
   app.enableShutdownHooks();
   await app.listen(config.port, '0.0.0.0');

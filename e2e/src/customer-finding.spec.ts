@@ -5,7 +5,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { watchPageErrors } from './support';
 import { newPlace, shopWithMenu } from './customer-support';
 
-// Issue 7 §1: the directory's filters and pages, and nearby shops with a granted and a refused location.
+// The directory's filters and pages, and nearby shops with a granted and a refused location.
 
 test('the directory filters by place and name, loads 20 at a time and says when it has shown all', async ({ page, request }) => {
   test.setTimeout(90_000);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { API, watchPageErrors } from './support';
 import { ALWAYS_CLOSED, codeFromOutbox, freshCustomerEmail, shopWithMenu } from './customer-support';
 
-// Issue 7: a customer with no account finds a shop by its code, fills a cart, verifies an email
+// A customer with no account finds a shop by its code, fills a cart, verifies an email
 // with a code read from the dev outbox, orders, sees the confirmation and follows the order.
 
 test('from the landing by code to a placed order and its status page', async ({ page, request }) => {

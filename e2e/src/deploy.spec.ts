@@ -14,7 +14,7 @@ import {
 } from '../deploy-fixtures';
 import { watchPageErrors } from './support';
 
-// Independent deploys (issue 5): one remote is rebuilt and repointed in remotes.json while the
+// Independent deploys: one remote is rebuilt and repointed in remotes.json while the
 // shell and the other remotes stay exactly as they were built.
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
@@ -41,10 +41,13 @@ async function deploy(name: string, buildDir: string) {
   await repoint(name, served.entry);
 }
 
+/** A workspace lib's version, as the shell was built with it. */
+const libVersion = (lib: string): string =>
+  (JSON.parse(readFileSync(path.join(root, 'libs', lib, 'package.json'), 'utf8')) as { version: string }).version;
+
 /** The next minor release of a workspace lib: newer than what the shell was built with, whatever that is. */
 function nextMinor(lib: string): string {
-  const { version } = JSON.parse(readFileSync(path.join(root, 'libs', lib, 'package.json'), 'utf8')) as { version: string };
-  const [major, minor] = version.split('.').map(Number);
+  const [major, minor] = libVersion(lib).split('.').map(Number);
   return `${major}.${minor + 1}.0`;
 }
 
@@ -54,8 +57,11 @@ test('a remote built against a newer @chowk/ui loads its own copy and works besi
   const admin = copyProject('mfe-admin', `admin-ui-${newer}`);
   edit(admin, 'src/exposes/admin-routes.tsx', (t) =>
     t
-      .replace("import { NotFoundPage } from '@chowk/ui';", "import { NotFoundPage, uiRelease } from '@chowk/ui';")
-      .replace('<AdminStoreGate>', '<AdminStoreGate>\n      <p data-testid="ui-release">{uiRelease()}</p>'),
+      .replace(
+        "import { NotFoundPage, Spinner } from '@chowk/ui';",
+        "import { NotFoundPage, Spinner, uiRelease } from '@chowk/ui';",
+      )
+      .replace('fallback={<Spinner />}>', 'fallback={<Spinner />}>\n      <p data-testid="ui-release">{uiRelease()}</p>'),
   );
   await deploy('mfe_admin', buildRemote('mfe-admin', admin, { '@chowk/ui': ui }));
   const noErrors = watchPageErrors(page);
@@ -72,14 +78,16 @@ test('a remote built against a newer @chowk/ui loads its own copy and works besi
 });
 
 test('a remote that needs a newer singleton fails contained, naming the module and versions', async ({ page }) => {
-  const store = releaseLib('store', '0.2.0');
-  const admin = copyProject('mfe-admin', 'admin-store-0.2.0');
+  const current = libVersion('store');
+  const newer = nextMinor('store');
+  const store = releaseLib('store', newer);
+  const admin = copyProject('mfe-admin', `admin-store-${newer}`);
   await deploy('mfe_admin', buildRemote('mfe-admin', admin, { '@chowk/store': store }));
 
   await page.goto('/admin/categories');
   const error = page.getByTestId('remote-error-mfe_admin');
   await expect(error).toContainText(
-    "We couldn't load the admin pages: they need @chowk/store ^0.2.0, and this version of Chowk runs @chowk/store 0.1.0",
+    `We couldn't load the admin pages: they need @chowk/store ^${newer}, and this version of Chowk runs @chowk/store ${current}`,
   );
   await expect(error.getByRole('button', { name: 'Retry' })).toBeVisible();
   // Its sidebar (declared in its remote.json) and every other route keep working.

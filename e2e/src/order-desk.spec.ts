@@ -4,7 +4,7 @@ import { placeOrder, shopWithMenu, verifiedDevice } from './customer-support';
 import { useShopkeeperSession } from './shopkeeper-support';
 import { API, clearOfIndiaMidnight, watchPageErrors } from './support';
 
-// Issue 8: the shopkeeper's order day. A customer's order rings on the open order desk without a
+// The shopkeeper's order day. A customer's order rings on the open order desk without a
 // reload; the shopkeeper works it to completed while the customer's status page follows; the
 // dashboard's figures move; the add-order dialog takes an order at the counter.
 

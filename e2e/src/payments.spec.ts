@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from './a11y/axe';
 import { signupShopkeeper, useShopkeeperSession, type E2eShopkeeper } from './shopkeeper-support';
 import { API, watchPageErrors } from './support';
 
-// Issue 9: plans bought through the UPI gateway. In the browser, against the production builds
+// Plans bought through the UPI gateway. In the browser, against the production builds
 // and the API's local sandbox gateway (PhonePe Standard Checkout's protocol): the plan dialog,
 // the payment dialog waiting for the gateway's script, the pay page, the browser's return by
 // form POST to /payment/callback, and the locks the plan opens.

@@ -7,7 +7,7 @@ import { grantPlan } from './plan-support';
 import { signupShopkeeper, useShopkeeperSession } from './shopkeeper-support';
 import { clearOfIndiaMidnight, watchPageErrors } from './support';
 
-// Issue 9 item 5, the Starter plan: a shop's sales over dates it picks, as figures and a chart,
+// The Starter plan: a shop's sales over dates it picks, as figures and a chart,
 // and its orders as a CSV or Excel file; a shop without the plan sees the page locked.
 
 /** A CSV's rows (the export quotes only cells with commas, quotes or line breaks). */

@@ -7,7 +7,7 @@ import { grantPlan } from './plan-support';
 import { signupShopkeeper, useShopkeeperSession } from './shopkeeper-support';
 import { watchPageErrors } from './support';
 
-// Issue 9, the Professional plan: a customised shop (logo, banner, theme colour) and item images,
+// The Professional plan: a customised shop (logo, banner, theme colour) and item images,
 // set by the shopkeeper in the settings and the menu, seen by customers on the storefront.
 
 const image = async (width: number, height: number, color: string) =>

@@ -66,7 +66,7 @@ test.describe('shopkeeper accounts', () => {
     await expect(page.getByRole('button', { name: 'Back', exact: true })).toHaveCount(0);
     await page.getByRole('button', { name: 'Continue to dashboard' }).click();
     await expect(page).toHaveURL(/\/shop\/dashboard\?show-subscription-plan=true$/);
-    // show-subscription-plan=true opens the plans (spec §2); closing them leaves the dashboard.
+    // show-subscription-plan=true opens the plans (docs/product.md §2); closing them leaves the dashboard.
     await expect(page.getByRole('dialog', { name: 'Choose your plan' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/\/shop\/dashboard$/);

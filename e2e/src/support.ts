@@ -1,4 +1,5 @@
 import { expect, test, type Page, type APIRequestContext } from '@playwright/test';
+import { indiaDayStart } from '@chowk/contracts';
 
 export const API = 'http://localhost:3000/api';
 export const ADMIN = { secret: 'dev-admin-secret', email: 'admin@example.com', password: 'admin1234' };
@@ -28,8 +29,8 @@ export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}$
  * within the test's timeout, wait it out first (the timeout grows by the wait).
  */
 export async function clearOfIndiaMidnight(): Promise<void> {
-  const dayMs = 86_400_000;
-  const toMidnight = dayMs - ((Date.now() + 330 * 60_000) % dayMs);
+  const now = new Date();
+  const toMidnight = indiaDayStart(now).getTime() + 86_400_000 - now.getTime();
   const info = test.info();
   const budget = info.timeout || 60_000;
   if (toMidnight > budget) return;

@@ -5,7 +5,7 @@ import { grantPlan } from './plan-support';
 import { useShopkeeperSession } from './shopkeeper-support';
 import { API, clearOfIndiaMidnight, watchPageErrors } from './support';
 
-// Issue 9 item 5: live WhatsApp alerts (Professional). The owner turns them on in the settings;
+// Live WhatsApp alerts (Professional). The owner turns them on in the settings;
 // a customer's order then goes to the owner's WhatsApp (the dev outbox, channel whatsapp) and
 // counts in the month's usage. A Starter shop sees the section locked, with the way to the plans.
 

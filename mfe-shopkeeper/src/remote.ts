@@ -13,7 +13,7 @@ export const remote = {
   defaultPrefix: '/',
   routes: [
     { path: 'login/*', module: './LoginRoutes', frame: 'site' },
-    { path: 'payment/*', module: './PaymentRoutes', frame: 'site' },
+    { path: 'payment/*', module: './PaymentRoutes', frame: 'site', session: 'user' },
     { path: 'shop/*', module: './ShopRoutes', frame: 'sidebar' },
   ],
   sidebar: {

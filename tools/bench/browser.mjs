@@ -1,4 +1,4 @@
-// Chromium for the bench: Debian's binary, headless, kept off the network (issue 2 notes).
+// Chromium for the bench: Debian's binary, headless, kept off the network.
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 

@@ -5,7 +5,7 @@
 // out and visible: the app renders on the client, so its handlers are attached by then), the
 // Largest Contentful Paint, and the depth of the request chain before that moment.
 //
-// Profiles: `desktop` (no throttling) and `mobile` (issue 5: CPU 4× slower, 150 ms round trip,
+// Profiles: `desktop` (no throttling) and `mobile` (CPU 4× slower, 150 ms round trip,
 // 1.6 Mbps down, 750 kbps up), applied with CDP's CPU and network emulation.
 import { launchChromium } from './browser.mjs';
 

@@ -1,4 +1,4 @@
-// The order desk under load (issue 8 §5), on production API instances and a FerretDB of their own:
+// The order desk under load, on production API instances and a FerretDB of their own:
 //
 // 1. Alerts. A redis-server of the bench's own (throwaway: no RDB, no AOF), two API instances
 //    (dist/api/main.js, NODE_ENV=production, REDIS_URL set, the same database, two ports), and
@@ -55,13 +55,13 @@ import { stopChild } from './api.mjs';
 
 export const DESK_BENCH_DEFAULTS = { screens: 200, ratePerSec: 5, durationSec: 20, samples: 200 };
 
-/** Issue 8 §5. */
+/** The order desk's targets. */
 export const DESK_TARGETS = { alertP99Ms: 1000, missed: 0, listP99Ms: 50, listGrowth: 1.2 };
 
 /** The sizes the desk's list is measured at (the demo shop's orders). */
 export const DESK_SIZES = [1000, 10000];
 
-/** The demo shop (decisions.md §3) and its owner; SHOP-2001's owner has a shop with no order. */
+/** The demo shop (docs/architecture.md) and its owner; SHOP-2001's owner has a shop with no order. */
 const EMPTY_SHOP_CODE = 'SHOP-2001';
 const EMPTY_SHOP_OWNER = { identifier: '9876543211', password: 'demo1234' };
 /** Seeded shops whose orders sit beside the demo shop's. */
@@ -907,7 +907,7 @@ const LIST_READS = /** @type {const} */ ([
 const thousands = (n) => n.toLocaleString('en-US');
 
 /**
- * The targets of issue 8 §5 for a finished bench.
+ * The order desk's targets for a finished bench.
  * @param {DeskBench} r
  * @returns {Target[]}
  */
@@ -996,7 +996,7 @@ export function deskReportLines(r) {
 }
 
 /**
- * The README's tables.
+ * The tables for docs/benchmarks.md.
  * @param {DeskBench} r
  * @returns {string[]}
  */

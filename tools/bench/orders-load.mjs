@@ -1,5 +1,5 @@
 /* global fetch, AbortSignal -- Node 20 globals the shared ESLint config does not list */
-// Placing orders under load (issue 7 §7): 50 customers, each with its own device and verified
+// Placing orders under load: 50 customers, each with its own device and verified
 // mobile, place orders at the demo shop SHOP-1234 for 30 s against the production API on a
 // throwaway FerretDB; then the same load while the API is killed (SIGKILL) half way and started
 // again, the customers retrying every unanswered order with its Idempotency-Key until it is
@@ -46,10 +46,10 @@ import { stopChild } from './api.mjs';
 
 export const ORDER_BENCH_DEFAULTS = { customers: 50, durationSec: 30, ratePerSec: 20 };
 
-/** Issue 7 §7. */
+/** Placing orders' targets. */
 export const ORDER_TARGETS = { p99Ms: 150, lost: 0, duplicated: 0 };
 
-/** The demo shop (decisions.md §3) and its owner. */
+/** The demo shop (docs/architecture.md) and its owner. */
 
 /** How long a retried order keeps trying after the run's end before it counts as unanswered. */
 const RETRY_GRACE_MS = 30_000;
@@ -180,7 +180,7 @@ export async function startOrdersApi({ root, onCleanup, log }) {
 
 /**
  * The demo shop and `customers` devices of one run (`phase`), each with its own mobile (10 digits
- * starting 6–9, spec §5, one per customer and run) verified on it.
+ * starting 6–9, docs/product.md §5, one per customer and run) verified on it.
  * @param {{ origin: string, dbUri: string, customers: number, phase: string }} o
  */
 const prepare = ({ origin, dbUri, customers, phase }) =>
@@ -575,7 +575,7 @@ export async function benchOrders({
 // ------------------------------------------------------------------ report
 
 /**
- * The targets of issue 7 §7 for a finished bench.
+ * Placing orders' targets for a finished bench.
  * @param {OrdersBench} r
  * @returns {{ name: string, limit: string, value: string, pass: boolean }[]}
  */
@@ -656,7 +656,7 @@ export function ordersReportLines(r) {
 }
 
 /**
- * The README's table.
+ * The table for docs/benchmarks.md.
  * @param {OrdersBench} r
  * @returns {string[]}
  */

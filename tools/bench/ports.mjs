@@ -1,4 +1,4 @@
-// The bench uses the contract ports (decisions.md §3); it refuses to start if any is taken.
+// The bench uses the contract ports (tools/ports.json); it refuses to start if any is taken.
 import net from 'node:net';
 
 /** @param {number} port @param {string} host @returns {Promise<boolean>} */

@@ -1,6 +1,7 @@
 // Smoke check of the production build in Chromium: `/`, `/about`, `/admin/categories` and an
 // unknown path render through the shell and their remotes, with no console errors other than
 // failed /api calls (the bench and `node tools/serve.mjs --no-api` may run without the API).
+import { PORTS } from '../apps.mjs';
 import { launchChromium } from './browser.mjs';
 
 /** @typedef {import('@playwright/test').Page} Page */
@@ -71,7 +72,7 @@ export async function checkRoutes(origin, { browser, timeoutMs = 15_000 } = {}) 
 }
 
 if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
-  const origin = process.argv[2] || 'http://localhost:4200';
+  const origin = process.argv[2] || `http://localhost:${PORTS.shell}`;
   const results = await checkRoutes(origin);
   for (const r of results)
     console.log(

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import mongoose from 'mongoose';
+import { PORTS } from '../apps.mjs';
 
 export const DEMO_SHOP_CODE = 'SHOP-1234';
 export const DEMO_OWNER = { identifier: '9876543210', password: 'demo1234' };
@@ -32,7 +33,7 @@ export const productionSecrets = () => ({
   PHONEPE_BASE_URL: 'http://127.0.0.1:9',
   PHONEPE_CHECKOUT_SCRIPT_URL: 'http://127.0.0.1:9/checkout.js',
   PAYMENT_CALLBACK_URL: 'http://127.0.0.1:9/api/payment/callback',
-  APP_ORIGINS: 'http://localhost:4200',
+  APP_ORIGINS: `http://localhost:${PORTS.shell}`,
   WHATSAPP_PROVIDER: 'cloud',
   WHATSAPP_TOKEN: 'bench-placeholder',
   WHATSAPP_PHONE_NUMBER_ID: 'bench-placeholder',

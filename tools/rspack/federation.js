@@ -22,15 +22,12 @@ function pkgDir(name) {
   return dir;
 }
 
-/** decisions.md §3: the ports are part of the platform contract. */
-const PORTS = {
-  shell: 4200,
-  mfe_customer: 4201,
-  mfe_shopkeeper: 4202,
-  mfe_admin: 4203,
-  mfe_static: 4204,
-  api: 3000,
-};
+/**
+ * The contract ports by federation name, and the API's: written once, in tools/ports.json. Read
+ * from the file, not imported: only the dev servers use them, never a build's output.
+ * @type {Record<string, number> & { api: number }}
+ */
+const PORTS = JSON.parse(fs.readFileSync(path.join(root, 'tools/ports.json'), 'utf8'));
 
 /**
  * The version a package at `dir` declares.
@@ -40,7 +37,7 @@ const PORTS = {
 const versionOf = (dir) => require(path.join(dir, 'package.json')).version;
 
 /**
- * Shared modules and the rule for each (README, "Shared modules and deploy skew").
+ * Shared modules and the rule for each (docs/architecture.md, "Shared modules and versions").
  *
  * - One instance (`singleton`, `strictVersion`): modules that hold state or React context.
  *   Two copies would split the store, the session or the router context, so a remote whose
@@ -359,7 +356,7 @@ function federatedApp({ name, dir, exposes, title }) {
       // `rspack serve --env STANDALONE=1` (the serve-standalone target) or STANDALONE=1 in the environment.
       !isHost && (process.env.STANDALONE === '1' || env.STANDALONE === '1' || env.STANDALONE === true);
     const projectDir = path.join(root, dir);
-    const port = PORTS[/** @type {keyof typeof PORTS} */ (name)];
+    const port = PORTS[name];
     const esmRuntime = federationRuntimeAsEsm();
     const libs = libDirs();
     const shared = sharedModules(libs, routerExportsFor(isHost, projectDir, libs, isDev));

@@ -11,7 +11,7 @@ export interface AdminCredentialsConfig {
 }
 
 /**
- * How long the API waits on the database, in milliseconds (README "Configuration"). Every
+ * How long the API waits on the database, in milliseconds (docs/operations.md "Configuration"). Every
  * operation is bounded, so a database that is down or frozen costs a request a 503 within a
  * few seconds, never a hung connection.
  */
@@ -72,7 +72,7 @@ export interface AppConfigValues {
 }
 
 /**
- * The gateway's merchant credentials and addresses (README "Payments"). `baseUrl` null: the
+ * The gateway's merchant credentials and addresses (docs/api.md "Payments"). `baseUrl` null: the
  * sandbox this API serves at /api/dev/pay-sandbox (development and tests only). `callbackUrl`
  * null: this API's own /api/payment/callback on the address it listens on.
  */

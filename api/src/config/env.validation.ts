@@ -21,7 +21,7 @@ import {
   type NodeEnv,
 } from './app-config';
 
-/** decisions.md §3: the development admin. Production refuses to start with any of these. */
+/** docs/architecture.md: the development admin. Production refuses to start with any of these. */
 export const DEV_ADMIN_DEFAULTS = {
   ADMIN_EMAIL: 'admin@example.com',
   ADMIN_PASSWORD: 'admin1234',

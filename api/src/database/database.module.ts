@@ -9,7 +9,7 @@ import { setOperationDeadline } from './operation-deadline';
  * tests). Stay inside what both support: no transactions, no $lookup, no geo indexes.
  *
  * A database that is down, frozen or too slow costs a request a 503 within a few seconds
- * (`DB_*` variables, README "Configuration"), and the API carries on by itself when it returns:
+ * (`DB_*` variables, docs/operations.md "Configuration"), and the API carries on by itself when it returns:
  * - every operation has a client-side deadline (`DB_QUERY_TIMEOUT_MS`, operation-deadline.ts),
  *   and reads also a server-side `maxTimeMS` of the same length;
  * - the driver bounds each step: choosing a server, connecting, one socket read (which frees

@@ -1,4 +1,4 @@
-/** Development data (decisions.md §3). Names are the keys the seed upserts by. */
+/** Development data (docs/architecture.md). Names are the keys the seed upserts by. */
 import { WEEKDAYS } from '@chowk/contracts';
 export const SEED_CATEGORIES = [
   'General Store',
@@ -61,7 +61,7 @@ export const SEED_AREAS: SeedState[] = [
   },
 ];
 
-/** The demo shop of decisions.md §3: its owner logs in with 9876543210 / demo1234. */
+/** The demo shop of docs/architecture.md: its owner logs in with 9876543210 / demo1234. */
 export const DEMO_SHOP = {
   code: 'SHOP-1234',
   name: 'Chowk Chai & Snacks',
@@ -98,7 +98,7 @@ export const DEMO_SHOP = {
 } as const;
 
 /**
- * More demo shops (issue 7), so the directory and nearby shops have something to show: three in
+ * More demo shops, so the directory and nearby shops have something to show: three in
  * Bengaluru at different distances from the demo shop's 12.9716, 77.5946 (about 5.1, 5.2 and
  * 16.8 km) and one in Mumbai. Each has its own owner (password demo1234) and a small menu.
  */

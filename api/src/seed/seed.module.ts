@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { getModelToken, MongooseModule } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { AreasService } from '../modules/areas/areas.service';
 import { AREA_MODELS } from '../modules/areas/schemas';
 import { User, UserSchema } from '../modules/auth/users/user.schema';
 import { UsersService } from '../modules/auth/users/users.service';
@@ -23,6 +24,7 @@ import { Clock } from '../common/clock';
   imports: [MongooseModule.forFeature([...CATALOGUE_MODELS, ...AREA_MODELS, { name: User.name, schema: UserSchema }])],
   providers: [
     SeedService,
+    AreasService,
     { provide: SEED_USERS, useClass: UsersService },
     { provide: SEED_SHOPS, useClass: ShopsService },
     {

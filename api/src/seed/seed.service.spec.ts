@@ -119,7 +119,7 @@ describe('development seed', () => {
     }
   });
 
-  it('holds what decisions.md asks for: General Store, Indian states with codes, Bengaluru in Karnataka', async () => {
+  it('holds what docs/architecture.md asks for: General Store, Indian states with codes, Bengaluru in Karnataka', async () => {
     const categories = (await t.call('GET', '/api/categories')).body.categories.map((c: { name: string }) => c.name);
     expect(categories).toEqual(expect.arrayContaining(['General Store', 'Bakery', 'Tea Stall', 'Grocery']));
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** WCAG 2.0 and 2.1, levels A and AA: the bar every route holds (issue 5). */
+/** WCAG 2.0 and 2.1, levels A and AA: the bar every route holds. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['serious', 'critical']);
 

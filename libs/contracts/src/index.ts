@@ -13,4 +13,5 @@ export * from './lib/orders';
 export * from './lib/payments';
 export * from './lib/whatsapp';
 export * from './lib/reports';
+export * from './lib/india-time';
 export * from './lib/media';

@@ -43,7 +43,7 @@ export function getDeviceId(): string {
   return id;
 }
 
-/** Clears the signed-in user's token and data (the 401 action of spec §8). */
+/** Clears the signed-in user's token and data (the 401 action of docs/product.md §8). */
 export function clearUserSession(): void {
   storage.remove(STORAGE_KEYS.token);
   storage.remove(STORAGE_KEYS.user);

@@ -5,4 +5,7 @@ export * from './lib/dialog';
 export * from './lib/menu-button';
 export * from './lib/form';
 export * from './lib/order-status-badge';
+export * from './lib/open-state-badge';
 export * from './lib/table-region';
+export * from './lib/data-table';
+export * from './lib/use-now';

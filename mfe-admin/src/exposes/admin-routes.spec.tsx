@@ -45,7 +45,7 @@ describe('loading into a running shell', () => {
         const store = makeStore();
         store.dispatch(adminSignedIn('t'));
         const { default: IsolatedAdminRoutes } = await import('./admin-routes');
-        expect(store.getState()).not.toHaveProperty('adminApi');
+        expect(store.getState()).not.toHaveProperty('placesApi');
 
         const rtl = await import('@testing-library/react/pure');
         const { Provider } = await import('react-redux');
@@ -62,7 +62,7 @@ describe('loading into a running shell', () => {
           </Provider>,
         );
         expect(await rtl.screen.findByText(EMPTY.categories)).toBeInTheDocument();
-        expect(store.getState()).toHaveProperty('adminApi');
+        expect(store.getState()).toHaveProperty('placesApi');
         expect(store.getState()).toHaveProperty('admin.categorySearch', '');
         rtl.cleanup();
         http.restoreHttp();

@@ -1,9 +1,6 @@
-import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
-import type { WithSlice } from '@reduxjs/toolkit';
 import * as client from '@chowk/api-client';
 import type {
   AdminLoginPayload,
-  Area,
   Category,
   CategoryPayload,
   City,
@@ -13,25 +10,22 @@ import type {
   State,
   StatePayload,
 } from '@chowk/contracts';
-import { addMiddleware, rootReducer } from '@chowk/store';
-import { fromCall, type QueryError } from '@chowk/store/query';
+import { fromCall, placesApi } from '@chowk/store/query';
 
-/** Every area list: a rename or a cascade delete on the server changes all of them. */
+/** A rename or a cascade delete on the server can change every list of places. */
 const AREA_TAGS = ['State', 'City', 'District', 'Area'] as const;
 
 /**
- * The admin remote's server cache. Paths, payloads and response keys live once, in the
- * api-client's endpoint functions (which carry the admin token and the error catalogue);
- * RTK Query adds caching and refetch-on-change through tags.
+ * The admin remote's writes, injected into the shared places api: the lists they change are the
+ * ones every remote reads (`useListCategoriesQuery`, `useListAreasQuery`, … from
+ * @chowk/store/query), so a write here refetches them wherever they are shown. Paths, payloads
+ * and response keys live once, in the api-client's endpoint functions (which carry the admin
+ * token and the error catalogue).
  */
-export const adminApi = createApi({
-  reducerPath: 'adminApi',
-  baseQuery: fakeBaseQuery<QueryError>(),
-  tagTypes: ['Category', ...AREA_TAGS],
+export const adminApi = placesApi.injectEndpoints({
   endpoints: (build) => ({
     adminLogin: build.mutation<string, AdminLoginPayload>({ queryFn: fromCall(client.adminLogin) }),
 
-    listCategories: build.query<Category[], void>({ queryFn: fromCall(client.listCategories), providesTags: ['Category'] }),
     createCategory: build.mutation<Category, CategoryPayload>({
       queryFn: fromCall(client.createCategory),
       invalidatesTags: ['Category'],
@@ -42,7 +36,6 @@ export const adminApi = createApi({
     }),
     deleteCategory: build.mutation<string, string>({ queryFn: fromCall(client.deleteCategory), invalidatesTags: ['Category'] }),
 
-    listStates: build.query<State[], void>({ queryFn: fromCall(client.listStates), providesTags: ['State'] }),
     createState: build.mutation<State, StatePayload>({ queryFn: fromCall(client.createState), invalidatesTags: [...AREA_TAGS] }),
     updateState: build.mutation<State, { id: string } & StatePayload>({
       queryFn: fromCall(client.updateState),
@@ -50,7 +43,6 @@ export const adminApi = createApi({
     }),
     deleteState: build.mutation<string, string>({ queryFn: fromCall(client.deleteState), invalidatesTags: [...AREA_TAGS] }),
 
-    listCities: build.query<City[], void>({ queryFn: fromCall(() => client.listCities()), providesTags: ['City'] }),
     createCity: build.mutation<City, CityPayload>({ queryFn: fromCall(client.createCity), invalidatesTags: [...AREA_TAGS] }),
     updateCity: build.mutation<City, { id: string } & CityPayload>({
       queryFn: fromCall(client.updateCity),
@@ -67,38 +59,20 @@ export const adminApi = createApi({
       invalidatesTags: [...AREA_TAGS],
     }),
     deleteDistrict: build.mutation<string, string>({ queryFn: fromCall(client.deleteDistrict), invalidatesTags: [...AREA_TAGS] }),
-
-    /**
-     * The hierarchy view: every district with its city and state populated. The Area page reads
-     * its districts from here too (one request, not two lists of the same districts).
-     */
-    listAreas: build.query<Area[], void>({ queryFn: fromCall(client.listAllAreas), providesTags: ['Area'] }),
   }),
 });
 
-declare module '@chowk/store' {
-  interface LazyLoadedSlices extends WithSlice<typeof adminApi> {}
-}
-
-// Runs once, when the remote module loads: the cache's reducer and middleware join the shell's store.
-rootReducer.inject(adminApi);
-addMiddleware(adminApi.middleware);
-
 export const {
-  useListCategoriesQuery,
   useCreateCategoryMutation,
   useUpdateCategoryMutation,
   useDeleteCategoryMutation,
-  useListStatesQuery,
   useCreateStateMutation,
   useUpdateStateMutation,
   useDeleteStateMutation,
-  useListCitiesQuery,
   useCreateCityMutation,
   useUpdateCityMutation,
   useDeleteCityMutation,
   useCreateDistrictMutation,
   useUpdateDistrictMutation,
   useDeleteDistrictMutation,
-  useListAreasQuery,
 } = adminApi;

@@ -1,9 +1,9 @@
-import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@chowk/store';
 
 export type AreaTab = 'hierarchy' | 'states' | 'cities' | 'districts';
 
-/** UI state of the admin pages; server data lives in the RTK Query cache (admin.api.ts). */
+/** UI state of the admin pages; server data lives in the RTK Query cache (the shared places api, admin.api.ts). */
 export interface AdminUiState {
   categorySearch: string;
   areaSearch: string;
@@ -32,12 +32,6 @@ export const adminSlice = createSlice({
     selectAreaTab: (s) => s.areaTab,
   },
 });
-
-/**
- * Dispatched once when the remote first renders into a store that was created before it
- * loaded, so the injected reducers get their initial state before any selector reads them.
- */
-export const adminStoreAttached = createAction('admin/storeAttached');
 
 declare module '@chowk/store' {
   interface LazyLoadedSlices extends WithSlice<typeof adminSlice> {}

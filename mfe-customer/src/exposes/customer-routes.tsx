@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { StoreGate } from '@chowk/store/query';
 import { NotFoundPage, Spinner } from '@chowk/ui';
+import { CUSTOMER_REDUCER_PATHS } from '../store/customer.slice';
 import StorefrontRoutes from '../features/storefront/storefront-routes';
 
 // The storefront and its cart are what a customer opens from a shop's QR code on a slow phone:
@@ -11,7 +13,11 @@ const NearbyShopsPage = lazy(() => import('../features/nearby/nearby-shops-page'
 const MyOrdersPage = lazy(() => import('../features/account/my-orders-page'));
 const OrderStatusPage = lazy(() => import('../features/order-status/order-status-page'));
 
-const lazyPage = (page: React.ReactNode) => <Suspense fallback={<Spinner />}>{page}</Suspense>;
+const lazyPage = (page: React.ReactNode) => (
+  <StoreGate reducerPaths={CUSTOMER_REDUCER_PATHS} fallback={<Spinner />}>
+    <Suspense fallback={<Spinner />}>{page}</Suspense>
+  </StoreGate>
+);
 
 /** Mounted by the shell at /customer/*. */
 export default function CustomerRoutes() {

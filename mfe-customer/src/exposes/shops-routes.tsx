@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { StoreGate } from '@chowk/store/query';
 import { NotFoundPage, Spinner } from '@chowk/ui';
+import { CUSTOMER_REDUCER_PATHS } from '../store/customer.slice';
 
 const DirectoryPage = lazy(() => import('../features/directory/directory-page'));
 
@@ -11,9 +13,11 @@ export default function ShopsRoutes() {
       <Route
         index
         element={
-          <Suspense fallback={<Spinner />}>
-            <DirectoryPage />
-          </Suspense>
+          <StoreGate reducerPaths={CUSTOMER_REDUCER_PATHS} fallback={<Spinner />}>
+            <Suspense fallback={<Spinner />}>
+              <DirectoryPage />
+            </Suspense>
+          </StoreGate>
         }
       />
       <Route path="*" element={<NotFoundPage />} />

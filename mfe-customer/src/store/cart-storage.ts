@@ -2,9 +2,9 @@ import { CUSTOMER_LIMITS, STORAGE_KEYS, type Paise } from '@chowk/contracts';
 import { storage } from '@chowk/session';
 
 /**
- * A cart line (spec §3 'product plus quantity'): what the cart needs of the product to show
+ * A cart line (docs/product.md §3 'product plus quantity'): what the cart needs of the product to show
  * itself before the menu is in, and the quantity. The menu's own price wins once it loads
- * (the server prices the order from its records anyway, decisions.md §4).
+ * (the server prices the order from its records anyway, docs/architecture.md).
  */
 export interface CartLine {
   productId: string;
@@ -13,7 +13,7 @@ export interface CartLine {
   quantity: number;
 }
 
-/** One cart per shop on this device (spec §4): `cart:<shop code>`. */
+/** One cart per shop on this device (docs/product.md §4): `cart:<shop code>`. */
 export const cartKey = (shopCode: string): string => `${STORAGE_KEYS.cartPrefix}${shopCode}`;
 
 const isLine = (v: unknown): v is CartLine => {

@@ -1,25 +1,13 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import { fail, mockHttp, NETWORK_DOWN, ok } from '@chowk/api-client/testing';
 import { CUSTOMER_LIMITS, STORAGE_KEYS } from '@chowk/contracts';
 import { makeStore } from '@chowk/store';
+import type { QueryError } from '@chowk/store/query';
+import { shopLoadFailure } from '../features/storefront/components/shop-loader';
 import { chai, coffee, drinks, kachori, products, samosa, shop, shopRoutes, snacks } from '../testing/fixtures';
 import { resetCustomerTestState } from '../testing/render-customer';
 import { cartKey, readCart } from './cart-storage';
-import { CustomerStoreGate } from './customer-store-gate';
-import {
-  addedToCart,
-  cartCleared,
-  cartCount,
-  customerStoreAttached,
-  lineRemoved,
-  loadShop,
-  openShopCart,
-  quantitySet,
-  selectCart,
-  selectShopView,
-} from './customer.slice';
+import { customerApi } from './customer.api';
+import { addedToCart, cartCleared, cartCount, lineRemoved, openShopCart, quantitySet, selectCart } from './customer.slice';
 
 afterEach(() => {
   resetCustomerTestState();
@@ -29,10 +17,18 @@ afterEach(() => {
 const storeFor = (code = shop.code) => {
   const store = makeStore();
   store.dispatch(openShopCart(code));
-  return { store, cart: () => selectCart(store.getState()), view: () => selectShopView(store.getState()) };
+  const entry = customerApi.endpoints.getShopWithMenu.select(code);
+  return {
+    store,
+    cart: () => selectCart(store.getState()),
+    /** The shop's cache entry (the storefront's loader reads it). */
+    view: () => entry(store.getState() as Parameters<typeof entry>[0]),
+    load: (refetch = false) =>
+      store.dispatch(customerApi.endpoints.getShopWithMenu.initiate(code, { subscribe: false, forceRefetch: refetch })),
+  };
 };
 
-describe('the cart (spec §4)', () => {
+describe('the cart (docs/product.md §4)', () => {
   it('adds a line, then raises its quantity; sold-out items never go in', () => {
     const { store, cart } = storeFor();
     store.dispatch(addedToCart(chai));
@@ -112,7 +108,7 @@ describe('the cart (spec §4)', () => {
   });
 });
 
-describe('loading the shop (spec §2 loader)', () => {
+describe('loading the shop (docs/product.md §2 loader)', () => {
   it('loads the shop by code, then its products and sections, and checks the stored cart against the menu', async () => {
     localStorage.setItem(
       cartKey(shop.code),
@@ -126,10 +122,10 @@ describe('loading the shop (spec §2 loader)', () => {
       }),
     );
     const http = mockHttp(shopRoutes());
-    const { store, cart, view } = storeFor();
-    await store.dispatch(loadShop({ code: shop.code }));
-    expect(view()).toMatchObject({ code: shop.code, status: 'ready', shop, products, error: null });
-    expect(view().sections.map((s) => s.name)).toEqual(['Hot Drinks', 'Snacks']);
+    const { cart, view, load } = storeFor();
+    await load();
+    expect(view().data).toMatchObject({ shop, products });
+    expect(view().data?.sections.map((s) => s.name)).toEqual(['Hot Drinks', 'Snacks']);
     expect(http.calls.map((c) => `${c.method} ${c.url}`)).toEqual([
       'GET /shops/by-code/SHOP-1234',
       `GET /products/shop/${shop._id}`,
@@ -143,74 +139,62 @@ describe('loading the shop (spec §2 loader)', () => {
     expect(readCart(shop.code)).toEqual(cart().lines);
   });
 
+  it('checks a cart opened after its menu is in against that menu', async () => {
+    localStorage.setItem(
+      cartKey(shop.code),
+      JSON.stringify({ lines: [{ productId: kachori._id, name: 'Kachori', pricePaise: 1800, quantity: 1 }] }),
+    );
+    mockHttp(shopRoutes());
+    const store = makeStore();
+    await store.dispatch(customerApi.endpoints.getShopWithMenu.initiate(shop.code, { subscribe: false }));
+    store.dispatch(openShopCart(shop.code));
+    expect(selectCart(store.getState())).toMatchObject({ lines: [], notice: { removed: ['Kachori'], repriced: [] } });
+  });
+
   it('reads the shop and its menu in one request where the API answers include=menu', async () => {
     const http = mockHttp({
       'GET /shops/by-code/SHOP-1234': ok({ shop, products, menuSections: [drinks, snacks] }),
     });
-    const { store, view } = storeFor();
-    await store.dispatch(loadShop({ code: shop.code }));
-    expect(view()).toMatchObject({ status: 'ready', shop, products });
-    expect(view().sections.map((s) => s.name)).toEqual(['Hot Drinks', 'Snacks']);
+    const { view, load } = storeFor();
+    await load();
+    expect(view().data).toMatchObject({ shop, products });
+    expect(view().data?.sections.map((s) => s.name)).toEqual(['Hot Drinks', 'Snacks']);
     expect(http.calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /shops/by-code/SHOP-1234']);
   });
 
   it('is "not found" on a 404; the server message else "Failed to load shop data" otherwise', async () => {
     const http = mockHttp({ 'GET /shops/by-code/NOPE': fail(404, { message: 'Shop not found' }) });
-    const { store, view } = storeFor('NOPE');
-    await store.dispatch(loadShop({ code: 'NOPE' }));
-    expect(view()).toMatchObject({ status: 'notFound' });
+    const { view, load } = storeFor('NOPE');
+    await load();
+    expect(view().error).toMatchObject({ status: 404 });
 
     http.routes['GET /shops/by-code/NOPE'] = fail(503, {
       message: 'The service is briefly unavailable. Please try again in a moment.',
     });
-    await store.dispatch(loadShop({ code: 'NOPE' }));
-    expect(view()).toMatchObject({
-      status: 'failed',
-      error: 'The service is briefly unavailable. Please try again in a moment.',
-    });
+    await load(true);
+    expect(shopLoadFailure(view().error as QueryError)).toBe('The service is briefly unavailable. Please try again in a moment.');
     http.routes['GET /shops/by-code/NOPE'] = NETWORK_DOWN;
-    await store.dispatch(loadShop({ code: 'NOPE' }));
-    expect(view()).toMatchObject({ status: 'failed', error: 'Failed to load shop data' });
+    await load(true);
+    expect(shopLoadFailure(view().error as QueryError)).toBe('Failed to load shop data');
   });
 
-  it('tolerates failed sections with a console warning (spec §7)', async () => {
+  it('tolerates failed sections with a console warning (docs/product.md §7)', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     mockHttp({ ...shopRoutes(), [`GET /menu-sections/shop/${shop._id}`]: fail(500) });
-    const { store, view } = storeFor();
-    await store.dispatch(loadShop({ code: shop.code }));
-    expect(view()).toMatchObject({ status: 'ready', sections: [] });
+    const { view, load } = storeFor();
+    await load();
+    expect(view()).toMatchObject({ isSuccess: true, data: { sections: [] } });
     expect(warn).toHaveBeenCalledWith('Menu sections could not be loaded', expect.anything());
   });
 
-  it('a quiet reload keeps the page: no loading state, and a failure keeps the menu', async () => {
+  it('a quiet reload keeps the menu: a failure leaves the shop that was read', async () => {
     const http = mockHttp(shopRoutes());
-    const { store, view } = storeFor();
-    await store.dispatch(loadShop({ code: shop.code }));
+    const { view, load } = storeFor();
+    await load();
     http.routes[`GET /products/shop/${shop._id}`] = fail(500);
-    const pending = store.dispatch(loadShop({ code: shop.code, quiet: true }));
-    expect(view().status).toBe('ready');
+    const pending = load(true);
+    expect(view().data).toMatchObject({ products });
     await pending;
-    expect(view()).toMatchObject({ status: 'ready', products });
-  });
-});
-
-describe('CustomerStoreGate', () => {
-  it('holds its children until the store has this slice, with one no-op action', async () => {
-    const seen: string[] = [];
-    const store = configureStore({
-      reducer: (state: { customer?: object } = {}, action: { type: string }) => {
-        seen.push(action.type);
-        return action.type === customerStoreAttached.type ? { customer: {} } : state;
-      },
-    });
-    render(
-      <Provider store={store}>
-        <CustomerStoreGate>
-          <p>the shop pages</p>
-        </CustomerStoreGate>
-      </Provider>,
-    );
-    expect(await screen.findByText('the shop pages')).toBeInTheDocument();
-    expect(seen.filter((t) => t === customerStoreAttached.type)).toHaveLength(1);
+    expect(view().data).toMatchObject({ products });
   });
 });

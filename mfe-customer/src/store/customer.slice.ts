@@ -1,6 +1,4 @@
 import {
-  createAction,
-  createAsyncThunk,
   createListenerMiddleware,
   createSlice,
   isAnyOf,
@@ -9,23 +7,12 @@ import {
   type UnknownAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import { getShopWithMenu, listMenuSections, listProducts } from '@chowk/api-client';
-import { CUSTOMER_FAILURE, CUSTOMER_LIMITS, type MenuSection, type Product, rupeesToPaise, type Shop } from '@chowk/contracts';
+import { CUSTOMER_LIMITS, type Product, rupeesToPaise } from '@chowk/contracts';
 import { addMiddleware, rootReducer, type RootState } from '@chowk/store';
 import { type CartLine, readCart, writeCart } from './cart-storage';
+import { customerApi } from './customer.api';
 
 export type { CartLine };
-
-/** The shop a customer has open (spec §2: the four shop routes share one load by code). */
-export interface ShopView {
-  /** The code the data is for (the route's shopId). */
-  code: string | null;
-  shop: Shop | null;
-  products: Product[];
-  sections: MenuSection[];
-  status: 'idle' | 'loading' | 'ready' | 'notFound' | 'failed';
-  error: string | null;
-}
 
 /** What the last menu load changed in the cart, to tell the customer once. */
 export interface CartNotice {
@@ -41,70 +28,34 @@ export interface CartState {
   notice: CartNotice | null;
 }
 
-/** The customer remote's state: the open shop and its cart (kept per shop on this device). */
+/**
+ * The customer remote's UI state: the open shop's cart (kept per shop on this device). The shop
+ * itself and every other server answer are in the remote's RTK Query cache (customer.api.ts).
+ */
 export interface CustomerState {
-  shop: ShopView;
   cart: CartState;
 }
 
-const initialShop: ShopView = { code: null, shop: null, products: [], sections: [], status: 'idle', error: null };
-const initialState: CustomerState = { shop: initialShop, cart: { shopCode: null, lines: [], notice: null } };
+const initialState: CustomerState = { cart: { shopCode: null, lines: [], notice: null } };
 
 interface ThunkState {
   customer?: CustomerState;
 }
 const current = (getState: () => unknown): CustomerState => (getState() as ThunkState).customer ?? initialState;
 
-/** Dispatched once by CustomerStoreGate so the store holds this slice's state before any page reads it. */
-export const customerStoreAttached = createAction('customer/attached');
-
-export interface LoadFailure {
-  notFound: boolean;
-  message: string;
-}
-
-interface ClientFailure {
-  status?: number;
-  serverMessage?: string;
-}
-
-/**
- * The loader of spec §2: the shop by its code, then its products and sections. A failed section
- * list is tolerated with a console warning (spec §7); an unknown code is 'not found'; anything
- * else is the server's message, else 'Failed to load shop data' (spec §8).
- * `quiet` reloads without taking the page away (e.g. to re-check the cart after a refused order).
- */
-export const loadShop = createAsyncThunk<
-  { shop: Shop; products: Product[]; sections: MenuSection[] },
-  { code: string; quiet?: boolean },
-  { rejectValue: LoadFailure }
->('customer/loadShop', async ({ code }, { rejectWithValue }) => {
-  try {
-    // One round trip: the shop with its menu. An API that answers the shop alone (deployed
-    // before include=menu) gets the two list calls as before.
-    const { shop, products: withProducts, menuSections } = await getShopWithMenu(code);
-    const [products, sections] = await Promise.all([
-      withProducts ?? listProducts(shop._id),
-      menuSections ??
-        listMenuSections(shop._id).catch((error: unknown) => {
-          console.warn('Menu sections could not be loaded', error);
-          return [] as MenuSection[];
-        }),
-    ]);
-    return { shop, products, sections };
-  } catch (error) {
-    const e = error as ClientFailure;
-    if (e.status === 404) return rejectWithValue({ notFound: true, message: e.serverMessage ?? CUSTOMER_FAILURE.shopLoad });
-    return rejectWithValue({ notFound: false, message: (e.status && e.serverMessage) || CUSTOMER_FAILURE.shopLoad });
-  }
-});
+/** A storefront read by its code (the cart is checked against its menu when it comes). */
+const shopLoaded = customerApi.endpoints.getShopWithMenu.matchFulfilled;
 
 /** Reads the shop's stored cart when the customer opens a shop (a thunk: storage is not a reducer's business). */
 export const openShopCart =
   (shopCode: string): ThunkAction<void, RootState, unknown, UnknownAction> =>
   (dispatch, getState) => {
     if (current(getState).cart.shopCode === shopCode) return;
-    dispatch(cartRestored({ shopCode, lines: readCart(shopCode) }));
+    // The menu may already be in the cache (a shop opened again): the stored lines are checked against it.
+    const cached = customerApi.endpoints.getShopWithMenu.select(shopCode);
+    // The gate renders the shop pages only once the store holds this remote's cache.
+    const menu = cached(getState() as Parameters<typeof cached>[0]).data?.products;
+    dispatch(cartRestored({ shopCode, lines: readCart(shopCode), ...(menu ? { products: menu } : {}) }));
   };
 
 const maxQty = CUSTOMER_LIMITS.maxQuantityPerLine;
@@ -134,13 +85,11 @@ export const customerSlice = createSlice({
   name: 'customer',
   initialState,
   reducers: {
-    cartRestored: (state, action: PayloadAction<{ shopCode: string; lines: CartLine[] }>) => {
+    cartRestored: (state, action: PayloadAction<{ shopCode: string; lines: CartLine[]; products?: Product[] }>) => {
       state.cart = { shopCode: action.payload.shopCode, lines: action.payload.lines, notice: null };
-      // The menu may already be here (a shop opened again): check the stored lines against it.
-      if (state.shop.status === 'ready' && state.shop.code === action.payload.shopCode)
-        reconcile(state.cart, state.shop.products);
+      if (action.payload.products) reconcile(state.cart, action.payload.products);
     },
-    /** Spec §4: adding increases the quantity of an existing line; capped; sold-out items never go in. */
+    /** docs/product.md §4: adding increases the quantity of an existing line; capped; sold-out items never go in. */
     addedToCart: (state, action: PayloadAction<Product>) => {
       const product = action.payload;
       if (product.sold_out || state.cart.shopCode === null) return;
@@ -157,7 +106,7 @@ export const customerSlice = createSlice({
         quantity: 1,
       });
     },
-    /** Spec §4: a quantity of 0 or less removes the line. */
+    /** docs/product.md §4: a quantity of 0 or less removes the line. */
     quantitySet: (state, action: PayloadAction<{ productId: string; quantity: number }>) => {
       const { productId, quantity } = action.payload;
       if (!Number.isFinite(quantity) || quantity < 1) {
@@ -179,29 +128,11 @@ export const customerSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder
-      .addCase(loadShop.pending, (state, action) => {
-        const { code, quiet } = action.meta.arg;
-        if (quiet && state.shop.code === code && state.shop.status === 'ready') return;
-        if (state.shop.code !== code) state.shop = { ...initialShop, code };
-        state.shop.status = 'loading';
-        state.shop.error = null;
-      })
-      .addCase(loadShop.fulfilled, (state, action) => {
-        if (state.shop.code !== action.meta.arg.code) return; // another shop was opened meanwhile
-        state.shop = { code: action.meta.arg.code, ...action.payload, status: 'ready', error: null };
-        if (state.cart.shopCode === action.meta.arg.code) reconcile(state.cart, action.payload.products);
-      })
-      .addCase(loadShop.rejected, (state, action) => {
-        if (state.shop.code !== action.meta.arg.code) return;
-        // A quiet reload that failed keeps the menu the page shows.
-        if (action.meta.arg.quiet && state.shop.status === 'ready') return;
-        state.shop.status = action.payload?.notFound ? 'notFound' : 'failed';
-        state.shop.error = action.payload?.message ?? CUSTOMER_FAILURE.shopLoad;
-      });
+    builder.addMatcher(shopLoaded, (state, action) => {
+      if (state.cart.shopCode === action.meta.arg.originalArgs) reconcile(state.cart, action.payload.products);
+    });
   },
   selectors: {
-    selectShopView: (s) => s.shop,
     selectCart: (s) => s.cart,
   },
 });
@@ -214,21 +145,24 @@ declare module '@chowk/store' {
 export const injectedCustomerSlice = customerSlice.injectInto(rootReducer);
 
 export const { cartRestored, addedToCart, quantitySet, lineRemoved, cartCleared, cartNoticeDismissed } = customerSlice.actions;
-export const { selectShopView, selectCart } = injectedCustomerSlice.selectors;
+export const { selectCart } = injectedCustomerSlice.selectors;
 
 /** Items and their count (the cart button's number). */
 export const cartCount = (lines: readonly CartLine[]): number => lines.reduce((n, l) => n + l.quantity, 0);
 
 /**
- * Every change to a cart is written to this device's storage for its shop (spec §4: the cart
+ * Every change to a cart is written to this device's storage for its shop (docs/product.md §4: the cart
  * survives a reload). A listener, so reducers stay pure and no page has to remember to save.
  */
 const persistence = createListenerMiddleware();
 persistence.startListening({
-  matcher: isAnyOf(addedToCart, quantitySet, lineRemoved, cartCleared, loadShop.fulfilled),
+  matcher: isAnyOf(addedToCart, quantitySet, lineRemoved, cartCleared, shopLoaded),
   effect: (_action, api) => {
     const { cart } = current(api.getState);
     if (cart.shopCode) writeCart(cart.shopCode, cart.lines);
   },
 });
 addMiddleware(persistence.middleware);
+
+/** The state keys this remote injects: its pages render once the store holds them (StoreGate). */
+export const CUSTOMER_REDUCER_PATHS = [customerSlice.reducerPath, customerApi.reducerPath] as const;

@@ -1,16 +1,17 @@
 import * as client from '@chowk/api-client';
+import type { Shop } from '@chowk/contracts';
 import type { ShopSource } from './source';
 
 /** A registered shop: everything through the API (the api-client carries the token and the error catalogue). */
 export const apiSource: ShopSource = {
+  currentShop: async () => ((await client.fetchCurrentUser()).shop as Shop | null | undefined) ?? null,
   listProducts: (shopId) => client.listProducts(shopId),
   listSections: (shopId) =>
     client.listMenuSections(shopId).catch((error: unknown) => {
-      // Spec §7: a failure here is tolerated with a console warning only.
+      // A failure here is tolerated with a console warning only: the menu still shows its items.
       console.warn('Menu sections could not be loaded', error);
       return [];
     }),
-  listOrders: (shopId) => client.listShopOrders(shopId),
   createSection: (shopId, name) => client.createMenuSection({ name, shop_id: shopId }),
   createProduct: (body) => client.createProduct(body),
   updateProduct: (id, body) => client.updateProduct(id, body),

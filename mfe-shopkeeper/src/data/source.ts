@@ -16,13 +16,14 @@ export type OrdersPage = Paged<'orders', Order>;
 
 /**
  * Where a shop's menu and orders live: the API for a registered shop, this browser's storage
- * for a trial (spec §6: trial data stays on the device, with no server calls). The screens
- * and the slice only ever talk to this interface.
+ * for a trial (trial data stays on the device, with no server calls). Only the shop's RTK Query
+ * endpoints (`fromSource` in store/shop.api.ts) talk to this interface; screens never do.
  */
 export interface ShopSource {
+  /** The shop as its backend holds it now: the signed-in shopkeeper's (GET /auth/me), or the trial's. */
+  currentShop(): Promise<Shop | null>;
   listProducts(shopId: string): Promise<Product[]>;
   listSections(shopId: string): Promise<MenuSection[]>;
-  listOrders(shopId: string): Promise<Order[]>;
   createSection(shopId: string, name: string): Promise<MenuSection>;
   createProduct(body: ProductPayload): Promise<Product>;
   updateProduct(id: string, body: ProductPayload): Promise<Product>;
@@ -30,9 +31,9 @@ export interface ShopSource {
   setSoldOut(id: string, soldOut: boolean): Promise<Product>;
   /** The desk's list: filtered by status, searched, sorted, one page at a time. */
   queryOrders(shopId: string, query: ShopOrdersQuery): Promise<OrdersPage>;
-  /** Any status from any other (spec §4); answers the saved order. */
+  /** Any status from any other (docs/product.md §4); answers the saved order. */
   setOrderStatus(orderId: string, status: OrderStatus): Promise<Order>;
-  /** An order taken at the counter (spec §4 add-order dialog): priced by the source, pending. */
+  /** An order taken at the counter (docs/product.md §4 add-order dialog): priced by the source, pending. */
   createOrder(shopId: string, payload: OwnerOrderPayload): Promise<Order>;
   /** Today's figures (India day). `now` is for a trial (the API uses its own clock). */
   daySummary(shopId: string, now?: Date): Promise<ShopDaySummary>;

@@ -7,6 +7,7 @@ import {
   indiaDayBounds,
   knownStatus,
   type MenuSection,
+  nameKey,
   type Order,
   ORDER_DESK_LIMITS,
   ORDER_DESK_MESSAGES,
@@ -34,6 +35,7 @@ import {
   validateOwnerOrder,
   validateSectionName,
 } from '@chowk/contracts';
+import { ApiError } from '@chowk/api-client';
 import type { ShopSource } from './source';
 import {
   newTrialId,
@@ -41,27 +43,23 @@ import {
   readTrialProducts,
   readTrialSections,
   TRIAL_SHOP_ID,
+  trialShop,
   writeTrialOrders,
   writeTrialProducts,
   writeTrialSections,
 } from './trial-store';
 
 /**
- * A trial save refused, shaped as the api-client's ApiError (status, message, `errors` by field,
- * the server's own message), so the forms treat a trial and a registered shop alike: 422 with
- * field messages, 409 for a duplicate or a full menu, 404 for a row that is gone, 400 for an
- * order line that is not on the menu.
+ * A trial save refused, as the API refuses it: the api-client's ApiError (status, message,
+ * `errors` by field, the server's own message), so the endpoints and the forms treat a trial and
+ * a registered shop alike: 422 with field messages, 409 for a duplicate or a full menu, 404 for a
+ * row that is gone, 400 for an order line that is not on the menu.
  */
-export class TrialError extends Error {
-  readonly serverMessage: string;
-  constructor(
-    readonly status: 400 | 404 | 409 | 422,
-    message: string,
-    readonly errors: Record<string, string> = {},
-  ) {
-    super(message);
+export class TrialError extends ApiError {
+  constructor(status: 400 | 404 | 409 | 422, message: string, errors: Record<string, string> = {}) {
+    const messages = Object.values(errors);
+    super(status, message, errors, messages.length ? messages : [message], message);
     this.name = 'TrialError';
-    this.serverMessage = message;
   }
 }
 
@@ -140,19 +138,20 @@ const optionalText = (v: string | undefined): string | undefined => (typeof v ==
 
 /** The trial's ShopSource: the API's calls and answers, on this browser's storage. */
 export const trialSource: ShopSource = {
+  currentShop: async () => trialShop(),
   listProducts: async () => readTrialProducts(),
   listSections: async () => [...readTrialSections()].sort((a, b) => (a.order ?? 0) - (b.order ?? 0)),
-  listOrders: async () => readTrialOrders(),
 
   async createSection(_shopId, name) {
     const errors = validateSectionName({ name }) as Record<string, string>;
     if (hasErrors(errors)) throw invalid(errors);
     const sections = readTrialSections();
-    if (sections.some((s) => s.name.trim().toLowerCase() === name.trim().toLowerCase())) {
+    // Unique by the API's rule: case and runs of spaces do not make another section.
+    if (sections.some((s) => nameKey(s.name) === nameKey(name))) {
       throw new TrialError(409, SHOP_API_MESSAGES.sectionExists);
     }
     if (sections.length >= SHOP_LIMITS.maxSectionsPerShop) throw new TrialError(409, SHOP_API_MESSAGES.tooManySections);
-    // Spec §9: a trial section's order is the list length plus 1.
+    // A trial section's order is the list length plus 1.
     const section: MenuSection = { _id: newTrialId(), name: name.trim(), shop_id: TRIAL_SHOP_ID, order: sections.length + 1 };
     writeTrialSections([...sections, section]);
     return section;
@@ -193,7 +192,7 @@ export const trialSource: ShopSource = {
     const page = query.page ?? PAGINATION.firstPage;
     const limit = query.limit ?? ORDER_DESK_LIMITS.pageSize;
     const search = query.search ?? '';
-    // An unknown status shows as Pending (spec §4), so the Pending filter lists it too.
+    // An unknown status shows as Pending (docs/product.md §4), so the Pending filter lists it too.
     const matching = readTrialOrders().filter(
       (o) => (!query.status || knownStatus(o.status) === query.status) && orderMatchesSearch(o, search),
     );
@@ -206,7 +205,7 @@ export const trialSource: ShopSource = {
     const orders = readTrialOrders();
     const held = orders.find((o) => o._id === orderId);
     if (!held) throw new TrialError(404, ORDER_DESK_MESSAGES.orderNotFound);
-    // Any status from any other (spec §4); updated_at lets a screen tell the newer copy.
+    // Any status from any other (docs/product.md §4); updated_at lets a screen tell the newer copy.
     const saved: Order = { ...held, status, updated_at: new Date().toISOString() };
     writeTrialOrders(orders.map((o) => (o._id === orderId ? saved : o)));
     return saved;
@@ -215,7 +214,7 @@ export const trialSource: ShopSource = {
   async createOrder(_shopId, payload: OwnerOrderPayload) {
     const errors = validateOwnerOrder(payload) as Record<string, string>;
     if (hasErrors(errors)) throw invalid(errors);
-    // Priced from the trial's own menu, as the server prices from its records (decisions.md §4).
+    // Priced from the trial's own menu, as the server prices from its records (docs/architecture.md).
     const products = readTrialProducts();
     const items: OrderItem[] = payload.items.map((line) => {
       const product = products.find((p) => p._id === line.product_id);
@@ -243,7 +242,7 @@ export const trialSource: ShopSource = {
       _id: newTrialId(),
       order_id: nextOrderNumber(orders, now),
       items,
-      // Spec §4: owner-created orders start as pending.
+      // docs/product.md §4: owner-created orders start as pending.
       status: 'pending',
       placed_by: 'shop',
       total_amount: total,

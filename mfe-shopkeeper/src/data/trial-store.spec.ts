@@ -122,7 +122,9 @@ describe('the trial source (local storage only)', () => {
     expect(readTrialMenu()).toEqual({ sections: [], products: [] });
     expect(localStorage.getItem(STORAGE_KEYS.trialSections)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.trialProducts)).toBeNull();
-    expect(await trialSource.listOrders(TRIAL_SHOP_ID)).toEqual([{ _id: 'o1', items: [], status: 'pending', total_amount: 5 }]);
+    expect((await trialSource.queryOrders(TRIAL_SHOP_ID, {})).orders).toEqual([
+      { _id: 'o1', items: [], status: 'pending', total_amount: 5 },
+    ]);
     // The cleaned list is written back.
     expect(stored(STORAGE_KEYS.trialOrders)).toHaveLength(1);
 
@@ -418,7 +420,7 @@ describe('the trial source: the order desk (local storage only)', () => {
       date: '25-11-2026',
       todays_sales: 42,
       todays_orders: 3,
-      // The 'weird' one shows as Pending (spec §4), so it waits too.
+      // The 'weird' one shows as Pending (docs/product.md §4), so it waits too.
       pending_orders: 1,
       new_customers: 1,
       popular_product: { name: 'Samosa', quantity: 3 },

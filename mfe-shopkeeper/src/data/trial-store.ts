@@ -2,6 +2,7 @@ import {
   defaultOpeningHours,
   type MenuSection,
   type Order,
+  nameKey,
   type Product,
   productSectionId,
   type Shop,
@@ -10,7 +11,7 @@ import {
 import { storage } from '@chowk/session';
 
 /**
- * Trial mode (spec §1, §3, §6, §7): the trial shop's sections, items and orders live in this
+ * Trial mode (docs/product.md §1, §3, §6, §7): the trial shop's sections, items and orders live in this
  * browser's local storage only, under STORAGE_KEYS.trial*. Nothing in this file (or in
  * trial-source.ts over it) makes an HTTP request, and customers never see a trial shop; only
  * carryTrialMenu, run after the trial user has registered, talks to the API.
@@ -181,7 +182,7 @@ export async function carryTrialMenu(
   const ids = new Map<string, string>();
   const existing = sections.length ? await listMenuSections(shopId).catch(() => [] as MenuSection[]) : [];
   for (const section of [...sections].sort((a, b) => (a.order ?? 0) - (b.order ?? 0))) {
-    const same = existing.find((s) => s.name.trim().toLowerCase() === section.name.trim().toLowerCase());
+    const same = existing.find((s) => nameKey(s.name) === nameKey(section.name));
     try {
       ids.set(section._id, same ? same._id : (await createMenuSection({ name: section.name, shop_id: shopId }))._id);
     } catch {

@@ -19,7 +19,7 @@ describe('the routes this remote declares (remote.ts) and mounts (exposes)', () 
   it('declares /login and /payment in the site frame, /shop in the sidebar, and the spec nav plus Settings for shopkeepers', () => {
     expect(remote.routes).toEqual([
       { path: 'login/*', module: './LoginRoutes', frame: 'site' },
-      { path: 'payment/*', module: './PaymentRoutes', frame: 'site' },
+      { path: 'payment/*', module: './PaymentRoutes', frame: 'site', session: 'user' },
       { path: 'shop/*', module: './ShopRoutes', frame: 'sidebar' },
     ]);
     expect(remote.sidebar.nav.map((l) => [l.to, l.label])).toEqual([
@@ -44,7 +44,7 @@ describe('the routes this remote declares (remote.ts) and mounts (exposes)', () 
     mockHttp(shopData());
     const { store } = renderShop(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 3000 })).toBeInTheDocument();
-    expect(store.getState().shopData?.status).toBe('ready');
+    expect(store.getState().shopApi?.queries[`listProducts("${shop._id}")`]?.status).toBe('fulfilled');
   });
 
   it('/shop/orders is the order desk (loaded when opened), no longer the interim page', async () => {

@@ -1,10 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { StoreGate } from '@chowk/store/query';
 import { NotFoundPage, Spinner } from '@chowk/ui';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { ShopFrame } from '../features/frame/shop-frame';
 import MenuPage from '../features/menu/menu-page';
-import { ShopStoreGate } from '../store/shop-store-gate';
+import { shopApi } from '../store/shop.api';
+import { shopDataSlice } from '../store/shop.slice';
+
+/** The state this remote injects into the shell's store: its slice (UI state) and its server cache. */
+const SHOP_STATE = [shopDataSlice.reducerPath, shopApi.reducerPath];
 
 // The dashboard and the menu are the pages a shopkeeper opens every day: they come with this
 // module (the bench measures the signed-in first visit). The wizard (react-hook-form and the
@@ -17,7 +22,7 @@ const PosterPage = lazy(() => import('../features/poster/poster-page'));
 // The Starter plan's reports bring recharts: loaded only when opened.
 const ReportsPage = lazy(() => import('../features/reports/reports-page'));
 
-/** A shop page: only for a shopkeeper or a trial, once the shop's data is in (features/frame). */
+/** A shop page: only for a shopkeeper or a trial, once the shop's menu is in (features/frame). */
 const framed = (page: React.ReactNode) => (
   <ShopFrame>
     <Suspense fallback={<Spinner />}>{page}</Suspense>
@@ -26,11 +31,11 @@ const framed = (page: React.ReactNode) => (
 
 /**
  * Mounted by the shell at /shop/* inside its sidebar frame (the remote's own links and Logout).
- * Every page reads the remote's slice, which ShopStoreGate puts in the shell's store first.
+ * Every page reads the remote's slice and cache, which the gate waits for in the shell's store.
  */
 export default function ShopRoutes() {
   return (
-    <ShopStoreGate>
+    <StoreGate reducerPaths={SHOP_STATE} fallback={<Spinner />}>
       <Routes>
         <Route
           path="onboarding"
@@ -48,6 +53,6 @@ export default function ShopRoutes() {
         <Route path="reports" element={framed(<ReportsPage />)} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
-    </ShopStoreGate>
+    </StoreGate>
   );
 }

@@ -1,13 +1,11 @@
 // For tests only.
-/** India is UTC+05:30 all year. */
-const IST_MS = 330 * 60_000;
-const DAY_MS = 86_400_000;
+import { indiaDayStart } from '@chowk/contracts';
 
 /**
  * Noon in India on the day this file is loaded: a test's "today" that no run meets midnight
  * from (a run may start at 23:59 in India and render the page after midnight).
  */
-export const INDIA_NOON = new Date(Math.floor((Date.now() + IST_MS) / DAY_MS) * DAY_MS + 12 * 3_600_000 - IST_MS);
+export const INDIA_NOON = new Date(indiaDayStart(new Date()).getTime() + 12 * 3_600_000);
 
 /**
  * Each test of the file reads the clock from INDIA_NOON on (it moves on from there): only Date

@@ -8,10 +8,8 @@ import {
   selectCustomerMode,
   selectEntryDialog,
   selectHowItWorksTab,
-  selectNewsletterStatus,
   staticPagesSlice,
 } from './static.slice';
-import { subscribeToNewsletter } from '../features/newsletter/api/subscribe-to-newsletter';
 
 const reduce = staticPagesSlice.reducer;
 
@@ -40,15 +38,5 @@ describe('static pages slice', () => {
     store.dispatch(howItWorksTabChosen('customer'));
     expect(selectHowItWorksTab(store.getState())).toBe('customer');
     expect(selectCustomerMode(store.getState())).toBe('code');
-  });
-
-  it('tracks the newsletter request', () => {
-    const pending = subscribeToNewsletter.pending('r1', 'a@b.in');
-    const fulfilled = subscribeToNewsletter.fulfilled({ message: 'ok' }, 'r1', 'a@b.in');
-    const rejected = subscribeToNewsletter.rejected(null, 'r1', 'a@b.in', { message: 'no' });
-    expect(reduce(undefined, pending).newsletter).toBe('sending');
-    expect(reduce(undefined, fulfilled).newsletter).toBe('subscribed');
-    expect(reduce(undefined, rejected).newsletter).toBe('failed');
-    expect(selectNewsletterStatus({ staticPages: reduce(undefined, pending) })).toBe('sending');
   });
 });

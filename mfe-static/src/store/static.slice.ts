@@ -1,6 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@chowk/store';
-import { subscribeToNewsletter } from '../features/newsletter/api/subscribe-to-newsletter';
 
 /** The landing page's two doors. */
 export type EntryDialog = 'shopkeeper' | 'customer';
@@ -8,23 +7,20 @@ export type EntryDialog = 'shopkeeper' | 'customer';
 export type HowItWorksTab = 'shopkeeper' | 'customer';
 /** Which customer option is unfolded in the customer dialog (nearby shops just navigates). */
 export type CustomerMode = 'code' | 'qr';
-export type NewsletterStatus = 'idle' | 'sending' | 'subscribed' | 'failed';
 
 export interface StaticPagesState {
   entryDialog: EntryDialog | null;
   customerMode: CustomerMode;
   howItWorksTab: HowItWorksTab;
-  newsletter: NewsletterStatus;
 }
 
 export const initialStaticPagesState: StaticPagesState = {
   entryDialog: null,
   customerMode: 'code',
   howItWorksTab: 'shopkeeper',
-  newsletter: 'idle',
 };
 
-/** UI state of the static remote only: form fields stay in their components, server data on the server. */
+/** UI state of the static remote only: form fields stay in their components, calls to the API in static.api.ts. */
 export const staticPagesSlice = createSlice({
   name: 'staticPages',
   initialState: initialStaticPagesState,
@@ -44,23 +40,10 @@ export const staticPagesSlice = createSlice({
       state.howItWorksTab = action.payload;
     },
   },
-  extraReducers: (builder) => {
-    builder
-      .addCase(subscribeToNewsletter.pending, (state) => {
-        state.newsletter = 'sending';
-      })
-      .addCase(subscribeToNewsletter.fulfilled, (state) => {
-        state.newsletter = 'subscribed';
-      })
-      .addCase(subscribeToNewsletter.rejected, (state) => {
-        state.newsletter = 'failed';
-      });
-  },
   selectors: {
     selectEntryDialog: (s) => s.entryDialog,
     selectCustomerMode: (s) => s.customerMode,
     selectHowItWorksTab: (s) => s.howItWorksTab,
-    selectNewsletterStatus: (s) => s.newsletter,
   },
 });
 
@@ -76,5 +59,4 @@ declare module '@chowk/store' {
 export const injectedStaticPagesSlice = staticPagesSlice.injectInto(rootReducer);
 
 export const { entryDialogOpened, entryDialogClosed, customerModeChosen, howItWorksTabChosen } = staticPagesSlice.actions;
-export const { selectEntryDialog, selectCustomerMode, selectHowItWorksTab, selectNewsletterStatus } =
-  injectedStaticPagesSlice.selectors;
+export const { selectEntryDialog, selectCustomerMode, selectHowItWorksTab } = injectedStaticPagesSlice.selectors;

@@ -6,7 +6,7 @@ import { SidebarFrame } from './frames/sidebar-frame';
 import { SiteFrame } from './frames/site-frame';
 import { RemoteModule, RemoteUnavailable } from './remote-module';
 import { loadRemotesManifest, remotesState, subscribeRemotes, type RemotesState } from './remotes';
-import { ShopkeeperRedirect } from './shopkeeper-redirect';
+import { ShopkeeperRedirect, shopkeeperPlaces } from './shopkeeper-redirect';
 
 const retryManifest = () => void loadRemotesManifest(true);
 
@@ -64,7 +64,7 @@ export function buildRoutes(state: RemotesState): RouteObject[] {
   return [
     {
       element: (
-        <ShopkeeperRedirect>
+        <ShopkeeperRedirect places={shopkeeperPlaces(state.remotes)}>
           <SiteFrame footer={footer} />
         </ShopkeeperRedirect>
       ),

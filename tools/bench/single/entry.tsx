@@ -6,15 +6,19 @@ import { useRoutes } from 'react-router-dom';
 import { NotFoundPage } from '@chowk/ui';
 import { SiteFrame } from '../../../shell/src/app/frames/site-frame';
 import { mountApp } from '../../../shell/src/app/mount-app';
-import { ShopkeeperRedirect } from '../../../shell/src/app/shopkeeper-redirect';
+import { ShopkeeperRedirect, shopkeeperPlaces } from '../../../shell/src/app/shopkeeper-redirect';
 import Footer from '../../../mfe-static/src/exposes/footer';
 import Landing from '../../../mfe-static/src/exposes/landing';
+import { remote as shopRemote } from '../../../mfe-shopkeeper/src/remote';
+
+/** The shell reads these from the remotes' declarations; here, from the shop remote's source. */
+const SHOPKEEPER_PLACES = shopkeeperPlaces([{ prefix: shopRemote.defaultPrefix, info: shopRemote }]);
 
 function SingleRoutes() {
   return useRoutes([
     {
       element: (
-        <ShopkeeperRedirect>
+        <ShopkeeperRedirect places={SHOPKEEPER_PLACES}>
           <SiteFrame footer={<Footer />} />
         </ShopkeeperRedirect>
       ),

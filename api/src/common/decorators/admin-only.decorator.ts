@@ -4,7 +4,7 @@ import { ADMIN_BEARER } from '../openapi/openapi';
 import { ErrorBodyDto } from '../openapi/error-body.dto';
 import { AdminGuard } from '../guards/admin.guard';
 
-/** An administrator's write: bearer token with role admin (decisions.md §4). */
+/** An administrator's write: bearer token with role admin (docs/architecture.md). */
 export const AdminOnly = (): MethodDecorator & ClassDecorator =>
   applyDecorators(
     UseGuards(AdminGuard),

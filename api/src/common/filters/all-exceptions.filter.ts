@@ -4,7 +4,7 @@ import { Error as MongooseError } from 'mongoose';
 import { API_MESSAGES, type ApiErrorBody, HTTP_MESSAGES, VALIDATION } from '@chowk/contracts';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../database/database-unavailable';
 
-/** What the client's error catalogue (spec §8) shows when a status comes without a message. */
+/** What the client's error catalogue (docs/product.md §8) shows when a status comes without a message. */
 const FALLBACK_MESSAGES: Partial<Record<number, string>> = {
   [HttpStatus.BAD_REQUEST]: HTTP_MESSAGES.badRequest,
   [HttpStatus.UNAUTHORIZED]: HTTP_MESSAGES.unauthorized,

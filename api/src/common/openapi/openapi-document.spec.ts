@@ -217,7 +217,7 @@ describe('OpenAPI document', () => {
   });
 
   it('lists take page and limit with their bounds, and answer the page fields beside the items', () => {
-    // The shop's orders keep the spec's shape (spec §7 reads data.data.orders): page fields under data.
+    // The shop's orders keep the spec's shape (docs/product.md §7 reads data.data.orders): page fields under data.
     // The shop directory keeps the spec's too (§3: data and pagination {total, hasMore}), pages of 20.
     const ownShape = ['GET /api/orders/shop/{shopId}', 'GET /api/orders/mine', 'GET /api/shops'];
     const lists = operations.filter(

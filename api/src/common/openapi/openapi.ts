@@ -21,7 +21,7 @@ export const CUSTOMER_BEARER = 'customer';
 export const DOCS_PATH = 'api/docs';
 export const DOCS_JSON_PATH = 'api/docs-json';
 
-/** OpenAPI from the code (decisions.md §3): UI at /api/docs, JSON at /api/docs-json. */
+/** OpenAPI from the code (docs/architecture.md): UI at /api/docs, JSON at /api/docs-json. */
 export function setupOpenApi(app: NestFastifyApplication): void {
   const config = new DocumentBuilder()
     .setTitle('Chowk API')

@@ -16,7 +16,7 @@ export class PlanRequiredException extends HttpException {
   }
 }
 
-/** The one gate of every paid route (issue 9): call it once the owner's shop is loaded. */
+/** The one gate of every paid route: call it once the owner's shop is loaded. */
 export function assertPlanIncludes(shop: Pick<Shop, 'plan'>, feature: PaidFeature, now: Date): void {
   if (!planIncludes(shopPlanView(shop), feature, now)) throw new PlanRequiredException(feature);
 }

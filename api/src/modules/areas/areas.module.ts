@@ -15,7 +15,7 @@ import { StatesService } from './states.service';
   imports: [MongooseModule.forFeature(AREA_MODELS)],
   controllers: [AreasController, StatesController, CitiesController, DistrictsController],
   providers: [AreasService, StatesService, CitiesService, DistrictsService],
-  // Shops show their district, city and state: the catalogue reads these models.
-  exports: [MongooseModule],
+  // Shops show their district, city and state, and the directory filters by them.
+  exports: [AreasService],
 })
 export class AreasModule {}

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
+import { type Model, type QueryFilter, Types } from 'mongoose';
 import type { Area, City as CityView } from '@chowk/contracts';
+import { inIds } from '../../common/mongo/trusted-in';
 import { type PageOf, type PageRequest, slicePage } from '../../common/pagination/page-query.dto';
 import {
+  byId,
   CITY_FIELDS,
   type CityRecord,
   DISTRICT_FIELDS,
@@ -16,6 +18,28 @@ import { City } from './schemas/city.schema';
 import { District } from './schemas/district.schema';
 import { State } from './schemas/state.schema';
 
+/** A shop's place: its district, that district's city, and the city's state, each by id. */
+export interface Places {
+  districts: Map<string, DistrictRecord>;
+  cities: Map<string, CityRecord>;
+  states: Map<string, StateRecord>;
+}
+
+/** The place filters of the shop directory (any of them, all must hold). */
+export interface PlaceFilter {
+  state_id?: string;
+  city_id?: string;
+  district_id?: string;
+}
+
+const distinct = (values: (Types.ObjectId | undefined | null)[]): Types.ObjectId[] => [
+  ...new Map(values.filter((v): v is Types.ObjectId => Boolean(v)).map((v) => [String(v), v])).values(),
+];
+
+/**
+ * The hierarchy as one view (GET /api/areas), and what the catalogue asks of places: whether a
+ * district exists, the places of many shops at once, the districts a directory filter means.
+ */
 @Injectable()
 export class AreasService {
   constructor(
@@ -50,6 +74,59 @@ export class AreasService {
       }
     }
     return slicePage(areas, page);
+  }
+
+  /** Whether the district exists (`id` is a valid ObjectId). */
+  async districtExists(id: string): Promise<boolean> {
+    return Boolean(await this.districts.exists({ _id: id }));
+  }
+
+  /**
+   * The districts, their cities and those cities' states: three reads whatever their number (no
+   * $lookup on FerretDB 1.x).
+   */
+  async placesOf(districtIds: (Types.ObjectId | undefined | null)[]): Promise<Places> {
+    const districts = byId(
+      await this.districts
+        .find({ _id: inIds(distinct(districtIds)) })
+        .select(DISTRICT_FIELDS)
+        .lean<DistrictRecord[]>()
+        .exec(),
+    );
+    const cities = byId(
+      await this.cities
+        .find({ _id: inIds(distinct([...districts.values()].map((d) => d.cityId))) })
+        .select(CITY_FIELDS)
+        .lean<CityRecord[]>()
+        .exec(),
+    );
+    const states = byId(
+      await this.states
+        .find({ _id: inIds(distinct([...cities.values()].map((c) => c.stateId))) })
+        .select(STATE_FIELDS)
+        .lean<StateRecord[]>()
+        .exec(),
+    );
+    return { districts, cities, states };
+  }
+
+  /** The districts that meet every place filter given (a district, a city, a state). */
+  async districtsWithin({ state_id, city_id, district_id }: PlaceFilter): Promise<Types.ObjectId[]> {
+    let cityIds: Types.ObjectId[] | undefined = city_id ? [new Types.ObjectId(city_id)] : undefined;
+    if (state_id) {
+      const ofState = await this.cities
+        .find({ stateId: new Types.ObjectId(state_id) })
+        .select('_id')
+        .lean<{ _id: Types.ObjectId }[]>()
+        .exec();
+      cityIds = cityIds ? cityIds.filter((id) => ofState.some((city) => city._id.equals(id))) : ofState.map((city) => city._id);
+      if (cityIds.length === 0) return [];
+    }
+    const districtFilter: QueryFilter<District> = {};
+    if (district_id) districtFilter._id = new Types.ObjectId(district_id);
+    if (cityIds) districtFilter.cityId = cityIds.length === 1 ? cityIds[0] : inIds(cityIds);
+    const rows = await this.districts.find(districtFilter).select('_id').lean<{ _id: Types.ObjectId }[]>().exec();
+    return rows.map((row) => row._id);
   }
 }
 

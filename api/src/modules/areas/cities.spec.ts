@@ -118,7 +118,7 @@ describe('cities API', () => {
     expect(await t.count('cities')).toBe(before + 1);
   });
 
-  describe('validation (spec §5)', () => {
+  describe('validation (docs/product.md §5)', () => {
     it.each([
       ['both missing', () => ({}), { name: VALIDATION.cityNameRequired, stateId: VALIDATION.cityStateRequired }],
       ['blank name', () => ({ name: ' ', stateId: ka._id }), { name: VALIDATION.cityNameRequired }],

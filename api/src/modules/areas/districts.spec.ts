@@ -92,7 +92,7 @@ describe('districts API', () => {
     expect(await t.count('districts')).toBe(before);
   });
 
-  describe('validation (spec §5)', () => {
+  describe('validation (docs/product.md §5)', () => {
     it.each([
       ['both missing', () => ({}), { name: VALIDATION.districtNameRequired, cityId: VALIDATION.districtCityRequired }],
       ['blank name', () => ({ name: '', cityId: blr._id }), { name: VALIDATION.districtNameRequired }],

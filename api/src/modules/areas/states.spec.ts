@@ -62,7 +62,7 @@ describe('states API', () => {
     expect((await t.call('GET', `/api/areas/states/${other.body.state._id}`)).body.state.code).toBe('KL');
   });
 
-  describe('validation (spec §5)', () => {
+  describe('validation (docs/product.md §5)', () => {
     const long = (n: number) => 'A'.repeat(n);
     it.each([
       ['both missing', {}, { name: VALIDATION.stateNameRequired, code: VALIDATION.stateCodeRequired }],

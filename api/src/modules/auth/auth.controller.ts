@@ -21,7 +21,7 @@ import {
   VerifyMobileDto,
   VerifyMobileResponseDto,
 } from './dto/shopkeeper-auth.dto';
-import { OtpCooldownException, SmsUnavailableException } from './otp/otp.service';
+import { OtpCooldownException, SmsUnavailableException } from '../otp/otp.service';
 import { ShopkeeperAuthService } from './shopkeeper-auth.service';
 import { OTP_VERIFY_LIMITS, SHOPKEEPER_LOGIN_LIMITS } from './shopkeeper-login-limits';
 import type { TokenPayload } from '../../common/auth/token-payload';

@@ -5,7 +5,7 @@ import { CustomersModule } from '../customers/customers.module';
 import { AdminCredentialsService } from './admin-credentials.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
-import { OtpModule } from './otp/otp.module';
+import { OtpModule } from '../otp/otp.module';
 import { ShopkeeperAuthService } from './shopkeeper-auth.service';
 import { User, UserSchema } from './users/user.schema';
 import { UsersService } from './users/users.service';

@@ -14,7 +14,7 @@ import type { TokenPayload } from '../../common/auth/token-payload';
 import { AppConfig } from '../../config';
 import { ShopsService } from '../catalogue/shops/shops.service';
 import type { LoginDto, SignupDto, VerifyMobileDto } from './dto/shopkeeper-auth.dto';
-import { OtpService } from './otp/otp.service';
+import { OtpService } from '../otp/otp.service';
 import { type UserRecord, UsersService } from './users/users.service';
 
 /** Shopkeepers: signup (account and shop), login, the current user and mobile verification. */
@@ -102,7 +102,7 @@ export class ShopkeeperAuthService {
     return { message: SHOP_API_MESSAGES.otpSent };
   }
 
-  /** A right code verifies the mobile and signs the shopkeeper in (spec §4). */
+  /** A right code verifies the mobile and signs the shopkeeper in (docs/product.md §4). */
   async verify({ mobile, code }: VerifyMobileDto): Promise<VerifyMobileResponse> {
     const user = await this.users.findByMobile(mobile);
     await this.otp.check(mobile, code);

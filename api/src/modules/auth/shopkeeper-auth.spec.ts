@@ -5,7 +5,7 @@ import { nextMobile, signupPayload, signupShopkeeper } from '../../testing/shopk
 import { createTestApp, MISSING_ID, newClientAddress, type TestApp } from '../../testing/test-app';
 import { ShopsService } from '../catalogue/shops/shops.service';
 import { SmsSender } from '../notifications/sms/sms-sender';
-import { OTP_CLAIM_KEYS, OTP_MAX_ATTEMPTS, SMS_RETRY_AFTER_SECONDS } from './otp/otp.service';
+import { OTP_CLAIM_KEYS, OTP_MAX_ATTEMPTS, SMS_RETRY_AFTER_SECONDS } from '../otp/otp.service';
 import { SHOPKEEPER_LOGIN_LIMITS } from './shopkeeper-login-limits';
 
 const SIGNUP = '/api/auth/signup';

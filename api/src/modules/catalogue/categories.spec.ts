@@ -73,7 +73,7 @@ describe('categories API', () => {
     expect(recased).toMatchObject({ status: 200, body: { category: { name: 'PHARMACY' } } });
   });
 
-  describe('validation (spec §5: required, then at most 50 characters)', () => {
+  describe('validation (docs/product.md §5: required, then at most 50 characters)', () => {
     it.each([
       ['missing', {}, VALIDATION.categoryNameRequired],
       ['empty', { name: '' }, VALIDATION.categoryNameRequired],

@@ -1,7 +1,7 @@
 import { makeShopkeeper, type TestShopkeeper } from '../../testing/shopkeepers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
-// GET /api/shops/by-code/{code}?include=menu: the storefront's one read (issue 7 bench: one round
+// GET /api/shops/by-code/{code}?include=menu: the storefront's one read (the storefront bench: one round
 // trip less before the product list on a slow phone).
 describe('a shop by its code with its menu', () => {
   let t: TestApp;

@@ -28,7 +28,7 @@ export interface CustomerMe {
   customer: CustomerProfile;
 }
 
-/** The optional customer sign-in (spec §6, issue 7 §5): a one-time code, an account on first use, a token. */
+/** The optional customer sign-in (docs/product.md §6): a one-time code, an account on first use, a token. */
 @Injectable()
 export class CustomerAccountsService {
   constructor(

@@ -16,7 +16,7 @@ import {
   OtpFailureDto,
 } from './dto/customer-otp.dto';
 
-/** The optional customer sign-in (spec §6; issue 7 §5). */
+/** The optional customer sign-in (docs/product.md §6). */
 @ApiTags('customers')
 @Controller('auth/customer')
 export class CustomerAuthController {

@@ -12,7 +12,7 @@ import {
 import { customerFromRequest } from '../../common/guards/customer.guard';
 import { signupShopkeeper } from '../../testing/shopkeepers';
 import { createTestApp, MISSING_ID, newClientAddress, type TestApp } from '../../testing/test-app';
-import { OtpClock } from '../auth/otp/otp-clock';
+import { OtpClock } from '../otp/otp-clock';
 import { ContactVerificationService } from './contact-verification.service';
 
 const SIGN_IN = '/api/auth/customer/verify';

@@ -35,7 +35,7 @@ export function requireDevice(deviceId: string | undefined): string {
 }
 
 /**
- * The checkout's one-time codes (spec §7 Orders: POST /orders/send-otp and /orders/verify-otp,
+ * The checkout's one-time codes (docs/product.md §7 Orders: POST /orders/send-otp and /orders/verify-otp,
  * both `{success, message}`). Under /api/orders as the spec's client calls them, served by the
  * customers module: the orders module asks ContactVerificationService what a device verified.
  */

@@ -11,7 +11,7 @@ import { HTTP_MESSAGES } from '@chowk/contracts';
 import { AllExceptionsFilter } from '../../common/filters/all-exceptions.filter';
 
 /**
- * A customer OTP route's own refusal, answered `{success: false, message}` as spec §7's client
+ * A customer OTP route's own refusal, answered `{success: false, message}` as docs/product.md §7's client
  * reads it: a wrong, expired or spent code and a missing device (400), a cool-down or an hourly
  * cap (429), a provider that failed (503); the last two with `Retry-After`.
  */
@@ -28,7 +28,7 @@ export class CustomerOtpException extends HttpException {
 /**
  * The failures of the customer OTP routes in their shape: `{success: false, message}`. A body
  * that breaks its rules is a 400 here too (the global pipe's 422 becomes `{success: false,
- * message: <the first field's message>, errors}`): spec §8 shows a 400's message as it is, which
+ * message: <the first field's message>, errors}`): docs/product.md §8 shows a 400's message as it is, which
  * is what the verification dialog shows. Anything else (malformed JSON, a body too large or not
  * JSON, the database unavailable, a server error) keeps the API's usual `{message}` answer.
  */

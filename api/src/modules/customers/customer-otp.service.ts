@@ -3,9 +3,9 @@ import { InjectModel } from '@nestjs/mongoose';
 import { type Model, trusted } from 'mongoose';
 import { type ContactType, CUSTOMER_API_MESSAGES as M, CUSTOMER_LIMITS, normalizeContact } from '@chowk/contracts';
 import { AppConfig } from '../../config';
-import { OtpClock } from '../auth/otp/otp-clock';
-import { OtpClaims } from '../auth/otp/otp-claims.service';
-import { newOtpCode, otpHash, sameOtpHash } from '../auth/otp/otp-code';
+import { OtpClock } from '../otp/otp-clock';
+import { OtpClaims } from '../otp/otp-claims.service';
+import { newOtpCode, otpHash, sameOtpHash } from '../otp/otp-code';
 import { EmailSender } from '../notifications/email/email-sender';
 import { SmsSender } from '../notifications/sms/sms-sender';
 import { CustomerOtpException } from './customer-otp.exception';
@@ -45,7 +45,7 @@ export interface CheckedContact {
 }
 
 /**
- * Customers' one-time codes for an email or a mobile (spec §4 OTP flow, §5; issue 7 §3), on the
+ * Customers' one-time codes for an email or a mobile (docs/product.md §4 OTP flow, §5), on the
  * core the shopkeeper's codes use (OtpClaims): 6 digits from crypto.randomInt, kept only as an
  * HMAC bound to the device that asked, valid 10 minutes, used once, 5 tries; one code a minute
  * per contact, and at most CUSTOMER_LIMITS.otpSendsPerIdentifierPerHour per contact and

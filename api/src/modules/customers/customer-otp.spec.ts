@@ -6,7 +6,7 @@ import {
   HTTP_MESSAGES,
 } from '@chowk/contracts';
 import { createTestApp, newClientAddress, type TestApp } from '../../testing/test-app';
-import { OtpClock } from '../auth/otp/otp-clock';
+import { OtpClock } from '../otp/otp-clock';
 import { EmailSender } from '../notifications/email/email-sender';
 import { SmsSender } from '../notifications/sms/sms-sender';
 import { ContactVerificationService } from './contact-verification.service';

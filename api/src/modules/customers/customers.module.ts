@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { OtpModule } from '../auth/otp/otp.module';
+import { OtpModule } from '../otp/otp.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { ContactVerificationService } from './contact-verification.service';
 import { CustomerAccountsService } from './customer-accounts.service';
@@ -14,7 +14,7 @@ import { Customer, CustomerSchema } from './schemas/customer.schema';
 /**
  * Customers: one-time codes for an email or mobile bound to the device (POST /api/orders/send-otp
  * and /verify-otp), and the optional customer sign-in (POST /api/auth/customer/verify, GET
- * /api/auth/customer/me) (issue 7 §3, §5). Orders ask ContactVerificationService who may order;
+ * /api/auth/customer/me). Orders ask ContactVerificationService who may order;
  * AuthModule asks CustomerAccountsService for /api/auth/me of a customer's token.
  */
 @Module({

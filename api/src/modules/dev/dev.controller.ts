@@ -1,8 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { DevOutboxMessage } from '@chowk/contracts';
-import { OutboxService } from '../notifications/outbox.service';
-import { type Channel, CHANNELS } from '../notifications/schemas/outbox-message.schema';
+import { type Channel, CHANNELS, OutboxService } from '../notifications/outbox.service';
 
 class OutboxMessageDto implements DevOutboxMessage {
   @ApiProperty({ example: 'customer@example.com' }) to!: string;

@@ -24,7 +24,7 @@ const isUploadRoute = (request: FastifyRequest): boolean =>
   Boolean((request.routeOptions.config as unknown as Record<string, unknown> | undefined)?.[IMAGE_UPLOAD_FLAG]);
 
 /**
- * The image bodies (issue 9): `image/*` and `application/octet-stream` are read only on the
+ * The image bodies: `image/*` and `application/octet-stream` are read only on the
  * upload routes (`@ImageUploadRoute()`), as bytes, up to IMAGE_MAX_BYTES; elsewhere they are
  * refused with 415 before a byte is read, as any body that is not JSON. JSON keeps its own parser
  * and its 100 KB limit (common/http/json-body-parser.ts).

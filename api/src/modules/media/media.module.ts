@@ -3,7 +3,6 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { MongooseModule } from '@nestjs/mongoose';
 import type { FastifyInstance } from 'fastify';
 import { CatalogueModule } from '../catalogue/catalogue.module';
-import { CATALOGUE_MODELS } from '../catalogue/schemas';
 import { registerImageBodyParser } from './image-body-parser';
 import { ImagesController } from './images.controller';
 import { MediaService } from './media.service';
@@ -12,12 +11,12 @@ import { ShopImage, ShopImageSchema } from './schemas/shop-image.schema';
 import { ShopLookController } from './shop-look.controller';
 
 /**
- * Images (issue 9, the Professional plan): stored resized in the database (shop_images), served
+ * Images (the Professional plan): stored resized in the database (shop_images), served
  * public and cacheable for ever at /api/images/{id}; the shop's logo, banner and theme colour,
  * and the menu items' images. Registers the image body parser of its upload routes.
  */
 @Module({
-  imports: [MongooseModule.forFeature([{ name: ShopImage.name, schema: ShopImageSchema }, ...CATALOGUE_MODELS]), CatalogueModule],
+  imports: [MongooseModule.forFeature([{ name: ShopImage.name, schema: ShopImageSchema }]), CatalogueModule],
   controllers: [ImagesController, ShopLookController, ProductImageController],
   providers: [MediaService],
 })

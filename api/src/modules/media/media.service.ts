@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable, NotFoundException, type OnModuleInit, UnprocessableEntityException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { type Model, Types } from 'mongoose';
 import { ITEM_IMAGE_LIMIT, MEDIA_MESSAGES, type Product as ProductView, SHOP_API_MESSAGES } from '@chowk/contracts';
@@ -6,8 +6,7 @@ import { Clock } from '../../common/clock';
 import { assertPlanIncludes } from '../../common/plans/plan-gate';
 import { isObjectId } from '../../common/pipes/parse-object-id.pipe';
 import { MenuService } from '../catalogue/menu/menu.service';
-import { Product } from '../catalogue/schemas/product.schema';
-import { Shop, type ShopBrandingRecord } from '../catalogue/schemas/shop.schema';
+import type { ShopBrandingRecord } from '../catalogue/schemas/shop.schema';
 import { type ShopRecord, ShopsService } from '../catalogue/shops/shops.service';
 import { IMAGE_TOO_LARGE, type ImageBody, ImageTooLargeException } from './image-body-parser';
 import { isAcceptedContentType, processImage } from './image-processing';
@@ -23,7 +22,6 @@ export interface ImageUpload {
 }
 
 const BRANDING_FIELD = { logo: 'logoImageId', banner: 'bannerImageId' } as const;
-const NO_BRANDING: ShopBrandingRecord = { logoImageId: null, bannerImageId: null, themeColor: null };
 
 /**
  * The images of the Professional plan: a shop's logo, banner and theme colour (custom_shop) and
@@ -32,15 +30,20 @@ const NO_BRANDING: ShopBrandingRecord = { logoImageId: null, bannerImageId: null
  * image's document goes at once: nothing refers to it any more.
  */
 @Injectable()
-export class MediaService {
+export class MediaService implements OnModuleInit {
   constructor(
     @InjectModel(ShopImage.name) private readonly images: Model<ShopImage>,
-    @InjectModel(Shop.name) private readonly shopModel: Model<Shop>,
-    @InjectModel(Product.name) private readonly products: Model<Product>,
     private readonly shops: ShopsService,
     private readonly menu: MenuService,
     private readonly clock: Clock,
   ) {}
+
+  /** An item's image goes with the item. */
+  onModuleInit(): void {
+    this.menu.onProductRemoved(async (product) => {
+      if (product.imageId) await this.deleteImages([product.imageId]);
+    });
+  }
 
   /** A stored image, for GET /images/{id} (bytes included). */
   find(id: string): Promise<ShopImageRecord | null> {
@@ -72,19 +75,9 @@ export class MediaService {
     return this.replaceBranding(shop, { themeColor: themeColor ? themeColor.toLowerCase() : null });
   }
 
-  /**
-   * Only the changed fields are written (a logo and a banner uploaded at the same time both
-   * stay); a shop made before branding existed holds null there, which a dotted $set cannot go
-   * into, so it gets the whole object. The image a field named before is deleted after.
-   */
+  /** Only the changed fields are written (ShopsService.replaceBranding); the image a field named before is deleted after. */
   private async replaceBranding(shop: ShopRecord, change: Partial<ShopBrandingRecord>): Promise<ShopRecord> {
-    const set = shop.branding
-      ? Object.fromEntries(Object.entries(change).map(([field, value]) => [`branding.${field}`, value]))
-      : { branding: { ...NO_BRANDING, ...change } };
-    const before = await this.shopModel
-      .findByIdAndUpdate(shop._id, { $set: set }, { returnDocument: 'before' })
-      .lean<ShopRecord>()
-      .exec();
+    const before = await this.shops.replaceBranding(shop, change);
     if (!before) throw new NotFoundException(SHOP_API_MESSAGES.shopNotFound);
     const replaced = (['logoImageId', 'bannerImageId'] as const)
       .filter((field) => field in change && before.branding?.[field] && String(before.branding[field]) !== String(change[field]))
@@ -107,7 +100,7 @@ export class MediaService {
       throw new UnprocessableEntityException({ message: MEDIA_MESSAGES.itemImageLimit, errors: {} });
     }
     const image = await this.store(shop._id, 'item', upload);
-    await this.products.updateOne({ _id: product._id }, { $set: { imageId: image } });
+    await this.menu.setProductImageId(product._id, image);
     if (product.imageId) await this.deleteImages([product.imageId]);
     return this.menu.productView(productId, shop);
   }
@@ -116,7 +109,7 @@ export class MediaService {
     const { product, shop } = await this.menu.requireOwnedProduct(ownerId, productId);
     assertPlanIncludes(shop, 'item_images', this.clock.now());
     if (product.imageId) {
-      await this.products.updateOne({ _id: product._id }, { $set: { imageId: null } });
+      await this.menu.setProductImageId(product._id, null);
       await this.deleteImages([product.imageId]);
     }
     return this.menu.productView(productId, shop);

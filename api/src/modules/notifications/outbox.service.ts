@@ -4,12 +4,15 @@ import type { Model } from 'mongoose';
 import type { DevOutboxMessage } from '@chowk/contracts';
 import { type Channel, OutboxMessage } from './schemas/outbox-message.schema';
 
+/** The channels a message goes by (the dev outbox's routes list them). */
+export { type Channel, CHANNELS } from './schemas/outbox-message.schema';
+
 /** How many messages the dev outbox answers at most. */
 export const OUTBOX_PAGE = 50;
 
 /**
  * Where OTP codes and other messages go instead of an email or SMS provider outside
- * production (decisions.md §3). The OTP issues call `record`; production delivery through a
+ * production (docs/architecture.md). The OTP issues call `record`; production delivery through a
  * real provider arrives with them.
  */
 @Injectable()

@@ -12,7 +12,6 @@ import {
   isTodayOnly,
   normalizeContact,
   ORDER_DESK_MESSAGES as M,
-  orderTotals,
   type OrderSort,
   type OrderStatus,
   type Paged,
@@ -23,16 +22,15 @@ import {
 import { Clock } from '../../common/clock';
 import { assertPlanIncludes, shopHasFeature } from '../../common/plans/plan-gate';
 import { type PageRequest, pagedAnswer, readPage } from '../../common/pagination/page-query.dto';
-import { MenuSection } from '../catalogue/schemas/menu-section.schema';
-import { Product } from '../catalogue/schemas/product.schema';
+import { MenuService } from '../catalogue/menu/menu.service';
 import { type ShopRecord, ShopsService } from '../catalogue/shops/shops.service';
 import type { OwnerOrderDto } from './dto/owner-order.dto';
 import { OrderEventsService } from './events/order-events.service';
-import { OrderNumbersService } from './order-numbers.service';
+import { OrderWriter, priceOrder } from './order-writer.service';
 import { type OrderRecord, toOrderView } from './orders.service';
-import { Order, type OrderLine } from './schemas/order.schema';
+import { Order } from './schemas/order.schema';
 
-/** Each sort of spec §9 as an index-backed sort; ties newest first, then by id, so pages never overlap. */
+/** Each sort of docs/product.md §9 as an index-backed sort; ties newest first, then by id, so pages never overlap. */
 const SORTS: Record<OrderSort, Record<string, 1 | -1>> = {
   date_desc: { createdAt: -1, _id: -1 },
   date_asc: { createdAt: 1, _id: 1 },
@@ -52,10 +50,8 @@ export interface DeskQuery {
   to?: string;
 }
 
-type ProductRecord = Pick<Product, 'shopId' | 'name' | 'pricePaise' | 'sectionId'> & { _id: Types.ObjectId };
-
 /**
- * The shopkeeper's side of orders (issue 8): the desk's list, status changes, orders taken at
+ * The shopkeeper's side of orders: the desk's list, status changes, orders taken at
  * the counter and the day's figures. Every call is the shop owner's: another shopkeeper's shop
  * is 403 (as every shop write), another shop's order 404 (an order id reveals nothing).
  */
@@ -63,17 +59,16 @@ type ProductRecord = Pick<Product, 'shopId' | 'name' | 'pricePaise' | 'sectionId
 export class OrderDeskService {
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
-    @InjectModel(Product.name) private readonly products: Model<Product>,
-    @InjectModel(MenuSection.name) private readonly sections: Model<MenuSection>,
     private readonly shops: ShopsService,
-    private readonly numbers: OrderNumbersService,
+    private readonly menu: MenuService,
+    private readonly writer: OrderWriter,
     private readonly events: OrderEventsService,
     private readonly clock: Clock,
   ) {}
 
   /**
-   * One page of the shop's orders: filtered by status and dates, searched, sorted (spec §2 Orders
-   * screen, §9 sorts). Order history is the Starter plan's (issue 9): without it the desk lists
+   * One page of the shop's orders: filtered by status and dates, searched, sorted (docs/product.md §2 Orders
+   * screen, §9 sorts). Order history is the Starter plan's: without it the desk lists
    * today's orders (India day), and a range other than today alone is a 402.
    */
   async list(ownerId: string, shopId: string, query: DeskQuery, page: PageRequest): Promise<Paged<'orders', CustomerOrder>> {
@@ -112,7 +107,7 @@ export class OrderDeskService {
     return { start, end };
   }
 
-  /** Any status from any other (spec §4). The same status again changes nothing and tells no screen. */
+  /** Any status from any other (docs/product.md §4). The same status again changes nothing and tells no screen. */
   async setStatus(ownerId: string, orderId: string, status: OrderStatus): Promise<CustomerOrder> {
     const order = await this.ownedOrder(ownerId, orderId);
     if (order.status === status) return toOrderView(order);
@@ -127,7 +122,7 @@ export class OrderDeskService {
   }
 
   /**
-   * An order taken at the counter (spec §4 add-order dialog): the shop's own items, priced from
+   * An order taken at the counter (docs/product.md §4 add-order dialog): the shop's own items, priced from
    * its records (integer paise, tax 5%, pickup, cash), pending, numbered in the shop's daily
    * sequence. A sold-out item may still be sold at the counter: the mark is for the storefront.
    */
@@ -136,56 +131,37 @@ export class OrderDeskService {
     const ids = body.items.map((line) => line.product_id.toLowerCase());
     if (new Set(ids).size !== ids.length)
       throw new UnprocessableEntityException({ message: HTTP_MESSAGES.validation, errors: { items: M.duplicateLine } });
-    const found = await Promise.all(
-      body.items.map((line) =>
-        this.products
-          .findById(new Types.ObjectId(line.product_id))
-          .select('shopId name pricePaise sectionId')
-          .lean<ProductRecord>()
-          .exec(),
-      ),
-    );
-    const products = found.map((p) => {
+    const found = await this.menu.productsForOrder(ids);
+    const products = ids.map((id) => {
+      const p = found.get(id);
       if (!p || !p.shopId.equals(shop._id)) throw new BadRequestException(M.productUnknown);
       return p;
     });
-    const sectionNames = await this.sectionNames(products);
-    const lines: OrderLine[] = products.map((p, i) => ({
-      productId: p._id,
-      productName: p.name,
-      quantity: body.items[i].quantity,
-      pricePaise: p.pricePaise,
-      ...(sectionNames.get(String(p.sectionId)) ? { sectionName: sectionNames.get(String(p.sectionId)) } : {}),
-    }));
-    const totals = orderTotals(lines, 'pickup');
-    const now = this.clock.now();
-    const _id = new Types.ObjectId();
-    const orderId = await this.numbers.take(shop._id, _id, now, () => undefined, true);
+    const sectionNames = await this.menu.sectionNames(products.map((p) => String(p.sectionId)));
     const mobile = body.customer_mobile ? normalizeContact('mobile', body.customer_mobile) : undefined;
-    const created = await new this.orders({
-      _id,
-      orderId,
-      shopId: shop._id,
-      shopName: shop.name,
-      shopCode: shop.code,
-      items: lines,
-      status: 'pending',
-      subtotalPaise: totals.subtotal,
-      taxPaise: totals.tax,
-      deliveryFeePaise: totals.delivery,
-      totalPaise: totals.total,
-      deliveryType: 'pickup',
-      paymentMethod: 'cash',
-      placedBy: 'shop',
-      ...(body.notes ? { notes: body.notes } : {}),
-      ...(body.customer_name ? { customerName: body.customer_name } : {}),
-      ...(mobile ? { customerMobile: mobile, contactType: 'mobile' } : {}),
-      createdAt: now,
-      updatedAt: now,
-    }).save();
-    const view = toOrderView(created.toObject() as OrderRecord);
-    this.events.publish('order.created', view);
-    return view;
+    const written = await this.writer.write({
+      _id: new Types.ObjectId(),
+      isNew: true,
+      fields: {
+        ...priceOrder(
+          shop,
+          products.map((p, i) => ({
+            product: p,
+            quantity: body.items[i].quantity,
+            sectionName: sectionNames.get(String(p.sectionId)),
+          })),
+          'pickup',
+        ),
+        paymentMethod: 'cash',
+        placedBy: 'shop',
+        ...(body.notes ? { notes: body.notes } : {}),
+        ...(body.customer_name ? { customerName: body.customer_name } : {}),
+        ...(mobile ? { customerMobile: mobile, contactType: 'mobile' } : {}),
+      },
+      beforeEachTry: () => undefined,
+    });
+    // A fresh `_id`: no other writer can have written it.
+    return written.created ? written.order : toOrderView(written.existing);
   }
 
   /**
@@ -244,13 +220,5 @@ export class OrderDeskService {
       if (shop && String(shop.ownerId) === ownerId) return order;
     }
     throw new NotFoundException(M.orderNotFound);
-  }
-
-  private async sectionNames(products: ProductRecord[]): Promise<Map<string, string>> {
-    const ids = [...new Set(products.map((p) => String(p.sectionId)))];
-    const found = await Promise.all(
-      ids.map((id) => this.sections.findById(id).select('name').lean<{ _id: Types.ObjectId; name: string }>().exec()),
-    );
-    return new Map(found.flatMap((s) => (s ? [[String(s._id), s.name] as const] : [])));
   }
 }

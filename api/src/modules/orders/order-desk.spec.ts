@@ -18,7 +18,7 @@ import { ist, type MenuShop, newDevice, place, setClock, shopWithMenu, verifyCon
 const ALL_DAY = Array.from({ length: 7 }, (_, day) => ({ day, open: '00:00', close: '23:59', closed: false }));
 
 /**
- * The order desk (issue 8 §1, §3): status changes, the list's sorts, search and pages, the
+ * The order desk: status changes, the list's sorts, search and pages, the
  * owner's counter orders and the day's figures, on the real database; every route the owner's only.
  */
 describe('the order desk', () => {
@@ -268,7 +268,7 @@ describe('the order desk', () => {
       });
     });
 
-    it('sorts by date and by amount, both ways (spec §9), newest first by default', async () => {
+    it('sorts by date and by amount, both ways (docs/product.md §9), newest first by default', async () => {
       expect(ids(await list(''))).toEqual(['ORD-261122-0004', 'ORD-261122-0003', 'ORD-261122-0002', 'ORD-261122-0001']);
       expect(ids(await list('?sort=date_desc'))).toEqual(ids(await list('')));
       expect(ids(await list('?sort=date_asc'))).toEqual([

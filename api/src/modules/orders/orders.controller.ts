@@ -158,7 +158,8 @@ export class OrdersController {
   @Get('shop/:shopId')
   @ShopkeeperOnly()
   @ApiOperation({
-    summary: "Your shop's orders (spec §7: the answer's data.orders): by status and dates, searched, sorted, a page at a time",
+    summary:
+      "Your shop's orders (docs/product.md §7: the answer's data.orders): by status and dates, searched, sorted, a page at a time",
     description:
       'Order history (any from/to, or none: every order) comes with the Starter plan. Without it the list holds ' +
       "today's orders (India day) and a range other than today alone is a 402.",
@@ -202,7 +203,7 @@ export class OrdersController {
   @Post('shop/:shopId')
   @ShopkeeperOnly()
   @ApiOperation({
-    summary: 'Take an order at the counter (spec §4 add-order dialog): pending, priced by the server from your menu',
+    summary: 'Take an order at the counter (docs/product.md §4 add-order dialog): pending, priced by the server from your menu',
     description: 'Pickup and cash; tax 5%. Each product of your menu once; a sold-out item may still be sold at the counter.',
   })
   @ApiCreatedResponse({ type: OrderChangedResponseDto })
@@ -222,7 +223,7 @@ export class OrdersController {
   @Patch(':id/status')
   @ShopkeeperOnly()
   @ApiOperation({
-    summary: "Change an order's status: any of the six from any other (spec §4); your shop's orders only",
+    summary: "Change an order's status: any of the six from any other (docs/product.md §4); your shop's orders only",
     description: 'Another shop’s order is 404, as an order that does not exist. The customer’s status page follows live.',
   })
   @ApiOkResponse({ type: OrderChangedResponseDto })

@@ -1,8 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CatalogueModule } from '../catalogue/catalogue.module';
-import { MenuSection, MenuSectionSchema } from '../catalogue/schemas/menu-section.schema';
-import { Product, ProductSchema } from '../catalogue/schemas/product.schema';
 import { CustomersModule } from '../customers/customers.module';
 import { WhatsAppModule } from '../notifications/whatsapp/whatsapp.module';
 import { ShopkeeperIdentity } from './customer-identity';
@@ -11,6 +9,7 @@ import { OrderEventsService } from './events/order-events.service';
 import { OrderStreamsService } from './events/order-streams.service';
 import { OrderDeskService } from './order-desk.service';
 import { OrderNumbersService } from './order-numbers.service';
+import { OrderWriter } from './order-writer.service';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 import { PlaceOrderService } from './place-order.service';
@@ -25,9 +24,8 @@ import { Order, OrderSchema } from './schemas/order.schema';
  * Orders: customers place them (POST /api/orders) and follow them (GET /api/orders/{id},
  * /mine); shopkeepers work them at the order desk (OrderDeskService: the list, status changes,
  * counter orders, the day's figures; reports/: the Starter plan's sales reports and exports); both follow them live (events/: server-sent events, fanned
- * out through Redis across instances). Products and menu sections are read from the catalogue's
- * collections (the same models; @nestjs/mongoose reuses them) to price an order from the
- * server's own records.
+ * out through Redis across instances). Both kinds of order are written by OrderWriter, priced
+ * from the server's own records, which the catalogue's MenuService reads.
  */
 @Module({
   imports: [
@@ -36,8 +34,6 @@ import { Order, OrderSchema } from './schemas/order.schema';
       { name: OrderKey.name, schema: OrderKeySchema },
       { name: OrderNumber.name, schema: OrderNumberSchema },
       { name: OrderCounter.name, schema: OrderCounterSchema },
-      { name: Product.name, schema: ProductSchema },
-      { name: MenuSection.name, schema: MenuSectionSchema },
     ]),
     CatalogueModule,
     CustomersModule,
@@ -49,6 +45,7 @@ import { Order, OrderSchema } from './schemas/order.schema';
     OrderDeskService,
     PlaceOrderService,
     OrderNumbersService,
+    OrderWriter,
     ShopkeeperIdentity,
     OrderEventsService,
     OrderStreamsService,

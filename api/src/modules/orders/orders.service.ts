@@ -12,7 +12,7 @@ export type OrderRecord = Order & { _id: Types.ObjectId };
 /** The shop's name and code, for orders written before the order kept its own copy. */
 type ShopNames = { name: string; code: string };
 
-/** An order on the wire (spec §3 Order plus CustomerOrder's shop and price lines): rupees, India date and time. */
+/** An order on the wire (docs/product.md §3 Order plus CustomerOrder's shop and price lines): rupees, India date and time. */
 export function toOrderView(o: OrderRecord, shop?: ShopNames): CustomerOrder {
   const total = paiseToRupees(o.totalPaise);
   return {

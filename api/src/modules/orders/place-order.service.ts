@@ -6,9 +6,7 @@ import {
   ForbiddenException,
   HttpException,
   Injectable,
-  Logger,
   NotFoundException,
-  OnApplicationBootstrap,
   UnprocessableEntityException,
 } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
@@ -22,39 +20,29 @@ import {
   DEFAULT_PAYMENT_METHOD,
   HTTP_MESSAGES,
   normalizeContact,
-  orderTotals,
   shopOpenState,
 } from '@chowk/contracts';
 import { Clock } from '../../common/clock';
 import { isDuplicateKeyError } from '../../common/mongo/duplicate-key';
-import { Product } from '../catalogue/schemas/product.schema';
+import { MenuService, type PricingProduct } from '../catalogue/menu/menu.service';
 import { type ShopRecord, ShopsService } from '../catalogue/shops/shops.service';
 import { ContactVerificationService } from '../customers/contact-verification.service';
-import { WhatsAppAlertsService } from '../notifications/whatsapp/whatsapp-alerts.service';
 import type { Caller } from './customer-identity';
 import type { PlaceOrderDto } from './dto/place-order.dto';
-import { OrderEventsService } from './events/order-events.service';
 import { type Deadline, PLACEMENT_BUDGET_MS } from './order-deadline';
-import { OrderNumbersService } from './order-numbers.service';
+import { type LineToPrice, type OrderFields, OrderWriter, priceOrder } from './order-writer.service';
 import { type OrderRecord, toOrderView } from './orders.service';
 import { OrderKey } from './schemas/order-key.schema';
-import { Order, type OrderLine } from './schemas/order.schema';
+import { Order } from './schemas/order.schema';
 
-type ProductRecord = Pick<Product, 'shopId' | 'name' | 'pricePaise' | 'soldOut'> & { _id: Types.ObjectId };
 type KeyRecord = OrderKey & { _id: string };
 
 /** What the checks read (PlaceOrderService.read), before any is judged. */
 interface Reads {
   shop: ShopRecord | null;
   /** The products found, by lower-case id. */
-  products: Map<string, ProductRecord>;
+  products: Map<string, PricingProduct>;
   verified: boolean;
-}
-
-/** A placement that passed every check: the order's fields, priced. */
-interface Priced {
-  shopId: Types.ObjectId;
-  fields: Omit<Order, 'orderId' | 'createdAt' | 'updatedAt'>;
 }
 
 /** How often a double submit looks for the order its twin is writing. */
@@ -94,9 +82,6 @@ class Turns {
     };
   }
 }
-
-/** Numbers an order tries when one turns out taken by an order without a claim. */
-const MAX_NUMBER_ATTEMPTS = 5;
 
 export interface PlaceOrderRequest {
   deviceId: string;
@@ -149,7 +134,7 @@ const invalid = (errors: Record<string, string>) =>
   new UnprocessableEntityException({ message: HTTP_MESSAGES.validation, errors });
 
 /**
- * Placing a customer's order (issue 7 §4): one order per Idempotency-Key and device, priced from
+ * Placing a customer's order: one order per Idempotency-Key and device, priced from
  * the server's records, refused with the contract's messages, written once. The key is optional
  * (the spec's API has none): a request without one skips the key's claim and replay and writes a
  * new order with an `_id` of its own, so a retry of it is another order.
@@ -159,10 +144,10 @@ const invalid = (errors: Record<string, string>) =>
  * paused, closed (409) → delivery (400) → the products: another shop's or unknown (400), sold
  * out (409) → the contact verified (403). Their reads (shop, products, verification) all run at
  * once, beside the key's claim, and are judged in that order afterwards; a refusal gives the
- * key back. Then the number (the shop's counter, then its claim in order_numbers) and the order
- * (its `_id` fixed by the key); each write is kept single by a unique key of its own. No
- * transactions (FerretDB has none): a failure between them leaves a key without an order,
- * which the next use of the key finishes.
+ * key back. Then OrderWriter, which writes the counter's orders too: the number (the shop's
+ * counter, then its claim in order_numbers) and the order (its `_id` fixed by the key); each
+ * write is kept single by a unique key of its own. No transactions (FerretDB has none): a
+ * failure between them leaves a key without an order, which the next use of the key finishes.
  *
  * Database round trips of a new order of n lines: one step of 3 + n at once (key insert, shop,
  * n products, verification), then the counter (one `$inc` shared by the orders of this process
@@ -170,32 +155,16 @@ const invalid = (errors: Record<string, string>) =>
  * (Before: 9 in a row for 2 lines, three of them reads that grew with every order ever placed.)
  */
 @Injectable()
-export class PlaceOrderService implements OnApplicationBootstrap {
-  private readonly logger = new Logger(PlaceOrderService.name);
-
+export class PlaceOrderService {
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     @InjectModel(OrderKey.name) private readonly keys: Model<OrderKey>,
-    @InjectModel(Product.name) private readonly products: Model<Product>,
     private readonly shops: ShopsService,
-    private readonly numbers: OrderNumbersService,
+    private readonly menu: MenuService,
     private readonly verification: ContactVerificationService,
     private readonly clock: Clock,
-    private readonly events: OrderEventsService,
-    private readonly whatsapp: WhatsAppAlertsService,
+    private readonly writer: OrderWriter,
   ) {}
-
-  /**
-   * Order numbers used to be unique across all shops (index `orderId_1`); they are unique per
-   * shop now (ORD-YYMMDD-NNNN restarts each day in each shop). A database made before keeps the
-   * old index, which would refuse the second shop's ORD-…-0001: drop it, once, if it is there.
-   */
-  onApplicationBootstrap(): void {
-    this.orders.collection.dropIndex('orderId_1').then(
-      () => this.logger.log('dropped the old all-shops unique index orderId_1 of orders'),
-      () => undefined, // not there (the usual case), or the database is away: autoIndex never recreates it
-    );
-  }
 
   /**
    * Placements of this process that may use the database at once; the rest wait their turn
@@ -226,9 +195,9 @@ export class PlaceOrderService implements OnApplicationBootstrap {
       keyId === undefined ? { orderObjectId: new Types.ObjectId(), fresh: true } : await this.useKey(keyId, hash, deadline);
     if ('order' in claim) return claim;
 
-    let priced: Priced;
+    let fields: OrderFields;
     try {
-      priced = this.check(request, await reads);
+      fields = this.check(request, await reads);
     } catch (error) {
       // A refusal does not use up the key: this request's own claim of it is marked given back,
       // for the next use to take over with its order's `_id` (not deleted: a twin that read the
@@ -241,38 +210,17 @@ export class PlaceOrderService implements OnApplicationBootstrap {
       throw error;
     }
 
-    const now = this.clock.now();
-    let isNew = claim.fresh;
-    for (let attempt = 1; ; attempt++) {
-      const orderId = await this.numbers.take(priced.shopId, claim.orderObjectId, now, () => deadline.check(), isNew);
-      deadline.check();
-      try {
-        const created = await new this.orders({
-          _id: claim.orderObjectId,
-          orderId,
-          ...priced.fields,
-          deviceId: request.deviceId,
-          ...(idempotencyKey === undefined ? {} : { idempotencyKey, requestHash: hash }),
-          createdAt: now,
-          updatedAt: now,
-        }).save();
-        const order = toOrderView(created.toObject() as OrderRecord);
-        this.events.publish('order.created', order);
-        this.whatsapp.orderPlaced(order); // here, on the instance that wrote it: once per order, never awaited
-        return { order, created: true };
-      } catch (error) {
-        if (!isDuplicateKeyError(error)) throw error;
-        // The same key's other attempt wrote it meanwhile (same _id): that is the order.
-        const existing = await this.orders.findById(claim.orderObjectId).lean<OrderRecord>().exec();
-        if (existing) return { order: answerOf(existing, hash), created: false };
-        // Another order holds this number without its claim (orders older than order_numbers, or
-        // a database whose claims were lost): leave the number to it and take the next one.
-        if (attempt >= MAX_NUMBER_ATTEMPTS) throw error;
-        this.logger.warn(`order number ${orderId} of shop ${String(priced.shopId)} is taken without a claim; taking another`);
-        await this.numbers.retire(claim.orderObjectId);
-        isNew = true; // its claim is retired: it has no number now
-      }
-    }
+    const written = await this.writer.write({
+      _id: claim.orderObjectId,
+      isNew: claim.fresh,
+      fields: {
+        ...fields,
+        deviceId: request.deviceId,
+        ...(idempotencyKey === undefined ? {} : { idempotencyKey, requestHash: hash }),
+      },
+      beforeEachTry: () => deadline.check(),
+    });
+    return written.created ? written : { order: answerOf(written.existing, hash), created: false };
   }
 
   /**
@@ -345,20 +293,16 @@ export class PlaceOrderService implements OnApplicationBootstrap {
   private async read({ body, deviceId, caller }: PlaceOrderRequest): Promise<Reads> {
     const contact = contactOf(body);
     const ids = [...new Set(body.items.map((i) => i.product_id.toLowerCase()))];
-    const [shop, found, verified] = await Promise.all([
+    const [shop, products, verified] = await Promise.all([
       this.shops.findById(body.shop_id),
-      Promise.all(
-        ids.map((id) =>
-          this.products.findById(new Types.ObjectId(id)).select('shopId name pricePaise soldOut').lean<ProductRecord>().exec(),
-        ),
-      ),
+      this.menu.productsForOrder(ids),
       contact ? this.isVerified(deviceId, contact, caller) : Promise.resolve(false),
     ]);
-    return { shop, products: new Map(found.flatMap((p) => (p ? [[String(p._id), p] as const] : []))), verified };
+    return { shop, products, verified };
   }
 
   /** Every refusal, in the order the class describes, then the order's priced fields (integer paise from the server's own records). */
-  private check({ body }: PlaceOrderRequest, { shop, products, verified }: Reads): Priced {
+  private check({ body }: PlaceOrderRequest, { shop, products, verified }: Reads): OrderFields {
     if (!shop) throw new NotFoundException(M.shopNotFound);
 
     const contact = contactOf(body);
@@ -375,46 +319,28 @@ export class PlaceOrderService implements OnApplicationBootstrap {
     const deliveryType = body.delivery_type ?? DEFAULT_DELIVERY_TYPE;
     if (deliveryType === 'delivery' && !shop.delivers) throw new BadRequestException(M.noDelivery);
 
-    const lines: OrderLine[] = [];
+    const lines: LineToPrice[] = [];
     for (const [index, id] of ids.entries()) {
       const product = products.get(id);
       if (!product) throw new BadRequestException(M.productUnknown);
       if (!product.shopId.equals(shop._id)) throw new BadRequestException(M.productOtherShop);
       if (product.soldOut) throw new ConflictException(M.productSoldOut(product.name));
-      lines.push({
-        productId: product._id,
-        productName: product.name,
-        quantity: body.items[index].quantity,
-        pricePaise: product.pricePaise,
-      });
+      lines.push({ product, quantity: body.items[index].quantity });
     }
 
     if (!verified) throw new ForbiddenException(M.notVerified);
 
-    const totals = orderTotals(lines, deliveryType);
     return {
-      shopId: shop._id,
-      fields: {
-        shopId: shop._id,
-        shopName: shop.name,
-        shopCode: shop.code,
-        items: lines,
-        status: 'pending' as const,
-        subtotalPaise: totals.subtotal,
-        taxPaise: totals.tax,
-        deliveryFeePaise: totals.delivery,
-        totalPaise: totals.total,
-        deliveryType,
-        paymentMethod: body.payment_method ?? DEFAULT_PAYMENT_METHOD,
-        ...(body.notes ? { notes: body.notes } : {}),
-        ...(body.customer_name ? { customerName: body.customer_name } : {}),
-        contactType: contact.type,
-        ...(contact.type === 'email' ? { customerEmail: contact.value } : { customerMobile: contact.value }),
-      },
+      ...priceOrder(shop, lines, deliveryType),
+      paymentMethod: body.payment_method ?? DEFAULT_PAYMENT_METHOD,
+      ...(body.notes ? { notes: body.notes } : {}),
+      ...(body.customer_name ? { customerName: body.customer_name } : {}),
+      contactType: contact.type,
+      ...(contact.type === 'email' ? { customerEmail: contact.value } : { customerMobile: contact.value }),
     };
   }
 
-  /** The signed-in customer's own contact, or one this device verified by code (decisions.md §4). */
+  /** The signed-in customer's own contact, or one this device verified by code (docs/architecture.md). */
   private async isVerified(deviceId: string, contact: { type: ContactType; value: string }, caller: Caller): Promise<boolean> {
     const customer = caller.customer;
     if (customer && customer[contact.type] === contact.value) return true;

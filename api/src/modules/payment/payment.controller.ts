@@ -44,7 +44,9 @@ export class PaymentController {
   constructor(private readonly payments: PaymentService) {}
 
   @Get('config')
-  @ApiOperation({ summary: "The gateway's checkout script the plan dialog loads before its pay button works (spec §4)" })
+  @ApiOperation({
+    summary: "The gateway's checkout script the plan dialog loads before its pay button works (docs/product.md §4)",
+  })
   @ApiOkResponse({ type: PaymentConfigDto })
   config(): PaymentConfigDto {
     return this.payments.configView();
@@ -54,7 +56,7 @@ export class PaymentController {
   @HttpCode(200)
   @ShopkeeperOnly()
   @ApiOperation({
-    summary: "Start paying for a plan or the registration fee (spec §7); answers the gateway's pay page URL",
+    summary: "Start paying for a plan or the registration fee (docs/product.md §7); answers the gateway's pay page URL",
     description:
       'The amount must be the plan’s price for the period in paise (or the ₹50 registration fee); the redirect URL this site’s /payment/callback. The server signs the request (X-VERIFY) and uses its own callback URL.',
   })

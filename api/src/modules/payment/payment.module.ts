@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { Shop, ShopSchema } from '../catalogue/schemas/shop.schema';
+import { CatalogueModule } from '../catalogue/catalogue.module';
 import { PhonePeGateway } from './gateway/phonepe-gateway';
 import { PaymentController } from './payment.controller';
 import { PaymentService } from './payment.service';
@@ -12,12 +12,7 @@ import { Payment, PaymentSchema } from './schemas/payment.schema';
  * checks on the gateway's schedule, and what a settled payment gives the shop.
  */
 @Module({
-  imports: [
-    MongooseModule.forFeature([
-      { name: Payment.name, schema: PaymentSchema },
-      { name: Shop.name, schema: ShopSchema },
-    ]),
-  ],
+  imports: [MongooseModule.forFeature([{ name: Payment.name, schema: PaymentSchema }]), CatalogueModule],
   controllers: [PaymentController],
   providers: [PaymentService, PhonePeGateway],
   exports: [PaymentService],

@@ -28,8 +28,9 @@ import type { TokenPayload } from '../../common/auth/token-payload';
 import { Clock } from '../../common/clock';
 import { isDuplicateKeyError } from '../../common/mongo/duplicate-key';
 import { AppConfig } from '../../config';
-import { Shop } from '../catalogue/schemas/shop.schema';
+import type { Shop } from '../catalogue/schemas/shop.schema';
 import { shopPlanView } from '../catalogue/shops/shop-plan-view';
+import { ShopsService } from '../catalogue/shops/shops.service';
 import { decodePayload, verifyXVerify } from './gateway/checksum';
 import { type GatewayAnswer, GatewayUnavailableError, PhonePeGateway, SANDBOX_PATH } from './gateway/phonepe-gateway';
 import { nextStatusCheckAt, statusTimedOut } from './gateway/status-schedule';
@@ -37,7 +38,6 @@ import type { PaymentCallbackDto, PaymentInitiateDto } from './dto/payment.dto';
 import { Payment } from './schemas/payment.schema';
 
 type PaymentRecord = Payment & { _id: Types.ObjectId };
-type ShopRecord = Shop & { _id: Types.ObjectId };
 
 /** How soon the owner's status page may make the gateway be asked again (it polls while pending). */
 const OWNER_CHECK_GAP_MS = 3_000;
@@ -55,7 +55,7 @@ const FAILED_CODES = new Set([
 ]);
 
 /**
- * Plan and registration payments (spec §7, issue 9) through PhonePe's Standard Checkout. A
+ * Plan and registration payments (docs/product.md §7) through PhonePe's Standard Checkout. A
  * payment is settled only by the gateway itself: a server-to-server callback whose X-VERIFY
  * checks out, or a signed status check, and only for exactly the amount it was initiated for.
  * Pending payments are asked about on the gateway's schedule until they settle or time out;
@@ -69,7 +69,7 @@ export class PaymentService implements OnModuleInit, OnModuleDestroy {
 
   constructor(
     @InjectModel(Payment.name) private readonly payments: Model<Payment>,
-    @InjectModel(Shop.name) private readonly shops: Model<Shop>,
+    private readonly shops: ShopsService,
     private readonly gateway: PhonePeGateway,
     private readonly clock: Clock,
     private readonly config: AppConfig,
@@ -98,7 +98,7 @@ export class PaymentService implements OnModuleInit, OnModuleDestroy {
   // --- Initiation --------------------------------------------------------------------------
 
   async initiate(user: TokenPayload, body: PaymentInitiateDto): Promise<PaymentInitiateResponse> {
-    const shop = await this.shops.findOne({ ownerId: user.sub }).lean<ShopRecord>().exec();
+    const shop = await this.shops.findByOwner(user.sub);
     if (!shop) throw new NotFoundException(SHOP_API_MESSAGES.shopNotFound);
     const registration = body.planName === REGISTRATION_PLAN_NAME;
     const plan = PLANS.find((p) => p.name === body.planName) ?? null;
@@ -305,31 +305,20 @@ export class PaymentService implements OnModuleInit, OnModuleDestroy {
   private async applyToShop(payment: PaymentRecord): Promise<void> {
     const now = this.clock.now();
     if (payment.purpose === 'registration') {
-      await this.shops
-        .updateOne({ _id: payment.shopId, registrationPaidAt: null }, { $set: { registrationPaidAt: payment.settledAt ?? now } })
-        .exec();
+      await this.shops.markRegistrationPaid(payment.shopId, payment.settledAt ?? now);
     } else if (payment.planId && payment.period) {
-      const shop = await this.shops.findById(payment.shopId).lean<ShopRecord>().exec();
+      const shop = await this.shops.findById(String(payment.shopId));
       if (shop && String(shop.plan?.paymentId) !== String(payment._id)) {
         const current = shop.plan;
         const extends_ = current?.id === payment.planId && current.renewsAt && new Date(current.renewsAt) > now;
         const from = extends_ ? new Date(current.renewsAt) : now;
-        await this.shops
-          .updateOne(
-            { _id: shop._id, 'plan.paymentId': trusted({ $ne: payment._id }) },
-            {
-              $set: {
-                plan: {
-                  id: payment.planId,
-                  period: payment.period,
-                  startedAt: now,
-                  renewsAt: periodEnd(from, payment.period),
-                  paymentId: payment._id,
-                },
-              },
-            },
-          )
-          .exec();
+        await this.shops.setPlanFromPayment(shop._id, {
+          id: payment.planId,
+          period: payment.period,
+          startedAt: now,
+          renewsAt: periodEnd(from, payment.period),
+          paymentId: payment._id,
+        });
       }
     }
     await this.payments.updateOne({ _id: payment._id }, { $set: { applied: true } }).exec();
@@ -348,7 +337,7 @@ export class PaymentService implements OnModuleInit, OnModuleDestroy {
     const recently = payment.lastCheckedAt && now.getTime() - new Date(payment.lastCheckedAt).getTime() < OWNER_CHECK_GAP_MS;
     if (payment.state === 'pending' && !recently) payment = await this.checkStatus(payment);
     if (payment.state === 'paid' && !payment.applied) await this.applyToShop(payment);
-    const shop = await this.shops.findById(payment.shopId).select('plan').lean<ShopRecord>().exec();
+    const shop = await this.shops.findById(String(payment.shopId));
     return this.view(payment, shop);
   }
 

@@ -5,7 +5,7 @@ import { makeImage, send } from '../media/media-testing';
 import { setClock, shopWithMenu } from '../orders/testing/order-fixtures';
 
 /**
- * Every paid route, one table (issue 9 §6 "plan gating of every paid route"): refused with 402
+ * Every paid route, one table (plan gating of every paid route): refused with 402
  * and the feature's message for a shop without a plan, with a plan that ran out, and with a
  * plan below the one the feature needs; let through with the least plan that includes it.
  * The routes' own specs test what they do once let through.

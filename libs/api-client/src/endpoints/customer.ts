@@ -23,7 +23,7 @@ const path = (id: string) => encodeURIComponent(id);
 const compact = <T extends object>(query: T) =>
   Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as Partial<T>;
 
-// --- Finding a shop (spec §7 Shops) ---
+// --- Finding a shop (docs/product.md §7 Shops) ---
 
 /** GET /api/shops: pages of 20, filters by name, category and place. */
 export const listShops = (query: ShopListQuery, signal?: AbortSignal) =>
@@ -42,7 +42,7 @@ export const getShopWithMenu = (code: string) =>
     .get<ShopWithMenuResponse>(`/shops/by-code/${path(code)}`, { params: { include: 'menu' }, silent: true })
     .then((r) => r.data);
 
-// --- One-time codes (spec §7 Orders): bound to this device by the X-Device-Id header ---
+// --- One-time codes (docs/product.md §7 Orders): bound to this device by the X-Device-Id header ---
 
 export const sendOrderOtp = (body: SendOtpPayload) =>
   ordersApi.post<OtpResponse>('/orders/send-otp', body, { session: 'none', silent: true }).then((r) => r.data);
@@ -77,7 +77,7 @@ export const listMyOrders = () =>
     .get<{ success: boolean; data: { orders: CustomerOrder[] } }>('/orders/mine', { session: 'customer', silent: true })
     .then((r) => r.data.data.orders);
 
-// --- Optional customer sign-in (spec §6; issue 7 §5): a one-time code sent by sendOrderOtp ---
+// --- Optional customer sign-in (docs/product.md §6): a one-time code sent by sendOrderOtp ---
 
 export const customerSignIn = (body: CustomerSignInPayload) =>
   mainApi.post<CustomerSignInResponse>('/auth/customer/verify', body, { session: 'none', silent: true }).then((r) => r.data);

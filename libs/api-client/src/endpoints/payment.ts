@@ -1,9 +1,9 @@
 import type { PaymentConfigView, PaymentInitiatePayload, PaymentInitiateResponse, PaymentView } from '@chowk/contracts';
 import { mainApi } from '../lib/client';
 
-// --- Plan and registration payments (spec §7 Payment). Silent: the dialogs show their own alert. ---
+// --- Plan and registration payments (docs/product.md §7 Payment). Silent: the dialogs show their own alert. ---
 
-/** The gateway's checkout script to load before the pay button works (spec §4). */
+/** The gateway's checkout script to load before the pay button works (docs/product.md §4). */
 export const getPaymentConfig = () =>
   mainApi.get<PaymentConfigView>('/payment/config', { session: 'none', silent: true }).then((r) => r.data);
 

@@ -4,7 +4,7 @@ import { handleFailure, ordersApi } from '../lib/client';
 
 const path = (id: string) => encodeURIComponent(id);
 
-// --- The Starter plan's sales report and order export (issue 9 item 5) ---
+// --- The Starter plan's sales report and order export ---
 
 /** Totals, each day, top items and statuses of a range. Silent: the reports page shows its own error state. */
 export const getSalesReport = (shopId: string, range: Required<DateRange>) =>

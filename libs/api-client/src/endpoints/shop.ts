@@ -22,7 +22,7 @@ import { catalogueApi, mainApi, ordersApi } from '../lib/client';
 
 const path = (id: string) => encodeURIComponent(id);
 
-// --- Shopkeeper accounts (spec §7 Auth). Silent: the forms show the server's field messages. ---
+// --- Shopkeeper accounts (docs/product.md §7 Auth). Silent: the forms show the server's field messages. ---
 
 /** 201 {token, userId, shop, message}; 409 duplicate mobile/email; 422 field errors. */
 export const signup = (body: SignupPayload) =>
@@ -47,7 +47,7 @@ export const updateShopSettings = (shopId: string, body: ShopSettingsPayload) =>
 export const getShopByCode = (code: string) =>
   catalogueApi.get<{ shop: Shop }>(`/shops/by-code/${path(code)}`, { silent: true }).then((r) => r.data.shop);
 
-// --- Menu sections and items (spec §7 Shops, catalogue) ---
+// --- Menu sections and items (docs/product.md §7 Shops, catalogue) ---
 
 export const listProducts = (shopId: string) =>
   catalogueApi.get<{ products: Product[] }>(`/products/shop/${path(shopId)}`).then((r) => r.data.products);
@@ -66,7 +66,7 @@ export const setProductSoldOut = (id: string, soldOut: boolean) =>
     .patch<{ product: Product }>(`/products/${path(id)}/availability`, { sold_out: soldOut }, { silent: true })
     .then((r) => r.data.product);
 
-/** A failure is tolerated (spec §7): the caller logs a warning and keeps the sections it has. */
+/** A failure is tolerated (docs/product.md §7): the caller logs a warning and keeps the sections it has. */
 export const listMenuSections = (shopId: string) =>
   catalogueApi
     .get<{ menuSections: MenuSection[] }>(`/menu-sections/shop/${path(shopId)}`, { silent: true })
@@ -85,9 +85,9 @@ export const renameMenuSection = (id: string, name: string) =>
 export const deleteMenuSection = (id: string) =>
   catalogueApi.delete<{ message: string }>(`/menu-sections/${path(id)}`, { silent: true }).then((r) => r.data.message);
 
-// --- The shop's orders: the order desk and the dashboard's figures (issue 8) ---
+// --- The shop's orders: the order desk and the dashboard's figures ---
 
-/** Spec §7: reads data.data.orders. Fails silently with an empty list (spec §8). */
+/** docs/product.md §7: reads data.data.orders. Fails silently with an empty list (docs/product.md §8). */
 export const listShopOrders = (shopId: string) =>
   ordersApi
     .get<{ success: boolean; data: { orders: Order[] } }>(`/orders/shop/${path(shopId)}`, { silent: true })
@@ -103,7 +103,7 @@ export const queryShopOrders = (shopId: string, query: ShopOrdersQuery) =>
     })
     .then((r) => r.data.data);
 
-/** Spec §7: PATCH /orders/{id}/status {status}, reads data.data. */
+/** docs/product.md §7: PATCH /orders/{id}/status {status}, reads data.data. */
 export const updateOrderStatus = (orderId: string, status: OrderStatus) =>
   ordersApi
     .patch<{ success: boolean; message: string; data: Order }>(`/orders/${path(orderId)}/status`, { status }, { silent: true })

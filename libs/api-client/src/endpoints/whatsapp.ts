@@ -3,7 +3,7 @@ import { catalogueApi } from '../lib/client';
 
 const path = (id: string) => encodeURIComponent(id);
 
-// --- WhatsApp new-order alerts (Professional, spec §9) ---
+// --- WhatsApp new-order alerts (Professional, docs/product.md §9) ---
 
 /**
  * Turns the owner's alerts on or off and sets the number: {shop, message}. Silent: the section

@@ -28,7 +28,7 @@ const noResponse: AxiosAdapter = async (config) => {
   throw new AxiosError('Network Error', 'ERR_NETWORK', config, {});
 };
 
-describe('api client and the error catalogue (spec §8)', () => {
+describe('api client and the error catalogue (docs/product.md §8)', () => {
   const notifyError = jest.fn();
   const onUnauthorized = jest.fn();
   const onAdminUnauthorized = jest.fn();

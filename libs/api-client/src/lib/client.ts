@@ -64,7 +64,7 @@ export function createApiClient(baseURL = '/api'): AxiosInstance {
 }
 
 /**
- * decisions.md §4: one API serves what the spec calls the main, catalogue and orders services;
+ * docs/architecture.md: one API serves what the spec calls the main, catalogue and orders services;
  * the three bases default to `/api` and stay separate so each can move on its own.
  */
 export const mainApi = createApiClient('/api');

@@ -24,7 +24,7 @@ const serverMessage = (body: unknown): string | undefined => {
   return typeof m === 'string' && m.trim() ? m : undefined;
 };
 
-/** The error catalogue of spec §8 as one pure function: status + body → texts. */
+/** The error catalogue of docs/product.md §8 as one pure function: status + body → texts. */
 export function describeFailure(status: number | undefined, body: unknown): ApiError {
   const failure = catalogue(status, body);
   const own = serverMessage(body);

@@ -14,7 +14,7 @@ import {
   shopCodeFromQr,
 } from './customer';
 
-describe('orderTotals: the one pricing rule (decisions.md §4)', () => {
+describe('orderTotals: the one pricing rule (docs/architecture.md)', () => {
   const lines = [
     { pricePaise: 2000, quantity: 2 },
     { pricePaise: 1550, quantity: 1 },
@@ -45,7 +45,7 @@ describe('orderTotals: the one pricing rule (decisions.md §4)', () => {
   });
 });
 
-describe('contacts and codes (spec §5)', () => {
+describe('contacts and codes (docs/product.md §5)', () => {
   it('normalises an email to lower case and a mobile to its digits', () => {
     expect(normalizeContact('email', '  Asha@Example.COM ')).toBe('asha@example.com');
     expect(normalizeContact('mobile', ' 98765 43210 ')).toBe('9876543210');

@@ -1,8 +1,9 @@
 /**
- * The customer's side of the contract (spec §2 Customer screens, §3–§5, §7 Orders and Shops;
- * issue 7): finding a shop, the cart, one-time codes, placing and following an order. Wire
+ * The customer's side of the contract (docs/product.md §2 Customer screens, §3–§5, §7 Orders and
+ * Shops): finding a shop, the cart, one-time codes, placing and following an order. Wire
  * shapes, bounds, messages and the pricing rule, written once for the API and the browser.
  */
+import { formatInIndia } from './india-time';
 import { EMAIL_PATTERN, LIMITS, MOBILE_PATTERN } from './limits';
 import { DELIVERY_FEE_PAISE, type Paise, taxOn } from './money';
 import type { MenuSection, Order, Product, Shop } from './shop';
@@ -12,7 +13,7 @@ import type { MenuSection, Order, Product, Shop } from './shop';
 // ---------------------------------------------------------------------------------------------
 
 export const CUSTOMER_LIMITS = {
-  /** One-time codes (spec §5, issue 7 §3). */
+  /** One-time codes (docs/product.md §5). */
   otpTtlMinutes: 10,
   otpMaxWrongTries: 5,
   otpResendSeconds: LIMITS.otpResendSeconds,
@@ -29,20 +30,20 @@ export const CUSTOMER_LIMITS = {
   maxLinesPerOrder: 50,
   customerNameMax: 100,
   notesMax: 500,
-  /** The directory (spec §9) and nearby. */
+  /** The directory (docs/product.md §9) and nearby. */
   shopPageSize: LIMITS.shopPageSize,
   shopPageSizeMax: 50,
   nearbyRadiusKmDefault: 25,
   nearbyRadiusKmMax: 100,
   nearbyMax: 50,
   directoryDebounceMs: 300,
-  /** Load the next page about this far before the bottom (spec §9). */
+  /** Load the next page about this far before the bottom (docs/product.md §9). */
   loadMoreMarginPx: 1000,
   /** Placing an order answers within this even when the database is down or slow. */
   orderDeadlineMs: 5_000,
   /** Idempotency-Key: a client-made id (a UUID fits). */
   idempotencyKeyMax: 100,
-  /** Delays of spec §4 and §9. */
+  /** Delays of docs/product.md §4 and §9. */
   verifiedSubmitDelayMs: 500,
   chatWelcomeDelayMs: 1_000,
   chatReplyDelayMs: 1_500,
@@ -55,11 +56,11 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const CONTACT_TYPES = ['email', 'mobile'] as const;
 export type ContactType = (typeof CONTACT_TYPES)[number];
 
-/** Checkout defaults (spec §9): pickup, cash. */
+/** Checkout defaults (docs/product.md §9): pickup, cash. */
 export const DEFAULT_DELIVERY_TYPE: DeliveryType = 'pickup';
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'cash';
 
-/** The checkout's delivery options with their times (spec §2, §9). */
+/** The checkout's delivery options with their times (docs/product.md §2, §9). */
 export const DELIVERY_OPTIONS: Record<DeliveryType, { label: string; eta: string }> = {
   delivery: { label: 'Delivery', eta: '30-45 mins' },
   pickup: { label: 'Pickup', eta: '15-20 mins' },
@@ -71,9 +72,9 @@ export const PAYMENT_METHOD_TEXT: Record<PaymentMethod, { label: string; text: s
   cash: { label: 'Cash', text: 'Pay with cash when your order arrives' },
 };
 
-/** The fixed label of spec §2, shown only for a shop that has no opening hours. */
+/** The fixed label of docs/product.md §2, shown only for a shop that has no opening hours. */
 export const FIXED_HOURS_LABEL = 'Open 10 AM - 10 PM';
-/** Spec §9 defaults. */
+/** docs/product.md §9 defaults. */
 export const DEFAULT_CATEGORY_NAME = 'General Store';
 export const NO_LOCATION_TEXT = 'Location not specified';
 
@@ -101,7 +102,7 @@ export const CUSTOMER_VALIDATION = {
   cardName: 'Name on card is required',
 } as const;
 
-/** What the API answers (the client shows the server's text where spec §8 says so). */
+/** What the API answers (the client shows the server's text where docs/product.md §8 says so). */
 export const CUSTOMER_API_MESSAGES = {
   otpSent: 'OTP sent successfully!',
   otpVerified: 'OTP verified successfully!',
@@ -136,7 +137,7 @@ export const CUSTOMER_SUCCESS = {
   signedOut: 'Logged out successfully',
 } as const;
 
-/** Spec §8 client-side texts. */
+/** docs/product.md §8 client-side texts. */
 export const CUSTOMER_FAILURE = {
   shopLookup: 'Failed to find shop with this code',
   shopLoad: 'Failed to load shop data',
@@ -168,24 +169,24 @@ export const CUSTOMER_EMPTY = {
   noOrders: 'No orders yet',
 } as const;
 
-/** Confirmation screen (spec §2). */
+/** Confirmation screen (docs/product.md §2). */
 export const CONFIRMATION_TEXT = {
   title: 'Order Placed Successfully!',
   whatsNext: "What's Next?",
   steps: ['The shop confirms your order.', 'Your order is prepared.', 'It is ready for pickup (or on its way to you).'],
 } as const;
 
-/** Checkout notice before verification (spec §2). */
+/** Checkout notice before verification (docs/product.md §2). */
 export const VERIFY_NOTICE = "You'll need to verify your email or mobile number before placing the order.";
 
-/** The chat widget's scripted replies (spec §4). */
+/** The chat widget's scripted replies (docs/product.md §4). */
 export const CHAT_SCRIPT = {
   welcome: (shopName: string) => `Welcome to ${shopName}! How can we help you today?`,
   reply: 'Thanks for your message! The shop will reply soon. For your order, use the cart and checkout.',
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Wire shapes (spec §3, §7)
+// Wire shapes (docs/product.md §3, §7)
 // ---------------------------------------------------------------------------------------------
 
 export interface ShopListQuery {
@@ -198,7 +199,7 @@ export interface ShopListQuery {
   district_id?: string;
 }
 
-/** GET /api/shops (spec §3: data and pagination {total, hasMore}). */
+/** GET /api/shops (docs/product.md §3: data and pagination {total, hasMore}). */
 export interface ShopListResponse {
   data: Shop[];
   pagination: { total: number; hasMore: boolean; page: number; limit: number };
@@ -238,7 +239,7 @@ export interface VerifyOtpPayload extends SendOtpPayload {
   otp: string;
 }
 
-/** Spec §3 'Verified contact / OTP result'. */
+/** docs/product.md §3 'Verified contact / OTP result'. */
 export interface VerifiedContact {
   type: ContactType;
   identifier: string;
@@ -252,7 +253,7 @@ export interface OtpResponse {
   data?: VerifiedContact;
 }
 
-/** Spec §3 customer checkout item: the prices are the client's view and the server ignores them. */
+/** docs/product.md §3 customer checkout item: the prices are the client's view and the server ignores them. */
 export interface PlaceOrderItem {
   product_id: string;
   product_name?: string;
@@ -322,7 +323,7 @@ export function normalizeContact(type: ContactType, identifier: string): string 
   return type === 'email' ? value.toLowerCase() : value.replace(/\D/g, '');
 }
 
-/** Spec §5 OTP rules for the contact; null when valid. */
+/** docs/product.md §5 OTP rules for the contact; null when valid. */
 export function contactError(type: ContactType, identifier: string): string | null {
   const value = identifier.trim();
   if (type === 'email')
@@ -330,7 +331,7 @@ export function contactError(type: ContactType, identifier: string): string | nu
   return MOBILE_PATTERN.test(value) ? null : CUSTOMER_VALIDATION.mobileInvalid;
 }
 
-/** The code input keeps digits only, at most 6 (spec §5). */
+/** The code input keeps digits only, at most 6 (docs/product.md §5). */
 export const otpDigits = (input: string): string => input.replace(/\D/g, '').slice(0, LIMITS.otpLength);
 
 export const otpError = (code: string): string | null => (/^\d{6}$/.test(code) ? null : CUSTOMER_VALIDATION.otpInvalidFormat);
@@ -352,11 +353,11 @@ export interface OrderTotals {
   total: Paise;
 }
 
-/** Delivery fee (decisions.md §4): ₹29 for delivery, ₹0 for pickup. */
+/** Delivery fee (docs/architecture.md): ₹29 for delivery, ₹0 for pickup. */
 export const deliveryFeeFor = (type: DeliveryType): Paise => (type === 'delivery' ? DELIVERY_FEE_PAISE : 0);
 
 /**
- * The one pricing rule (decisions.md §4), used by the server on its own product records and by
+ * The one pricing rule (docs/architecture.md), used by the server on its own product records and by
  * the cart and checkout for display: subtotal, 5% tax on the subtotal, the delivery fee, total.
  */
 export function orderTotals(lines: readonly PricedLine[], delivery: DeliveryType): OrderTotals {
@@ -389,9 +390,9 @@ export function formatDistance(km: number): string {
   return `${Math.round(km)} km`;
 }
 
-/** Confirmation's order time (spec §2: en-IN, medium date, short time), in India's time. */
+/** Confirmation's order time (docs/product.md §2: en-IN, medium date, short time), in India's time. */
 export function formatOrderTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+  return formatInIndia(iso, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** Where a Chowk QR code (the poster's) points: the shop code in its storefront URL, else null. */

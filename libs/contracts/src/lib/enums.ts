@@ -14,7 +14,7 @@ export const STORAGE_KEYS = {
   accountType: 'accountType',
   shopType: 'shopType',
   deviceId: 'deviceId',
-  /** Trial mode (spec §3): the menu and orders of a FREE_TRIAL account, in this browser only. */
+  /** Trial mode (docs/product.md §3): the menu and orders of a FREE_TRIAL account, in this browser only. */
   trialShop: 'trialShop',
   trialProducts: 'trialProducts',
   trialSections: 'trialSections',
@@ -22,9 +22,9 @@ export const STORAGE_KEYS = {
   /** A signed-in customer (role customer): kept apart from a shopkeeper's token on one device. */
   customerToken: 'customerToken',
   customer: 'customer',
-  /** The contact this device verified by OTP (spec §3 'Verified contact'). */
+  /** The contact this device verified by OTP (docs/product.md §3 'Verified contact'). */
   verifiedContact: 'verifiedContact',
-  /** One cart per shop on this device: `cart:<shop code>` (spec §4). */
+  /** One cart per shop on this device: `cart:<shop code>` (docs/product.md §4). */
   cartPrefix: 'cart:',
   /** Orders placed on this device, newest first (ids for the order-status page). */
   placedOrders: 'placedOrders',

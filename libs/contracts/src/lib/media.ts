@@ -1,5 +1,5 @@
 /**
- * Images of the Professional plan (issue 9): a shop's logo and banner (a customised shop) and
+ * Images of the Professional plan: a shop's logo and banner (a customised shop) and
  * its menu items' images. The bounds, the accepted types, the messages and the theme colour's
  * rule, written once for the API, the shopkeeper's upload forms and the storefront.
  */

@@ -1,4 +1,4 @@
-/** Money: integer paise inside, rupees with at most two decimals on the wire (decisions.md §4). */
+/** Money: integer paise inside, rupees with at most two decimals on the wire (docs/architecture.md). */
 export type Paise = number;
 
 export const TAX_RATE_PERCENT = 5;

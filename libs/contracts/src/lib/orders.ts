@@ -1,5 +1,5 @@
 /**
- * The shopkeeper's order desk (spec §2 Orders screen and Dashboard, §4, §9; issue 8): the list's
+ * The shopkeeper's order desk (docs/product.md §2 Orders screen and Dashboard, §4, §9): the list's
  * sorts and search, the status change, the owner's own orders, the day's figures and the live
  * order events. Written once for the API's DTOs and services, the shopkeeper remote (API and
  * trial alike) and the customer's status page.
@@ -7,13 +7,14 @@
 import { ORDER_STATUSES, type OrderStatus } from './enums';
 import { MOBILE_PATTERN } from './limits';
 import { type Paise, paiseToRupees, rupeesToPaise } from './money';
+import { indiaDayStart } from './india-time';
 import { indiaDateTime, type Order } from './shop';
 
 // ---------------------------------------------------------------------------------------------
-// Statuses (spec §4): labels and badge colours
+// Statuses (docs/product.md §4): labels and badge colours
 // ---------------------------------------------------------------------------------------------
 
-/** Spec §4: an unknown status shows as Pending. */
+/** docs/product.md §4: an unknown status shows as Pending. */
 export const knownStatus = (status: string): OrderStatus =>
   (ORDER_STATUSES as readonly string[]).includes(status) ? (status as OrderStatus) : 'pending';
 
@@ -25,7 +26,7 @@ export const statusLabel = (status: string): string => {
 
 export type BadgeTone = 'green' | 'blue' | 'orange' | 'purple' | 'yellow' | 'red';
 
-/** Spec §4 badge colours: completed green, confirmed blue, preparing orange, ready purple, pending yellow, cancelled red. */
+/** docs/product.md §4 badge colours: completed green, confirmed blue, preparing orange, ready purple, pending yellow, cancelled red. */
 export const STATUS_TONE: Record<OrderStatus, BadgeTone> = {
   completed: 'green',
   confirmed: 'blue',
@@ -43,7 +44,7 @@ export type OrderSource = (typeof ORDER_SOURCES)[number];
 // The list: GET /api/orders/shop/{shopId}?status=&sort=&search=&page=&limit=
 // ---------------------------------------------------------------------------------------------
 
-/** Spec §9 sort options; newest first by default. */
+/** docs/product.md §9 sort options; newest first by default. */
 export const ORDER_SORTS = ['date_desc', 'date_asc', 'amount_desc', 'amount_asc'] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];
 export const DEFAULT_ORDER_SORT: OrderSort = 'date_desc';
@@ -121,10 +122,10 @@ export function compareOrders(sort: OrderSort): (a: Order, b: Order) => number {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Changing a status, and the owner's own orders (spec §4 add-order dialog)
+// Changing a status, and the owner's own orders (docs/product.md §4 add-order dialog)
 // ---------------------------------------------------------------------------------------------
 
-/** PATCH /api/orders/{id}/status: any status from any other (spec §4). */
+/** PATCH /api/orders/{id}/status: any status from any other (docs/product.md §4). */
 export interface OrderStatusPayload {
   status: OrderStatus;
 }
@@ -143,7 +144,7 @@ export const ORDER_DESK_MESSAGES = {
   sortInvalid: `sort must be one of ${ORDER_SORTS.join(', ')}`,
   statusUpdated: 'Order status updated',
   statusFailed: 'Failed to update order status',
-  /** Spec §5: owner order creation requires at least one product selected. */
+  /** docs/product.md §5: owner order creation requires at least one product selected. */
   noProducts: 'Select at least one product',
   quantityRange: `Quantity must be between 1 and ${ORDER_DESK_LIMITS.maxQuantity}`,
   tooManyLines: `An order can have at most ${ORDER_DESK_LIMITS.maxLines} items`,
@@ -157,7 +158,7 @@ export const ORDER_DESK_MESSAGES = {
   orderFailed: 'Failed to create order',
   orderNotFound: 'Order not found',
   removeLineConfirm: (name: string) => `Remove ${name} from this order?`,
-  /** Spec §8 empty state of the add-order dialog. */
+  /** docs/product.md §8 empty state of the add-order dialog. */
   noProductsTitle: 'No products available',
   noProductsHint: 'You need to create products before you can make orders.',
 } as const;
@@ -185,11 +186,11 @@ export function validateOwnerOrder(body: OwnerOrderPayload): Partial<Record<keyo
 // The day's figures: GET /api/orders/shop/{shopId}/summary (a trial computes them the same way)
 // ---------------------------------------------------------------------------------------------
 
-/** The dashboard's and the desk's figures for one India day (spec §2 Dashboard, Orders summary). */
+/** The dashboard's and the desk's figures for one India day (docs/product.md §2 Dashboard, Orders summary). */
 export interface ShopDaySummary {
   /** DD-MM-YYYY, India time: the day the figures are of. */
   date: string;
-  /** Rupees: today's completed orders (spec §4: only completed orders count as sales). */
+  /** Rupees: today's completed orders (docs/product.md §4: only completed orders count as sales). */
   todays_sales: number;
   todays_orders: number;
   /** Orders waiting for the shop: pending, whatever day they came. */
@@ -210,8 +211,8 @@ export const customerKey = (o: Pick<Order, 'customer_mobile' | 'customer_email'>
 
 /** The India day an instant falls on, as its first instant (UTC) and the next day's. */
 export function indiaDayBounds(now: Date): { start: Date; end: Date; date: string } {
-  const ist = new Date(now.getTime() + 330 * 60_000);
-  const start = new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate()) - 330 * 60_000);
+  const start = indiaDayStart(now);
+  // India keeps one offset all year: every India day is 24 hours long.
   return { start, end: new Date(start.getTime() + 86_400_000), date: indiaDateTime(now).date };
 }
 

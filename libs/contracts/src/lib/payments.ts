@@ -1,5 +1,5 @@
 /**
- * Plan and registration payments through the UPI gateway (spec §2, §4, §7; issue 9): the
+ * Plan and registration payments through the UPI gateway (docs/product.md §2, §4, §7): the
  * initiate call's payload and answer, the payment's states, and the texts the API and the
  * shopkeeper remote share. The gateway's own protocol (PhonePe Standard Checkout) lives in the
  * API; the browser only ever sees these shapes.
@@ -18,7 +18,7 @@ export const PAYMENT_PLAN_NAMES = [...PLANS.map((p) => p.name), REGISTRATION_PLA
 export const MERCHANT_TRANSACTION_ID_PATTERN = /^[A-Za-z0-9_-]{1,34}$/;
 export const MERCHANT_USER_ID_PATTERN = /^[A-Za-z0-9_-]{1,35}$/;
 
-/** POST /api/payment/initiate (spec §7). The server prices it again and refuses any other amount. */
+/** POST /api/payment/initiate (docs/product.md §7). The server prices it again and refuses any other amount. */
 export interface PaymentInitiatePayload {
   merchantTransactionId: string;
   merchantUserId: string;
@@ -68,14 +68,14 @@ export interface PaymentView {
 }
 
 export interface PaymentConfigView {
-  /** The gateway's checkout script: the pay button waits for it (spec §4). */
+  /** The gateway's checkout script: the pay button waits for it (docs/product.md §4). */
   checkoutScriptUrl: string;
   /** The gateway is the local sandbox (development and tests). */
   sandbox: boolean;
 }
 
 export const PAYMENT_MESSAGES = {
-  /** Spec §8: the alert on any failure, after which the dialog resets. */
+  /** docs/product.md §8: the alert on any failure, after which the dialog resets. */
   failed: 'Payment failed. Please try again.',
   amountMismatch: "The amount does not match this plan's price",
   planUnknown: `Plan must be one of ${PAYMENT_PLAN_NAMES.join(', ')}`,

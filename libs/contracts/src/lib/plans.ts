@@ -1,4 +1,4 @@
-/** The subscription plans of spec §9: what they cost, what they open, and the rules both the API and the screens apply. */
+/** The subscription plans of docs/product.md §9: what they cost, what they open, and the rules both the API and the screens apply. */
 export interface PlanFeature {
   tag: string;
   info?: string;
@@ -42,15 +42,15 @@ export const PLANS: readonly Plan[] = [
   },
 ];
 
-/** What a year saves against twelve months, in whole percent (spec §9). */
+/** What a year saves against twelve months, in whole percent (docs/product.md §9). */
 export const yearlySavingPercent = (plan: Pick<Plan, 'price'>): number =>
   Math.round(((plan.price.monthly * 12 - plan.price.yearly) / (plan.price.monthly * 12)) * 100);
 
-/** The registration fee the wizard's Payment step names (spec §2: 'Pay ₹50 & Complete Registration'). */
+/** The registration fee the wizard's Payment step names (docs/product.md §2: 'Pay ₹50 & Complete Registration'). */
 export const REGISTRATION_FEE_RUPEES = 50;
 
 // ---------------------------------------------------------------------------------------------
-// What a plan buys (issue 9): one table for the API's gates and the screens' lock overlays.
+// What a plan buys: one table for the API's gates and the screens' lock overlays.
 // ---------------------------------------------------------------------------------------------
 
 export type PlanId = Plan['id'];
@@ -58,7 +58,7 @@ export const PLAN_IDS: readonly PlanId[] = ['starter', 'professional'];
 export const BILLING_PERIODS = ['monthly', 'yearly'] as const;
 export type BillingPeriod = (typeof BILLING_PERIODS)[number];
 
-/** The features the plans sell, each with the least plan that includes it (spec §9). */
+/** The features the plans sell, each with the least plan that includes it (docs/product.md §9). */
 export const PAID_FEATURES = {
   order_history: { plan: 'starter', label: 'Order history' },
   sales_reports: { plan: 'starter', label: 'Sales reports' },
@@ -100,7 +100,7 @@ export function planRequiredMessage(feature: PaidFeature): string {
   return `${label} comes with the ${planById(plan)?.name} plan. Choose a plan on your dashboard to use it.`;
 }
 
-/** A plan's price for a period, in paise (the payment call's amount: price times 100, spec §7). */
+/** A plan's price for a period, in paise (the payment call's amount: price times 100, docs/product.md §7). */
 export function planAmountPaise(id: PlanId, period: BillingPeriod): number {
   const plan = planById(id);
   if (!plan) throw new RangeError(`Unknown plan ${id}`);
@@ -130,7 +130,7 @@ export function periodEnd(from: Date, period: BillingPeriod): Date {
   );
 }
 
-// Limits the Professional plan comes with (spec §9).
+// Limits the Professional plan comes with (docs/product.md §9).
 /** Item images a shop may hold. */
 export const ITEM_IMAGE_LIMIT = 50;
 /** WhatsApp new-order alerts free each calendar month (India), then WHATSAPP_EXTRA_PAISE each. */

@@ -1,5 +1,5 @@
 /**
- * The contract between the shell and its remotes (issue 5): each remote declares its routes,
+ * The contract between the shell and its remotes: each remote declares its routes,
  * its sidebar entries and its widgets in `src/remote.ts`; its build checks the declaration and
  * writes it, with the files each route needs first, to `remote.json` beside `remoteEntry.js`.
  * The shell mounts what the remotes declare under the prefixes `remotes.json` gives them, so a
@@ -26,6 +26,12 @@ export interface RemoteRoute {
   /** The exposed module that renders it, as in the remote's `exposes` (`./Landing`). */
   module: string;
   frame: RemoteFrame;
+  /**
+   * The signed-in session a site page belongs to (a sidebar page belongs to its sidebar's). A
+   * signed-in shopkeeper stays on the pages of the `user` session, and the shell sends them from
+   * every other site page to the first page of their sidebar.
+   */
+  session?: 'admin' | 'user';
 }
 
 export interface NavEntry {
@@ -101,6 +107,8 @@ export function remoteDefinitionProblems(value: unknown, exposes?: readonly stri
         problems.push(`routes[${i}].module must name an exposed module`);
       else if (exposes && !exposes.includes(r['module'])) problems.push(`routes[${i}].module ${r['module']} is not exposed`);
       if (r['frame'] !== 'site' && r['frame'] !== 'sidebar') problems.push(`routes[${i}].frame must be site or sidebar`);
+      if (r['session'] !== undefined && r['session'] !== 'admin' && r['session'] !== 'user')
+        problems.push(`routes[${i}].session must be admin or user`);
       return undefined;
     });
   const sidebar = value['sidebar'];

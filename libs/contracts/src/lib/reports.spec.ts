@@ -1,10 +1,9 @@
+import { indiaDateStart, indiaIsoDate } from './india-time';
 import {
   addDays,
   daysInRange,
   deskRangeErrors,
   exportFileName,
-  indiaDateStart,
-  indiaIsoDate,
   isIsoDate,
   isTodayOnly,
   presetRange,

@@ -1,9 +1,10 @@
 /**
- * The Starter plan's order history, sales reports and exports (issue 9 item 5): India calendar
+ * The Starter plan's order history, sales reports and exports: India calendar
  * date ranges, the report's figures and the export's file name. One rule for the API (which reads
  * the range's orders and answers these figures) and the shopkeeper's screens (the range pickers).
  * Money inside is integer paise; the wire answers rupees, as every other answer.
  */
+import { indiaDateStart, indiaIsoDate } from './india-time';
 import { ORDER_STATUSES, type OrderStatus } from './enums';
 import { knownStatus } from './orders';
 import { type Paise, paiseToRupees } from './money';
@@ -15,7 +16,6 @@ import { type Paise, paiseToRupees } from './money';
 /** A calendar date as the query strings and the date inputs carry it. */
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-const IST_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
 
 /** Midnight UTC of a calendar date, any year 0000–9999 (Date.UTC would read 0–99 as 1900–1999). */
@@ -41,12 +41,6 @@ export function isIsoDate(value: unknown): value is string {
   if (m < 1 || m > 12 || d < 1) return false;
   return isoOfUtc(utcMidnight(value)) === `${four(y)}-${two(m)}-${two(d)}`;
 }
-
-/** The India calendar date (YYYY-MM-DD) an instant falls on. */
-export const indiaIsoDate = (at: Date): string => isoOfUtc(at.getTime() + IST_OFFSET_MS);
-
-/** The first instant of an India calendar date (00:00 IST, as UTC). */
-export const indiaDateStart = (date: string): Date => new Date(utcMidnight(date) - IST_OFFSET_MS);
 
 /** The date `days` after (or before, if negative) a date. */
 export const addDays = (date: string, days: number): string => isoOfUtc(utcMidnight(date) + days * DAY_MS);
@@ -186,7 +180,7 @@ export interface SalesReport {
   from: string;
   to: string;
   totals: {
-    /** Rupees: completed orders only (spec §4: only completed orders count as sales). */
+    /** Rupees: completed orders only (docs/product.md §4: only completed orders count as sales). */
     sales: number;
     orders: number;
     completed: number;

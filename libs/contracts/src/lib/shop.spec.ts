@@ -31,7 +31,7 @@ const form: SignupForm = {
 /** 2026-11-24 is a Tuesday; IST = UTC+05:30. */
 const ist = (hhmm: string, date = '2026-11-24') => new Date(`${date}T${hhmm}:00+05:30`);
 
-describe('signup rules (spec §5)', () => {
+describe('signup rules (docs/product.md §5)', () => {
   it('accepts a complete form and builds the payload (email omitted when empty)', () => {
     expect(validateSignupForm(form)).toEqual({});
     expect(signupPayloadFromForm({ ...form, shop_name: '  Sharma Tea Stall ' })).toEqual({
@@ -92,7 +92,7 @@ describe('signup rules (spec §5)', () => {
 
 const payload = (): Record<string, unknown> => ({ ...signupPayloadFromForm(form) });
 
-describe('menu item rules (spec §5)', () => {
+describe('menu item rules (docs/product.md §5)', () => {
   const item = { name: 'Masala chai', menu_section_id: 'abc', price: 15 };
   it('name, section, price', () => {
     expect(validateMenuItem(item)).toEqual({});

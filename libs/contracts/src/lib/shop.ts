@@ -1,8 +1,9 @@
 /**
- * The shopkeeper's side of the contract (spec §2–§5, issue 6): accounts, shops and their
+ * The shopkeeper's side of the contract (docs/product.md §2–§5): accounts, shops and their
  * settings, menu sections and menu items. Wire shapes, bounds, messages and rules, written once
  * for the API's DTOs and the shopkeeper remote's forms.
  */
+import { indiaWallClock } from './india-time';
 import { EMAIL_PATTERN, LIMITS } from './limits';
 import { rupeesToPaise } from './money';
 import type { ShopPlan } from './plans';
@@ -117,17 +118,17 @@ export const SHOP_FAILURE = {
   saveSettings: 'Failed to save shop settings',
   locate: 'Could not read your location. Allow location access and try again.',
   carryTrialMenu: 'Some trial items could not be copied to your shop',
-  /** Spec §8 OTP texts: the server refused (its message, else this), or no answer came (…Retry). */
+  /** docs/product.md §8 OTP texts: the server refused (its message, else this), or no answer came (…Retry). */
   otpSend: 'Failed to send OTP',
   otpSendRetry: 'Failed to send OTP. Please try again.',
   otpVerifyRetry: 'Failed to verify OTP. Please try again.',
 } as const;
 
-/** Toast durations of spec §9 for the product settings (menu items screen). */
+/** Toast durations of docs/product.md §9 for the product settings (menu items screen). */
 export const PRODUCT_TOAST_MS = { success: 3_000, error: 5_000 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Wire shapes (spec §3)
+// Wire shapes (docs/product.md §3)
 // ---------------------------------------------------------------------------------------------
 
 export interface NamedRef {
@@ -173,7 +174,7 @@ export interface Shop {
   createdAt?: string;
   /**
    * A Professional shop's look (logo, banner, theme colour) on its storefront; every field null
-   * when the shop has none or its plan does not include it (issue 9).
+   * when the shop has none or its plan does not include it.
    */
   branding?: ShopBranding;
   /** The owner's views only (signup, login, /auth/me, settings): the plan in force or last bought. */
@@ -268,7 +269,7 @@ export interface Product {
   _id: string;
   name: string;
   shop_id: string;
-  /** Rupees, at most two decimals (decisions.md §4). */
+  /** Rupees, at most two decimals (docs/architecture.md). */
   price: number;
   description?: string;
   /** The section's name. */
@@ -297,7 +298,7 @@ export interface MenuSectionPayload {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Rules (spec §5)
+// Rules (docs/product.md §5)
 // ---------------------------------------------------------------------------------------------
 
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
@@ -357,7 +358,7 @@ export function validateSignup(v: Partial<Record<SignupField, unknown>>): FieldE
   return errors;
 }
 
-/** The wizard's form (spec §3: it also holds shop_owner_name, shop_category, district, confirm_password). */
+/** The wizard's form (docs/product.md §3: it also holds shop_owner_name, shop_category, district, confirm_password). */
 export interface SignupForm {
   shop_name: string;
   shop_owner_name: string;
@@ -421,7 +422,7 @@ export function validateLogin(v: { identifier?: unknown; password?: unknown }): 
   const errors: FieldErrors<'identifier' | 'password'> = {};
   if (!text(v.identifier)) errors.identifier = SHOP_VALIDATION.loginIdentifierRequired;
   const password = typeof v.password === 'string' ? v.password : '';
-  // Login only checks the lower bound (spec §5); a longer password simply does not match.
+  // Login only checks the lower bound (docs/product.md §5); a longer password simply does not match.
   if (charCount(password) < LIMITS.passwordMin) errors.password = SHOP_VALIDATION.passwordTooShort;
   return errors;
 }
@@ -531,22 +532,20 @@ export type ShopOpenState = 'open' | 'closed' | 'paused';
 
 const minutes = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
-/** The wall clock in India (IST has no daylight saving: UTC+05:30), read with the getUTC* methods. */
-const inIndia = (at: Date): Date => new Date(at.getTime() + 330 * 60_000);
 const two = (n: number): string => String(n).padStart(2, '0');
 
 /** Weekday and minutes since midnight in India. */
 export function indiaClock(now: Date): { day: Weekday; minutes: number } {
-  const ist = inIndia(now);
-  return { day: ist.getUTCDay() as Weekday, minutes: ist.getUTCHours() * 60 + ist.getUTCMinutes() };
+  const ist = indiaWallClock(now);
+  return { day: ist.weekday as Weekday, minutes: ist.hour * 60 + ist.minute };
 }
 
-/** An instant as the orders carry it (spec §3, §9): date DD-MM-YYYY and time HH-mm, India time. */
+/** An instant as the orders carry it (docs/product.md §3, §9): date DD-MM-YYYY and time HH-mm, India time. */
 export function indiaDateTime(at: Date): { date: string; time: string } {
-  const ist = inIndia(at);
+  const ist = indiaWallClock(at);
   return {
-    date: `${two(ist.getUTCDate())}-${two(ist.getUTCMonth() + 1)}-${ist.getUTCFullYear()}`,
-    time: `${two(ist.getUTCHours())}-${two(ist.getUTCMinutes())}`,
+    date: `${two(ist.day)}-${two(ist.month)}-${ist.year}`,
+    time: `${two(ist.hour)}-${two(ist.minute)}`,
   };
 }
 
@@ -591,7 +590,7 @@ export function formatTime(hhmm: string): string {
 export const storefrontPath = (code: string): string => `/customer/shop/${encodeURIComponent(code)}`;
 
 // ---------------------------------------------------------------------------------------------
-// Orders as the shopkeeper reads them (spec §3); the orders issue owns their rules.
+// Orders as the shopkeeper reads them (docs/product.md §3); the orders issue owns their rules.
 // ---------------------------------------------------------------------------------------------
 
 export interface OrderItem {

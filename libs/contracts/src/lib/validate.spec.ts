@@ -1,5 +1,6 @@
 import { VALIDATION } from './messages';
 import {
+  nameKey,
   shortId,
   validateAdminLogin,
   validateCategory,
@@ -11,7 +12,7 @@ import {
   normaliseStateCode,
 } from './validate';
 
-describe('validation rules (spec §5)', () => {
+describe('validation rules (docs/product.md §5)', () => {
   it('category: required, trimmed, at most 50', () => {
     expect(validateCategory({ name: '' })).toEqual({ name: VALIDATION.categoryNameRequired });
     expect(validateCategory({ name: '   ' })).toEqual({ name: VALIDATION.categoryNameRequired });
@@ -78,5 +79,12 @@ describe('validation rules (spec §5)', () => {
   it('helpers', () => {
     expect(shortId('6b0251eeef25a3ba6b80392a')).toBe('6b0251ee');
     expect(normaliseStateCode('ka1')).toBe('KA1');
+  });
+});
+
+describe('nameKey', () => {
+  it('makes names that differ only in case and spaces the same key', () => {
+    expect(nameKey('  Hot   Drinks ')).toBe('hot drinks');
+    expect(nameKey('Hot Drinks')).toBe(nameKey('hot drinks'));
   });
 });

@@ -6,6 +6,12 @@ export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
+/**
+ * What names are unique by (a category, a place, a shop's menu section): trimmed, inner runs of
+ * spaces collapsed, lower-case. "Hot  Drinks " and "hot drinks" are the same section.
+ */
+export const nameKey = (name: string): string => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
 export function validateCategory(v: { name?: unknown }): FieldErrors<'name'> {
   const name = text(v.name);
   if (!name) return { name: VALIDATION.categoryNameRequired };

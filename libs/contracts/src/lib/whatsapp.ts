@@ -1,8 +1,9 @@
 /**
- * Live WhatsApp alerts (issue 9 item 5, spec §9 "Live WhatsApp alerts: 150 free per month, then
+ * Live WhatsApp alerts (docs/product.md §9 "Live WhatsApp alerts: 150 free per month, then
  * ₹0.150 each"): the owner's switch and number, and the month's count. Wire shapes, rules and
  * texts for the API's DTOs and the shopkeeper's settings section alike.
  */
+import { indiaIsoDate } from './india-time';
 import { MOBILE_PATTERN } from './limits';
 import { formatRupees } from './money';
 import { WHATSAPP_EXTRA_PAISE, WHATSAPP_FREE_PER_MONTH } from './plans';
@@ -52,11 +53,8 @@ export function validateWhatsAppSettings(v: { number?: unknown; enabled?: unknow
   return errors;
 }
 
-/** The India calendar month of `at` ('YYYY-MM'): IST is UTC+05:30 all year. */
-export function indiaMonth(at: Date): string {
-  const ist = new Date(at.getTime() + 330 * 60_000);
-  return `${ist.getUTCFullYear()}-${String(ist.getUTCMonth() + 1).padStart(2, '0')}`;
-}
+/** The India calendar month of `at` ('YYYY-MM'). */
+export const indiaMonth = (at: Date): string => indiaIsoDate(at).slice(0, 7);
 
 /** A month's count as the owner reads it. */
 export function whatsappUsageView(month: string, sent: number): WhatsAppUsage {

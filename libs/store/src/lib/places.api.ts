@@ -2,7 +2,10 @@ import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
 import * as client from '@chowk/api-client';
 import type { Area, Category, City, State } from '@chowk/contracts';
 import { fromCall, type QueryError } from './query-error';
-import { addMiddleware, rootReducer } from './root';
+// The package's own name, not './root': `@chowk/store/query` is a shared module of its own, and a
+// relative import would bundle a second root reducer into it instead of using the shell's one.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { addMiddleware, rootReducer } from '@chowk/store';
 
 /** Every list of places: a rename or a cascade delete on the server can change all of them. */
 export const PLACE_TAGS = ['Category', 'State', 'City', 'District', 'Area'] as const;

@@ -4,12 +4,19 @@ export interface QueryError {
   status: number;
   message: string;
   errors: Record<string, string>;
+  /** The server's own message where the catalogue shows its fixed text (a 404 naming what is missing). */
+  serverMessage?: string;
 }
 
 /** A failed call as RTK Query's error value. */
 export function toQueryError(e: unknown): QueryError {
   const err = e instanceof ApiError ? e : new ApiError(0, e instanceof Error ? e.message : String(e));
-  return { status: err.status, message: err.message, errors: err.errors };
+  return {
+    status: err.status,
+    message: err.message,
+    errors: err.errors,
+    ...(err.serverMessage !== undefined ? { serverMessage: err.serverMessage } : {}),
+  };
 }
 
 /**

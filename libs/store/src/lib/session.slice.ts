@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { ACCOUNT_TYPE_FREE_TRIAL, ROLE_ADMIN, STORAGE_KEYS } from '@chowk/contracts';
+import { ACCOUNT_TYPE_FREE_TRIAL, ROLE_ADMIN, type Shop, STORAGE_KEYS } from '@chowk/contracts';
 import { storage, type CurrentUser } from '@chowk/session';
 
 export type SessionStatus = 'idle' | 'loading' | 'ready';
@@ -10,7 +10,11 @@ export interface SessionState {
   accountType: string | null;
   role: string | null;
   user: CurrentUser['user'];
-  shop: unknown;
+  /**
+   * The signed-in shopkeeper's shop: the browser's one copy of it. /auth/me fills it at start
+   * and after a sign-in; a save puts the shop its answer carries here (`shopChanged`).
+   */
+  shop: Shop | null;
   /** idle until the start-up user fetch begins; ready once it settled (either way). */
   status: SessionStatus;
 }
@@ -55,8 +59,12 @@ export const sessionSlice = createSlice({
     userLoaded: (state, action: PayloadAction<CurrentUser>) => {
       state.user = action.payload.user;
       state.role = action.payload.role;
-      state.shop = action.payload.shop ?? null;
+      state.shop = (action.payload.shop as Shop | null | undefined) ?? null;
       state.status = 'ready';
+    },
+    /** The shop as a save (or a reload of it) answered it. */
+    shopChanged: (state, action: PayloadAction<Shop | null>) => {
+      state.shop = action.payload;
     },
     userLoadFailed: (state) => {
       state.status = 'ready';
@@ -83,6 +91,9 @@ export const sessionSlice = createSlice({
       if (state.role === ROLE_ADMIN) state.role = null;
     },
     accountTypeSet: (state, action: PayloadAction<string | null>) => {
+      // A trial ending (a sign-up or sign-in on this device) takes the trial's shop with it.
+      if (state.accountType === ACCOUNT_TYPE_FREE_TRIAL && action.payload !== ACCOUNT_TYPE_FREE_TRIAL && !state.token)
+        state.shop = null;
       state.accountType = action.payload;
     },
   },
@@ -91,6 +102,7 @@ export const sessionSlice = createSlice({
     selectIsAdmin: (s) => Boolean(s.adminToken),
     selectIsSignedIn: (s) => Boolean(s.token),
     selectRole: (s) => s.role,
+    selectShop: (s) => s.shop,
   },
 });
 
@@ -99,10 +111,11 @@ export const {
   userLoading,
   userLoaded,
   userLoadFailed,
+  shopChanged,
   signedIn,
   signedOut,
   adminSignedIn,
   adminSignedOut,
   accountTypeSet,
 } = sessionSlice.actions;
-export const { selectSession, selectIsAdmin, selectIsSignedIn, selectRole } = sessionSlice.selectors;
+export const { selectSession, selectIsAdmin, selectIsSignedIn, selectRole, selectShop } = sessionSlice.selectors;

@@ -1,6 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { createAction } from '@reduxjs/toolkit';
-import { useAppDispatch, useAppSelector } from './hooks';
+// The package's own name, as in ./places.api: the shell's store, not a copy bundled into this entry.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { useAppDispatch, useAppSelector } from '@chowk/store';
 import { attachPlacesApi } from './places.api';
 
 /** A no-op action: the first one after an injection fills the injected reducers' state in. */

@@ -2,11 +2,14 @@ import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { ROLE_ADMIN, STORAGE_KEYS } from '@chowk/contracts';
 import { makeStore, rootReducer } from './root';
 import {
+  accountTypeSet,
   adminSignedIn,
   adminSignedOut,
   readStoredSession,
   selectIsAdmin,
+  selectShop,
   sessionRestored,
+  shopChanged,
   signedIn,
   signedOut,
   userLoaded,
@@ -41,6 +44,23 @@ describe('root store', () => {
     expect(store.getState().session.accountType).toBeNull();
     store.dispatch(signedOut());
     expect(store.getState().session).toMatchObject({ token: null, user: null, role: null });
+  });
+
+  it('keeps one copy of the shop: loaded with the user, replaced by a save, gone at sign-out', () => {
+    const store = makeStore();
+    const shop = { _id: 's', name: 'Sharma Tea Stall' } as Parameters<typeof shopChanged>[0];
+    store.dispatch(userLoaded({ user: { name: 'Ravi' }, role: 'shopkeeper', shop, customer: null }));
+    expect(selectShop(store.getState())).toEqual(shop);
+    store.dispatch(shopChanged({ ...shop!, name: 'Sharma Tea & Snacks' }));
+    expect(selectShop(store.getState())?.name).toBe('Sharma Tea & Snacks');
+    store.dispatch(signedOut());
+    expect(selectShop(store.getState())).toBeNull();
+
+    // A trial's shop (read from the device) goes when the trial ends.
+    store.dispatch(accountTypeSet('FREE_TRIAL'));
+    store.dispatch(shopChanged({ ...shop!, _id: 'trial-shop' }));
+    store.dispatch(accountTypeSet(null));
+    expect(selectShop(store.getState())).toBeNull();
   });
 
   it('admin sign-in sets the role; sign-out clears it', () => {

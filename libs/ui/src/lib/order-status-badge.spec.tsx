@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { OrderStatusBadge, statusColours } from './order-status-badge';
 
-describe('OrderStatusBadge (spec §4)', () => {
+describe('OrderStatusBadge (docs/product.md §4)', () => {
   it.each([
     ['completed', 'Completed', 'green', 'rgb(22, 101, 52)'],
     ['confirmed', 'Confirmed', 'blue', 'rgb(30, 64, 175)'],

@@ -1,7 +1,7 @@
 import { useCallback, useId, useState } from 'react';
-import { customerSignIn } from '@chowk/api-client';
 import { CUSTOMER_LIMITS, CUSTOMER_SUCCESS, type CustomerProfile } from '@chowk/contracts';
 import { Button, Dialog, TextField, toast } from '@chowk/ui';
+import { useCustomerSignInMutation } from '../../store/customer.api';
 import { type OtpContact, OtpSteps } from '../shared-ui/otp-steps';
 import { startCustomerSession } from './customer-session';
 
@@ -18,8 +18,8 @@ export interface CustomerAccountDialogProps {
 const TITLE: Record<AccountMode, string> = { login: 'Login', register: 'Register' };
 
 /**
- * The customer's optional sign-in (spec §6, issue 7 §5): an email or a mobile, a one-time code
- * (spec §4 OTP flow: input, verify, verified; resend after 60 s), and for a new customer an
+ * The customer's optional sign-in (docs/product.md §6): an email or a mobile, a one-time code
+ * (docs/product.md §4 OTP flow: input, verify, verified; resend after 60 s), and for a new customer an
  * optional name. Login and Register are one flow on the server (the first verified code makes
  * the account), so the modes differ only in the name field and their words.
  *
@@ -39,21 +39,22 @@ function AccountForm({
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const introId = useId();
+  const [signIn] = useCustomerSignInMutation();
 
   const verify = useCallback(
     async (to: OtpContact, code: string) => {
       const trimmedName = name.trim();
-      const answer = await customerSignIn({
+      const answer = await signIn({
         ...to,
         otp: code,
         ...(mode === 'register' && trimmedName ? { name: trimmedName } : {}),
-      });
+      }).unwrap();
       startCustomerSession(answer.token, answer.customer);
       toast.success(CUSTOMER_SUCCESS.signedIn);
       onSignedIn?.(answer.customer);
       onClose();
     },
-    [mode, name, onClose, onSignedIn],
+    [mode, name, onClose, onSignedIn, signIn],
   );
 
   const switchMode = () => setMode((m) => (m === 'login' ? 'register' : 'login'));

@@ -3,7 +3,7 @@ import { STORAGE_KEYS, type CustomerProfile } from '@chowk/contracts';
 import { storage } from '@chowk/session';
 
 /**
- * The optional customer sign-in (spec §6, issue 7 §5): a token of role customer and the
+ * The optional customer sign-in (docs/product.md §6): a token of role customer and the
  * profile, kept on this device apart from a shopkeeper's session.
  */
 const listeners = new Set<() => void>();

@@ -64,7 +64,7 @@ describe('Your orders', () => {
     expect(rows[0]).toHaveTextContent('₹1,234.50');
     expect(rows[0]).toHaveTextContent(formatOrderTime('2026-11-24T06:30:00.000Z'));
     expect(within(rows[0]).getByText('Completed')).toBeInTheDocument();
-    // Spec §4: an unknown status shows as Pending.
+    // docs/product.md §4: an unknown status shows as Pending.
     expect(within(rows[1]).getByText('Pending')).toBeInTheDocument();
     expect(within(rows[2]).getByText('Cancelled')).toBeInTheDocument();
     expect(screen.getByText('Signed in as Priya')).toBeInTheDocument();

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { listMyOrders } from '@chowk/api-client';
 import {
   CUSTOMER_EMPTY,
   CUSTOMER_SUCCESS,
@@ -10,7 +9,9 @@ import {
   formatRupees,
   rupeesToPaise,
 } from '@chowk/contracts';
+import type { QueryError } from '@chowk/store/query';
 import { Button, EmptyState, ErrorBox, OrderStatusBadge, Spinner, toast } from '@chowk/ui';
+import { useListMyOrdersQuery } from '../../store/customer.api';
 import { ACCOUNT_TEXT } from './account.messages';
 import { CustomerAccountDialog, type AccountMode } from './customer-account-dialog';
 import { endCustomerSession, useCustomerSession } from './customer-session';
@@ -81,44 +82,25 @@ export default function MyOrdersPage() {
   );
 }
 
-type OrdersState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; orders: CustomerOrder[] };
-
 function SignedInOrders({ customer, onExpired }: { customer: CustomerProfile; onExpired: () => void }) {
-  const [state, setState] = useState<OrdersState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
+  const { currentData: orders, isError, error, refetch } = useListMyOrdersQuery(customer._id);
+  const expired = isError && (error as QueryError).status === 401;
   useEffect(() => {
-    let live = true;
-    listMyOrders().then(
-      (orders) => live && setState({ status: 'ready', orders: orders ?? [] }),
-      (e: { status?: number }) => {
-        if (!live) return;
-        if (e?.status === 401) {
-          // The API client dropped the expired sign-in; say so and offer a new one.
-          endCustomerSession();
-          onExpired();
-          return;
-        }
-        setState({ status: 'failed' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt, onExpired]);
-
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
+    if (!expired) return;
+    // The API client dropped the expired sign-in; say so and offer a new one.
+    endCustomerSession();
+    onExpired();
+  }, [expired, onExpired]);
+  const retry = useCallback(() => void refetch(), [refetch]);
+  const status = orders ? 'ready' : isError && !expired ? 'failed' : 'loading';
 
   const who = customer.name || customer.email || customer.mobile;
   return (
     <>
       {who && <p style={{ marginTop: 0, color: 'var(--c-muted)' }}>{ACCOUNT_TEXT.signedInAs(who)}</p>}
-      {state.status === 'loading' && <Spinner label={ACCOUNT_TEXT.loading} />}
-      {state.status === 'failed' && <ErrorBox onRetry={retry}>{ACCOUNT_TEXT.loadFailed}</ErrorBox>}
-      {state.status === 'ready' && state.orders.length === 0 && (
+      {status === 'loading' && <Spinner label={ACCOUNT_TEXT.loading} />}
+      {status === 'failed' && <ErrorBox onRetry={retry}>{ACCOUNT_TEXT.loadFailed}</ErrorBox>}
+      {orders && orders.length === 0 && (
         <EmptyState title={CUSTOMER_EMPTY.noOrders}>
           <p>{ACCOUNT_TEXT.noOrdersHint}</p>
           <Link className="btn btn-primary" to="/customer/nearby-shops">
@@ -126,9 +108,9 @@ function SignedInOrders({ customer, onExpired }: { customer: CustomerProfile; on
           </Link>
         </EmptyState>
       )}
-      {state.status === 'ready' && state.orders.length > 0 && (
+      {orders && orders.length > 0 && (
         <ul aria-label={ACCOUNT_TEXT.listLabel} style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 10 }}>
-          {state.orders.map((order) => (
+          {orders.map((order) => (
             <li key={order._id}>
               <OrderRow order={order} />
             </li>

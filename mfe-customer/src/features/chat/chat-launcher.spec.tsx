@@ -11,7 +11,7 @@ const setup = () => {
   return userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 };
 
-describe('the chat widget (spec §4)', () => {
+describe('the chat widget (docs/product.md §4)', () => {
   it('is closed until opened; the panel loads on the first open', async () => {
     const user = setup();
     const button = screen.getByRole('button', { name: 'Chat with Sharma Tea Stall' });

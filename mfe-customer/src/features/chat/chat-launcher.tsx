@@ -23,7 +23,7 @@ class PanelFailure extends Component<{ children: ReactNode; fallback: (retry: ()
 }
 
 /**
- * The floating chat button of the storefront pages (spec §2, §4): closed or open. Once opened the
+ * The floating chat button of the storefront pages (docs/product.md §2, §4): closed or open. Once opened the
  * panel stays mounted, hidden while closed, so the conversation and its pending replies survive
  * closing it. `hidden` keeps it (and the conversation) while a page has no room for it.
  */

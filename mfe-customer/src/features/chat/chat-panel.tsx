@@ -9,7 +9,7 @@ export interface ChatMessage {
 }
 
 /**
- * The chat panel (spec §4): 1 s after it first opens, the shop's welcome; each message of the
+ * The chat panel (docs/product.md §4): 1 s after it first opens, the shop's welcome; each message of the
  * customer gets the scripted reply 1.5 s later, with a typing indicator meanwhile. A scripted
  * stand-in until shops can chat, and it says so in its reply. A non-modal dialog: the page
  * stays usable; Escape or Close puts the focus back on the chat button.

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { listAllAreas, listCategories } from '@chowk/api-client';
+import { useCallback, useMemo } from 'react';
 import type { Area, Category } from '@chowk/contracts';
+import { useListAreasQuery, useListCategoriesQuery } from '@chowk/store/query';
 
 export interface Choice {
   value: string;
@@ -55,7 +55,7 @@ export interface PlaceFilter {
 }
 
 /**
- * Spec §4: choosing a state resets the city and district that do not belong to it; choosing a
+ * docs/product.md §4: choosing a state resets the city and district that do not belong to it; choosing a
  * city resets the district that does not belong to it. Ids the lists do not know (not loaded
  * yet) are kept: the server answers for them.
  */
@@ -81,38 +81,32 @@ export function placeOptions(places: Places, filter: PlaceFilter) {
   return { states: places.states.map(option), cities: cities.map(option), districts: districts.map(option) };
 }
 
-type ChoicesState =
-  | { status: 'loading' | 'failed'; categories: Choice[]; places: Places }
-  | { status: 'ready'; categories: Choice[]; places: Places };
-
 const EMPTY: Places = { states: [], cities: [], districts: [] };
+const NO_CHOICES: Choice[] = [];
 
-/** The directory's category and place choices: public reads, loaded once per visit to the page. */
+/** The categories as select options, by name. */
+export const categoryChoices = (categories: readonly Category[]): Choice[] =>
+  categories.map((c) => ({ value: c._id, label: c.name })).sort((a, b) => a.label.localeCompare(b.label, 'en-IN'));
+
+/**
+ * The directory's category and place choices, from the shared places cache (the same entries
+ * the signup form and the admin's tables read). Both lists or none: until both are in, the
+ * selects wait; if either fails, Retry asks for both again.
+ */
 export function useAreaChoices() {
-  const [state, setState] = useState<ChoicesState>({ status: 'loading', categories: [], places: EMPTY });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    Promise.all([listCategories(), listAllAreas()]).then(
-      ([categories, areas]: [Category[], Area[]]) => {
-        if (!live) return;
-        setState({
-          status: 'ready',
-          categories: categories
-            .map((c) => ({ value: c._id, label: c.name }))
-            .sort((a, b) => a.label.localeCompare(b.label, 'en-IN')),
-          places: placesFromAreas(areas),
-        });
-      },
-      () => live && setState({ status: 'failed', categories: [], places: EMPTY }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
+  const categories = useListCategoriesQuery();
+  const areas = useListAreasQuery();
+  const ready = categories.currentData !== undefined && areas.currentData !== undefined;
+  const status: 'loading' | 'failed' | 'ready' = ready ? 'ready' : categories.isError || areas.isError ? 'failed' : 'loading';
+  const categoryList = ready ? categories.currentData : undefined;
+  const areaList: readonly Area[] | undefined = ready ? areas.currentData : undefined;
+  const options = useMemo(() => (categoryList ? categoryChoices(categoryList) : NO_CHOICES), [categoryList]);
+  const places = useMemo(() => (areaList ? placesFromAreas(areaList) : EMPTY), [areaList]);
+  const { refetch: refetchCategories } = categories;
+  const { refetch: refetchAreas } = areas;
   const retry = useCallback(() => {
-    setState((s) => ({ ...s, status: 'loading' }));
-    setAttempt((n) => n + 1);
-  }, []);
-  return useMemo(() => ({ ...state, retry }), [state, retry]);
+    void refetchCategories();
+    void refetchAreas();
+  }, [refetchCategories, refetchAreas]);
+  return { status, categories: options, places, retry };
 }

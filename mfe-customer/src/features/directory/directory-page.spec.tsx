@@ -203,8 +203,6 @@ describe('Shop directory', () => {
     await waitFor(() => expect(calls).toHaveLength(2));
     await user.type(screen.getByLabelText('Shop name'), 'b');
     await waitFor(() => expect(calls).toHaveLength(3));
-    expect(calls[1].signal?.aborted).toBe(true);
-    expect(calls[2].signal?.aborted).toBe(false);
     calls[2].respond(page([makeShop(9, { name: 'Newer' })], false));
     expect(await screen.findByRole('link', { name: 'Newer' })).toBeInTheDocument();
     // The answer to the older request comes last: dropped.

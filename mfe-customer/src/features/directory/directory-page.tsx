@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CUSTOMER_EMPTY, CUSTOMER_FAILURE, CUSTOMER_LIMITS } from '@chowk/contracts';
-import { Button, EmptyState, ErrorBox, SelectField, TextField } from '@chowk/ui';
+import { Button, EmptyState, ErrorBox, SelectField, TextField, useNow } from '@chowk/ui';
 import { safePath } from '../shared-ui/safe-path';
 import { SHOP_GRID_STYLE, ShopCard } from '../shared-ui/shop-card';
-import { useNow } from '../shared-ui/use-now';
 import { choosePlace, placeOptions, useAreaChoices } from './area-choices';
 import { DIRECTORY_TEXT } from './directory.messages';
 import { type DirectoryFilters, NO_FILTERS, useDirectoryFilters } from './use-directory-filters';
@@ -14,7 +13,7 @@ import { useDocumentTitle } from '../storefront/hooks/use-document-title';
 const WIDE_SCREEN = '(min-width: 700px)';
 
 /**
- * `/shops`: every shop customers can see, filtered by name, category and place (spec §2, §4),
+ * `/shops`: every shop customers can see, filtered by name, category and place (docs/product.md §2, §4),
  * 20 at a time: Load More, or on its own about 1000 px before the end of the list.
  */
 export default function DirectoryPage() {

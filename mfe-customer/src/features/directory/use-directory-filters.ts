@@ -45,7 +45,7 @@ const sameFilters = (a: DirectoryFilters, b: DirectoryFilters) => FILTER_KEYS.ev
 
 /**
  * The directory's filters. What the customer types or picks shows at once; 300 ms after the last
- * change (spec §9) the filters go to the URL query (replacing the entry, so Back leaves the page
+ * change (docs/product.md §9) the filters go to the URL query (replacing the entry, so Back leaves the page
  * rather than stepping through keystrokes) and to the list. A reload, or Back from a shop, finds
  * them in the URL. Other query parameters (redirect-from) are kept.
  */

@@ -1,11 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CUSTOMER_EMPTY, CUSTOMER_FAILURE, type NearbyShop } from '@chowk/contracts';
-import { Button, EmptyState, ErrorBox } from '@chowk/ui';
+import { Button, EmptyState, ErrorBox, useNow } from '@chowk/ui';
 import { CustomerAccountDialog, type AccountMode } from '../account/customer-account-dialog';
 import { useCustomerSession } from '../account/customer-session';
 import { SHOP_GRID_STYLE, ShopCard } from '../shared-ui/shop-card';
-import { useNow } from '../shared-ui/use-now';
 import { NEARBY_TEXT } from './nearby.messages';
 import { useNearbyShops } from './use-nearby-shops';
 import { useDocumentTitle } from '../storefront/hooks/use-document-title';
@@ -13,7 +12,7 @@ import { useDocumentTitle } from '../storefront/hooks/use-document-title';
 const DIRECTORY = '/shops?redirect-from=%2Fcustomer%2Fnearby-shops';
 
 /**
- * `/customer/nearby-shops`: the shops around the customer, nearest first (spec §2, issue 7 §1).
+ * `/customer/nearby-shops`: the shops around the customer, nearest first (docs/product.md §2).
  * The browser's location is asked for only when the customer presses "Use my location" (or at
  * once when they allowed it before); a refusal or no fix leads to the directory instead.
  */

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { listNearbyShops } from '@chowk/api-client';
-import type { NearbyShop } from '@chowk/contracts';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { NearbyQuery, NearbyShop } from '@chowk/contracts';
+import { useLazyListNearbyShopsQuery } from '../../store/customer.api';
 
 export type NearbyState =
   | { step: 'idle' }
@@ -23,59 +23,44 @@ const PERMISSION_DENIED = 1;
 export const byDistance = (shops: readonly NearbyShop[]): NearbyShop[] =>
   [...shops].sort((a, b) => a.distance_km - b.distance_km || a.name.localeCompare(b.name, 'en-IN'));
 
+/** Where finding the location stands (the shops' list is RTK Query's, once there is a position). */
+type LocationStep = 'idle' | 'locating' | 'denied' | 'unavailable' | 'located';
+
 /**
  * The browser's location, then the shops around it. Asks for the location only when the
- * customer says so (`locate`), or at once when the permission was granted before.
+ * customer says so (`locate`), or at once when the permission was granted before. Each list
+ * request goes to the API (a new position, or Retry for the same one).
  */
 export function useNearbyShops() {
-  const [state, setState] = useState<NearbyState>({ step: 'idle' });
-  const position = useRef<{ lat: number; lng: number } | null>(null);
-  const request = useRef<AbortController | null>(null);
+  const [step, setStep] = useState<LocationStep>('idle');
+  const position = useRef<NearbyQuery | null>(null);
   const mounted = useRef(true);
+  const [fetchShops, { currentData, isFetching, isError }] = useLazyListNearbyShopsQuery();
 
   useEffect(() => {
     mounted.current = true;
     return () => {
       mounted.current = false;
-      request.current?.abort();
     };
-  }, []);
-
-  const fetchShops = useCallback(() => {
-    const at = position.current;
-    if (!at) return;
-    request.current?.abort();
-    const controller = new AbortController();
-    request.current = controller;
-    setState({ step: 'loading' });
-    listNearbyShops(at, controller.signal).then(
-      (shops) => {
-        if (controller.signal.aborted || !mounted.current) return;
-        setState({ step: 'ready', shops: byDistance(shops ?? []) });
-      },
-      () => {
-        if (controller.signal.aborted || !mounted.current) return;
-        setState({ step: 'failed' });
-      },
-    );
   }, []);
 
   const locate = useCallback(() => {
     const geo = typeof navigator !== 'undefined' ? navigator.geolocation : undefined;
     if (!geo) {
-      setState({ step: 'unavailable' });
+      setStep('unavailable');
       return;
     }
-    setState({ step: 'locating' });
+    setStep('locating');
     geo.getCurrentPosition(
       (p) => {
         if (!mounted.current) return;
         position.current = { lat: p.coords.latitude, lng: p.coords.longitude };
-        fetchShops();
+        setStep('located');
+        void fetchShops(position.current);
       },
       (error) => {
         if (!mounted.current) return;
-        setState({ step: error.code === PERMISSION_DENIED ? 'denied' : 'unavailable' });
+        setStep(error.code === PERMISSION_DENIED ? 'denied' : 'unavailable');
       },
       GEO_OPTIONS,
     );
@@ -98,7 +83,18 @@ export function useNearbyShops() {
   }, [locate]);
 
   /** After a failed list request: the same position again; otherwise ask for the location again. */
-  const retry = useCallback(() => (position.current ? fetchShops() : locate()), [fetchShops, locate]);
+  const retry = useCallback(() => {
+    if (!position.current) return locate();
+    setStep('located');
+    void fetchShops(position.current);
+  }, [fetchShops, locate]);
+
+  const state = useMemo((): NearbyState => {
+    if (step !== 'located') return { step };
+    if (isFetching) return { step: 'loading' };
+    if (isError) return { step: 'failed' };
+    return currentData ? { step: 'ready', shops: byDistance(currentData) } : { step: 'loading' };
+  }, [step, isFetching, isError, currentData]);
 
   return { state, locate, retry };
 }

@@ -23,7 +23,13 @@ beforeEach(() => {
 afterEach(() => {
   resetCustomerTestState();
   jest.useRealTimers();
+  setVisibility('visible');
 });
+
+function setVisibility(state: DocumentVisibilityState) {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
 
 const path = `/customer/orders/${order._id}`;
 const route = `GET /orders/${order._id}`;
@@ -38,7 +44,7 @@ describe('the order status page', () => {
     ['pending', 'Pending', 'yellow'],
     ['cancelled', 'Cancelled', 'red'],
     ['lost-in-transit', 'Pending', 'yellow'],
-  ])('shows %s as %s in %s (spec §4)', async (status, label, tone) => {
+  ])('shows %s as %s in %s (docs/product.md §4)', async (status, label, tone) => {
     mockHttp({ [route]: answer(status) });
     renderCustomer(path);
     const line = await screen.findByText(/^Status:/);
@@ -114,7 +120,7 @@ describe('the order status page', () => {
   });
 });
 
-describe('the order status page, live (issue 8 §2)', () => {
+describe('the order status page, live', () => {
   const at = (iso: string) => ({ updated_at: iso });
 
   it('follows the order: a status the shop sets shows at once, with no read and no reload', async () => {
@@ -178,7 +184,9 @@ describe('the order status page, live (issue 8 §2)', () => {
     renderCustomer(path);
     await screen.findByText('Pending', { selector: '.badge' });
     act(() => streams[0].options.onState?.('refused', 404));
-    await act(async () => jest.advanceTimersByTime(30_000));
+    // The next read is due 15 s after the last answer: two steps of 15 s, two reads.
+    await act(async () => jest.advanceTimersByTime(15_000));
+    await act(async () => jest.advanceTimersByTime(15_000));
     expect(http.made('GET', `/orders/${order._id}`)).toHaveLength(3);
     expect(watch).toHaveBeenCalledTimes(1);
   });
@@ -201,5 +209,37 @@ describe('the order status page, live (issue 8 §2)', () => {
     renderCustomer(path);
     await screen.findByText('Cancelled', { selector: '.badge' });
     expect(watch).not.toHaveBeenCalled();
+  });
+
+  it('does not read while the tab is hidden, and reads at once when it is back (stream not live)', async () => {
+    jest.useFakeTimers();
+    const http = mockHttp({ [route]: answer('pending') });
+    renderCustomer(path);
+    await screen.findByText('Pending', { selector: '.badge' });
+    act(() => setVisibility('hidden'));
+    await act(async () => jest.advanceTimersByTime(45_000));
+    expect(http.made('GET', `/orders/${order._id}`)).toHaveLength(1);
+    act(() => setVisibility('visible'));
+    await waitFor(() => expect(http.made('GET', `/orders/${order._id}`)).toHaveLength(2));
+  });
+
+  it('while live, a returning tab does not read; events of another order are ignored', async () => {
+    const http = mockHttp({ [route]: answer('pending') });
+    renderCustomer(path);
+    await screen.findByText('Pending', { selector: '.badge' });
+    act(() => streams[0].options.onState?.('live'));
+    act(() => setVisibility('hidden'));
+    act(() => setVisibility('visible'));
+    act(() => streams[0].options.onEvent('order.updated', { ...order, _id: 'another', status: 'ready' }, '6'));
+    expect(screen.getByText('Pending', { selector: '.badge' })).toBeInTheDocument();
+    expect(http.made('GET', `/orders/${order._id}`)).toHaveLength(1);
+  });
+
+  it('closes the stream when the page goes', async () => {
+    mockHttp({ [route]: answer('pending') });
+    const view = renderCustomer(path);
+    await screen.findByText('Pending', { selector: '.badge' });
+    view.unmount();
+    await waitFor(() => expect(streams[0].close).toHaveBeenCalledTimes(1));
   });
 });

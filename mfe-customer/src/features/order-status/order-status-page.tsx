@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { getCustomerOrder } from '@chowk/api-client';
 import {
   CUSTOMER_API_MESSAGES,
   CUSTOMER_FAILURE,
@@ -16,11 +15,28 @@ import {
   storefrontPath,
   TAX_RATE_PERCENT,
 } from '@chowk/contracts';
+import type { QueryError } from '@chowk/store/query';
 import { EmptyState, ErrorBox, OrderStatusBadge, Spinner } from '@chowk/ui';
+import { customerApi, isFinalStatus, useGetOrderQuery } from '../../store/customer.api';
 import { useDocumentTitle } from '../storefront/hooks/use-document-title';
-import { isFinalStatus, useOrderUpdates } from './use-order-updates';
 
-/** The way an order goes (spec §4 statuses), as the customer reads it. */
+/** How often an open order is read again while its live stream is not up. */
+export const ORDER_POLL_MS = 15_000;
+
+const pageHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
+
+/** Whether the page is in view (a hidden tab does not poll: a phone's data and battery). */
+function usePageVisible(): boolean {
+  const [visible, setVisible] = useState(() => !pageHidden());
+  useEffect(() => {
+    const changed = () => setVisible(!pageHidden());
+    document.addEventListener('visibilitychange', changed);
+    return () => document.removeEventListener('visibilitychange', changed);
+  }, []);
+  return visible;
+}
+
+/** The way an order goes (docs/product.md §4 statuses), as the customer reads it. */
 export const PROGRESS: ReadonlyArray<{ status: OrderStatus; label: string }> = [
   { status: 'pending', label: 'Order placed' },
   { status: 'confirmed', label: 'Confirmed by the shop' },
@@ -31,24 +47,11 @@ export const PROGRESS: ReadonlyArray<{ status: OrderStatus; label: string }> = [
 
 const money = (rupees: number | undefined) => formatRupees(rupeesToPaise(rupees ?? 0));
 
-interface Failure {
-  status?: number;
-}
-
 type View =
   | { kind: 'loading' }
   | { kind: 'notFound' }
   | { kind: 'failed' }
   | { kind: 'ready'; order: CustomerOrder; refreshFailed: boolean };
-
-/**
- * The order to show: the one that arrived, unless the one on screen changed later (a read that
- * was under way when a live event came, or a stream catching up, may bring an older copy).
- */
-const newest = (view: View, order: CustomerOrder): View =>
-  view.kind === 'ready' && view.order.updated_at && order.updated_at && view.order.updated_at > order.updated_at
-    ? { ...view, refreshFailed: false }
-    : { kind: 'ready', order, refreshFailed: false };
 
 /** /customer/orders/{orderId}: the status of one order, kept current while it can change. */
 export default function OrderStatusPage() {
@@ -57,8 +60,37 @@ export default function OrderStatusPage() {
   return <OrderStatus key={orderId} orderId={orderId} />;
 }
 
+/**
+ * The order, kept current while it can still change (not completed or cancelled): its live
+ * stream feeds the cache entry (customer.api.ts); while the stream is not live (connecting,
+ * reconnecting, or refused by an API without it) the order is read every 15 s, and at once when
+ * the page comes back into view.
+ */
 function OrderStatus({ orderId }: { orderId: string }) {
-  const [view, setView] = useState<View>({ kind: 'loading' });
+  const held = customerApi.endpoints.getOrder.useQueryState(orderId).currentData;
+  const polling = held !== undefined && !isFinalStatus(held.order.status) && held.live !== 'live';
+  const visible = usePageVisible();
+  const { currentData, isError, error, refetch } = useGetOrderQuery(orderId, {
+    pollingInterval: polling && visible ? ORDER_POLL_MS : 0,
+  });
+  // Back in view while the stream is not live: read at once rather than at the next tick.
+  const wasVisible = useRef(visible);
+  useEffect(() => {
+    const cameBack = visible && !wasVisible.current;
+    wasVisible.current = visible;
+    if (cameBack && polling) void refetch();
+  }, [visible, polling, refetch]);
+  const shown = currentData?.order;
+  const live = currentData?.live;
+
+  const failure = !shown && isError ? (error as QueryError) : undefined;
+  const view: View = shown
+    ? { kind: 'ready', order: shown, refreshFailed: isError }
+    : failure
+      ? failure.status === 404 || failure.status === 400
+        ? { kind: 'notFound' }
+        : { kind: 'failed' }
+      : { kind: 'loading' };
   useDocumentTitle(
     view.kind === 'ready'
       ? `Order ${view.order.order_id}: ${statusLabel(view.order.status)}`
@@ -66,43 +98,7 @@ function OrderStatus({ orderId }: { orderId: string }) {
         ? CUSTOMER_API_MESSAGES.orderNotFound
         : 'Your order',
   );
-  const latestRequest = useRef(0);
-
-  /** Reads the order; every state change happens when the answer arrives. A later read wins over an earlier one. */
-  const load = useCallback(
-    (quiet: boolean) => {
-      const request = ++latestRequest.current;
-      return getCustomerOrder(orderId).then(
-        (order) => {
-          if (request === latestRequest.current) setView((v) => newest(v, order));
-        },
-        (e: unknown) => {
-          if (request !== latestRequest.current) return;
-          const status = (e as Failure).status;
-          setView((v) => {
-            // A failed refresh keeps the order on screen.
-            if (quiet && v.kind === 'ready') return { ...v, refreshFailed: true };
-            return status === 404 || status === 400 ? { kind: 'notFound' } : { kind: 'failed' };
-          });
-        },
-      );
-    },
-    [orderId],
-  );
-
-  useEffect(() => {
-    void load(true);
-  }, [load]);
-
-  const retry = () => {
-    setView({ kind: 'loading' });
-    void load(false);
-  };
-
-  const live = useOrderUpdates(orderId, view.kind === 'ready' ? view.order : undefined, {
-    onOrder: (order) => setView((v) => newest(v, order)),
-    refresh: () => void load(true),
-  });
+  const retry = () => void refetch();
 
   if (view.kind === 'loading') return <Spinner label="Loading your order…" />;
   if (view.kind === 'notFound') {

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { sendOrderOtp } from '@chowk/api-client';
 import {
   CUSTOMER_API_MESSAGES,
   CUSTOMER_FAILURE,
@@ -11,32 +10,36 @@ import {
   otpDigits,
   otpError,
 } from '@chowk/contracts';
+import type { QueryError } from '@chowk/store/query';
 import { Button, TextField, toast } from '@chowk/ui';
+import { useSendOrderOtpMutation } from '../../store/customer.api';
 
 export interface OtpContact {
   type: ContactType;
   identifier: string;
 }
 
-/** What a failed call rejects with (ApiError): status 0 when no answer came. */
-export interface OtpFailure {
-  status?: number;
-  serverMessage?: string;
-}
+/** An answer that said `success: false` with a 200, as the failure it is (the server's message). */
+export const refusedAnswer = (message: string | undefined): QueryError => ({
+  status: 200,
+  message: message ?? '',
+  errors: {},
+  ...(message !== undefined ? { serverMessage: message } : {}),
+});
 
-/** Spec §8: the server's message when it answered, else the fixed text; no answer: '… Please try again.' */
+/** docs/product.md §8: the server's message when it answered, else the fixed text; no answer: '… Please try again.' */
 const failureText = (e: unknown, answered: string, unanswered: string) => {
-  const failed = e as OtpFailure;
+  const failed = e as Partial<QueryError>;
   return failed.status ? (failed.serverMessage ?? answered) : unanswered;
 };
 
 /**
- * The one-time code flow of spec §4 (input, verify, verified) shared by the checkout's
- * verification and the customer's sign-in: an email or a mobile (spec §5 rules), Send OTP, the
+ * The one-time code flow of docs/product.md §4 (input, verify, verified) shared by the checkout's
+ * verification and the customer's sign-in: an email or a mobile (docs/product.md §5 rules), Send OTP, the
  * 6-digit code, Resend after 60 s counted against the clock (a phone that throttles timers still
  * lets the customer resend once the time is really over), the focus on the field of a new step or
- * of a new message. `verify` does what a right code is for; it throws an OtpFailure-like error
- * (or an answer with success false) to put a message on the code.
+ * of a new message. `verify` does what a right code is for; it throws a QueryError (an answer
+ * with success false as `refusedAnswer`) to put a message on the code.
  */
 export function OtpSteps({
   labels,
@@ -63,7 +66,7 @@ export function OtpSteps({
   /** When a new code may be asked for (ms since epoch), and the whole seconds left until then. */
   const [resendAt, setResendAt] = useState(0);
   const [wait, setWait] = useState(0);
-  const [sending, setSending] = useState(false);
+  const [sendOtp, { isLoading: sending }] = useSendOrderOtpMutation();
   const [verifying, setVerifying] = useState(false);
   const waitId = useId();
   const contactRef = useRef<HTMLInputElement>(null);
@@ -92,10 +95,9 @@ export function OtpSteps({
   useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
 
   const send = async (to: OtpContact) => {
-    setSending(true);
     try {
-      const answer = await sendOrderOtp(to);
-      if (answer.success === false) throw { status: 200, serverMessage: answer.message } satisfies OtpFailure;
+      const answer = await sendOtp(to).unwrap();
+      if (answer.success === false) throw refusedAnswer(answer.message);
       toast.success(CUSTOMER_SUCCESS.otpSent);
       setSentTo(to);
       setCode('');
@@ -108,8 +110,6 @@ export function OtpSteps({
       if (sentTo) setCodeMessage(message);
       else setContactMessage(message);
       focusNext.current = sentTo ? 'code' : 'contact';
-    } finally {
-      setSending(false);
     }
   };
 

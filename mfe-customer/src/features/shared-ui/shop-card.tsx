@@ -1,7 +1,7 @@
 import { useId, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatDistance, type Shop, shopOpenState, storefrontPath } from '@chowk/contracts';
-import { OpenStateBadge } from './open-state-badge';
+import { OpenStateBadge } from '@chowk/ui';
 import { hasOpeningHours, shopCategory, shopPlace, todayHours } from './shop-text';
 
 export interface ShopCardProps {
@@ -16,7 +16,7 @@ export interface ShopCardProps {
 
 /**
  * One shop in a list (directory, nearby): its name as the link to its storefront, category,
- * place, and whether it takes orders now. For a shop with no opening hours spec §2's fixed
+ * place, and whether it takes orders now. For a shop with no opening hours docs/product.md §2's fixed
  * label stands instead of a computed Open/Closed (a paused shop still says Paused).
  *
  * A tap anywhere on the card opens the shop too (phones); keyboards and screen readers have

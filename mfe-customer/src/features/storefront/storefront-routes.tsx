@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { StoreGate } from '@chowk/store/query';
 import { NotFoundPage, Spinner } from '@chowk/ui';
-import { CustomerStoreGate } from '../../store/customer-store-gate';
+import { CUSTOMER_REDUCER_PATHS } from '../../store/customer.slice';
 import CartPage from './components/cart-page';
 import { ShopLoader } from './components/shop-loader';
 import StorefrontPage from './components/storefront-page';
@@ -16,12 +17,12 @@ const ConfirmationPage = lazy(loadConfirmationPage);
 const lazyPage = (page: ReactNode) => <Suspense fallback={<Spinner />}>{page}</Suspense>;
 
 /**
- * Mounted at /customer/shop/:shopId/* (spec §2): the four customer shop routes inside the loader
+ * Mounted at /customer/shop/:shopId/* (docs/product.md §2): the four customer shop routes inside the loader
  * that fetches the shop by its code; any other path under the shop is a 404.
  */
 export default function StorefrontRoutes() {
   return (
-    <CustomerStoreGate>
+    <StoreGate reducerPaths={CUSTOMER_REDUCER_PATHS} fallback={<Spinner />}>
       <Routes>
         <Route element={<ShopLoader />}>
           <Route index element={<StorefrontPage />} />
@@ -31,6 +32,6 @@ export default function StorefrontRoutes() {
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
-    </CustomerStoreGate>
+    </StoreGate>
   );
 }

@@ -33,7 +33,7 @@ async function logIn(u: U, identifier: string, password: string) {
 }
 
 describe('/login', () => {
-  it('checks spec §5 on submit, with no request', async () => {
+  it('checks docs/product.md §5 on submit, with no request', async () => {
     const http = mockHttp({});
     const { user: u } = renderShop('/login', { as: 'nobody' });
     expect(screen.getByRole('heading', { level: 1, name: 'Shopkeeper login' })).toBeInTheDocument();

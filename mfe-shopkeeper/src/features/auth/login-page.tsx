@@ -3,20 +3,14 @@ import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { type LoginPayload, SHOP_FAILURE, SHOP_SUCCESS, validateLogin } from '@chowk/contracts';
 import { useAppDispatch } from '@chowk/store';
+import type { QueryError } from '@chowk/store/query';
 import { applyServerErrors, Button, contractResolver, ErrorBox, formField, TextField, toast } from '@chowk/ui';
+import { isQueryError } from '../../store/failure';
 import { safeRedirect, startShopSession, useShopSession } from './shop-session';
 
-/** What a failed call rejects with (the api-client's ApiError), as far as this form reads it. */
-interface Failure {
-  status?: number;
-  messages?: string[];
-  errors?: Record<string, string>;
-  serverMessage?: string;
-}
-
 /**
- * /login: where a shopkeeper signs in, and where an expired session lands (spec §2, §8). The
- * identifier is the mobile number or the email; the rules are spec §5's (validateLogin), checked
+ * /login: where a shopkeeper signs in, and where an expired session lands (docs/product.md §2, §8). The
+ * identifier is the mobile number or the email; the rules are docs/product.md §5's (validateLogin), checked
  * on submit; a wrong identifier or password (401) and a locked account (429) show the server's
  * words in the form.
  */
@@ -40,8 +34,12 @@ export function LoginPage() {
     setFailure(null);
     setSigningIn(true);
     try {
-      const { login } = await import('@chowk/api-client');
-      const answer = await login({ identifier: values.identifier.trim(), password: values.password });
+      // The account api (RTK Query and the HTTP client) loads with the first submit, not with this
+      // page. track: false keeps the password out of the cache's state.
+      const { authApi } = await import('../../store/auth.api');
+      const answer = await dispatch(
+        authApi.endpoints.login.initiate({ identifier: values.identifier.trim(), password: values.password }, { track: false }),
+      ).unwrap();
       await startShopSession(dispatch, {
         token: answer.token,
         user: { _id: answer.userId, ...answer.user },
@@ -51,14 +49,15 @@ export function LoginPage() {
       void navigate(next, { replace: true });
     } catch (error) {
       setSigningIn(false);
-      const failed = error as Failure;
+      // Not a QueryError: the api module did not load (offline), which says the fixed text.
+      const failed: Partial<QueryError> = isQueryError(error) ? error : {};
       const rest = applyServerErrors(form, failed.errors, ['identifier', 'password']);
       if (failed.status === 422 && rest.length === 0) return;
       // A 401 here is a wrong identifier or password, a 429 the lockout: the server says which.
       setFailure(
         failed.status === 401 || failed.status === 429 || failed.status === 400
-          ? (failed.serverMessage ?? failed.messages?.[0] ?? SHOP_FAILURE.login)
-          : (rest[0] ?? failed.messages?.[0] ?? SHOP_FAILURE.login),
+          ? (failed.serverMessage ?? failed.message ?? SHOP_FAILURE.login)
+          : (rest[0] ?? failed.message ?? SHOP_FAILURE.login),
       );
     }
   });

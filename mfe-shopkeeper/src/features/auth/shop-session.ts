@@ -17,10 +17,11 @@ export function useShopSession(): ShopSessionView {
   const session = useAppSelector(selectSession);
   const checking = session.status !== 'ready' && Boolean(session.token);
   if (session.token && session.role === ROLE_SHOPKEEPER) {
-    return { mode: 'api', shop: (session.shop as Shop | null) ?? null, user: session.user as ShopUser | null, checking };
+    return { mode: 'api', shop: session.shop, user: session.user as ShopUser | null, checking };
   }
   if (!session.token && session.accountType === ACCOUNT_TYPE_FREE_TRIAL) {
-    return { mode: 'trial', shop: trialShop(), user: null, checking: false };
+    // The trial's shop is the device's; refreshShop reads it from there as it reads a registered one.
+    return { mode: 'trial', shop: session.shop ?? trialShop(), user: null, checking: false };
   }
   return { mode: null, shop: null, user: null, checking };
 }
@@ -31,7 +32,7 @@ export function rememberShopType(shop: Pick<Shop, 'category_id'> | null | undefi
 }
 
 /**
- * After signup, login or OTP verification: keep the token, clear the trial mark (spec §4), set
+ * After signup, login or OTP verification: keep the token, clear the trial mark (docs/product.md §4), set
  * the role, then load the current user and shop into the session the shell keeps. The sign-in
  * has already succeeded when /auth/me runs, so a failure there is no failed sign-in: the session
  * then holds what the sign-in answered (`user`, `shop`) and the next start reads the rest.
@@ -46,8 +47,11 @@ export async function startShopSession(
   dispatch(signedIn({ token, role: ROLE_SHOPKEEPER, user }));
   rememberShopType(shop);
   try {
-    const { fetchCurrentUser } = await import('@chowk/api-client');
-    const current = await fetchCurrentUser();
+    // Loaded here, not imported: the login page (which imports this file) stays free of RTK Query.
+    const { authApi } = await import('../../store/auth.api');
+    const current = await dispatch(
+      authApi.endpoints.currentUser.initiate(undefined, { subscribe: false, forceRefetch: true }),
+    ).unwrap();
     rememberShopType(current.shop as Shop | null);
     dispatch(userLoaded(current));
   } catch {
@@ -55,7 +59,7 @@ export async function startShopSession(
   }
 }
 
-/** Starts a trial on this device (spec §4: the account is marked FREE_TRIAL locally). */
+/** Starts a trial on this device (docs/product.md §4: the account is marked FREE_TRIAL locally). */
 export function startTrial(dispatch: AppDispatch): void {
   storage.set(STORAGE_KEYS.accountType, ACCOUNT_TYPE_FREE_TRIAL);
   dispatch(accountTypeSet(ACCOUNT_TYPE_FREE_TRIAL));

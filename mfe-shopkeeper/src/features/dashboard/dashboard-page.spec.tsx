@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { fail, mockHttp, NETWORK_DOWN, NEVER, ok, type Route } from '@chowk/api-client/testing';
 import {
   indiaDateTime,
@@ -10,11 +10,13 @@ import {
   type ShopDaySummary,
   STORAGE_KEYS,
 } from '@chowk/contracts';
-import { orderReceived } from '../../store/shop.slice';
 import { holdIndiaNoon } from '../../testing/india-noon';
 import { renderShop, resetShopTestState, shop, user } from '../../testing/render-shop';
 import { otpInput } from './verify-mobile-card';
-import { summaryOf } from '../orders/testing/order-fixtures';
+import { emitOrderEvent, summaryOf } from '../orders/testing/order-fixtures';
+
+// The live stream is a hand-driven fake of the api-client's (jsdom has no fetch): emitOrderEvent sends its events.
+jest.mock('@chowk/api-client', () => ({ ...jest.requireActual('@chowk/api-client'), watchShopOrders: jest.fn() }));
 
 afterEach(resetShopTestState);
 
@@ -50,7 +52,7 @@ const shopData = (summary: ShopDaySummary | Route = daySummary(), extra: Record<
 });
 const card = (label: string) => screen.getByText(label, { selector: '.stat-label' }).closest('.stat-card') as HTMLElement;
 
-describe("the dashboard: today's figures from the day summary (spec §2, §4)", () => {
+describe("the dashboard: today's figures from the day summary (docs/product.md §2, §4)", () => {
   it("shows the server's figures: sales, orders, new customers, the popular product, the summary and the last 5", async () => {
     const recent = [
       order({ status: 'completed', total_amount: 47.25, items: [chai(3)], time: '14-05' }),
@@ -135,14 +137,12 @@ describe("the dashboard: today's figures from the day summary (spec §2, §4)", 
 
   it('re-reads the summary (once, debounced) when an order arrives or changes, and the figures move', async () => {
     const http = mockHttp(shopData(daySummary({ todays_orders: 1 })));
-    const { store } = renderShop('/shop/dashboard');
+    renderShop('/shop/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     await waitFor(() => expect(card("Today's Orders")).toHaveTextContent('1'));
     http.routes[`GET ${summaryPath}`] = ok({ success: true, data: daySummary({ todays_orders: 3 }) });
-    act(() => {
-      store.dispatch(orderReceived({ order: order({}), alert: true }));
-      store.dispatch(orderReceived({ order: order({}), alert: true }));
-    });
+    await emitOrderEvent('order.created', order({}));
+    await emitOrderEvent('order.created', order({}));
     expect(http.made('GET', summaryPath)).toHaveLength(1);
     await waitFor(() => expect(card("Today's Orders")).toHaveTextContent('3'), { timeout: 2000 });
     expect(http.made('GET', summaryPath)).toHaveLength(2);
@@ -162,7 +162,7 @@ describe("the dashboard: today's figures from the day summary (spec §2, §4)", 
 
   it("'Failed to load today's figures' with Retry; a failed re-read keeps the figures shown", async () => {
     const http = mockHttp(shopData(fail(500)));
-    const { user, store } = renderShop('/shop/dashboard');
+    const { user } = renderShop('/shop/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     expect(await screen.findByText("Failed to load today's figures")).toBeInTheDocument();
     http.routes[`GET ${summaryPath}`] = ok({ success: true, data: daySummary({ todays_orders: 5 }) });
@@ -171,9 +171,7 @@ describe("the dashboard: today's figures from the day summary (spec §2, §4)", 
     expect(screen.queryByText("Failed to load today's figures")).not.toBeInTheDocument();
 
     http.routes[`GET ${summaryPath}`] = fail(500);
-    act(() => {
-      store.dispatch(orderReceived({ order: order({}) }));
-    });
+    await emitOrderEvent('order.updated', order({}));
     expect(await screen.findByText(/Today's figures could not be refreshed/, {}, { timeout: 2000 })).toBeInTheDocument();
     expect(card("Today's Orders")).toHaveTextContent('5');
   });
@@ -254,7 +252,7 @@ describe('the dashboard: quick actions, sharing and the locks', () => {
   });
 });
 
-describe('the dashboard: Verify your mobile (spec §4, §5, §8)', () => {
+describe('the dashboard: Verify your mobile (docs/product.md §4, §5, §8)', () => {
   const unverified = { ...user, mobileVerified: false };
 
   it('is there only while the mobile is not verified', async () => {
@@ -293,7 +291,7 @@ describe('the dashboard: Verify your mobile (spec §4, §5, §8)', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Verify your mobile' })).not.toBeInTheDocument());
   });
 
-  it('sends a new code, then waits 60 s before the next; failures say spec §8', async () => {
+  it('sends a new code, then waits 60 s before the next; failures say docs/product.md §8', async () => {
     const http = mockHttp(shopData(daySummary(), { 'POST /auth/resend-otp': NETWORK_DOWN }));
     const { user: u } = renderShop('/shop/dashboard', { sessionUser: unverified });
     const card = await screen.findByRole('region', { name: 'Verify your mobile' });

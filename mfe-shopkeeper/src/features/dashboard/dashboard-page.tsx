@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   activePlanId,
@@ -14,13 +15,12 @@ import {
   rupeesToPaise,
   type ShopUser,
 } from '@chowk/contracts';
-import { useAppSelector } from '@chowk/store';
 import { Button, EmptyState, ErrorBox, OrderStatusBadge, Spinner, StatCard, TableRegion } from '@chowk/ui';
-import { selectShopData } from '../../store/shop.slice';
+import { useDaySummaryQuery } from '../../store/orders.api';
 import { useShopSession } from '../auth/shop-session';
 import { registerPath, RegisterPrompt } from '../frame/register-prompt';
+import { useShopMenu } from '../menu/use-shop-menu';
 import { itemsText, orderAmount, orderClock } from '../orders/order-format';
-import { useDaySummary } from '../orders/use-day-summary';
 import { shareShop } from '../share/share-shop';
 import { VerifyMobileCard } from './verify-mobile-card';
 import { planDate } from '../plans/plan-date';
@@ -28,7 +28,7 @@ import { planDate } from '../plans/plan-date';
 // The plan dialog (and its payment step) loads when first opened.
 const PlanDialog = lazy(() => import('../plans/plan-dialog'));
 
-/** Quick actions a plan opens (spec §2 lock overlays): locked until the shop's plan includes them. */
+/** Quick actions a plan opens (docs/product.md §2 lock overlays): locked until the shop's plan includes them. */
 const PAID_ACTIONS: readonly { id: string; label: string; feature: PaidFeature; to: string }[] = [
   { id: 'customers', label: 'View Customers', feature: 'order_history', to: '/shop/orders' },
   { id: 'analytics', label: 'View Analytics', feature: 'sales_reports', to: '/shop/reports' },
@@ -38,7 +38,7 @@ const PAID_ACTIONS: readonly { id: string; label: string; feature: PaidFeature; 
 const WEEK_MS = 7 * 24 * 3600_000;
 const endsSoon = (iso: string): boolean => new Date(iso).getTime() - Date.now() < WEEK_MS;
 
-/** `show-subscription-plan=true` (spec §2), with an optional plan and period to go straight to paying. */
+/** `show-subscription-plan=true` (docs/product.md §2), with an optional plan and period to go straight to paying. */
 function usePlanQuery() {
   const [params, setParams] = useSearchParams();
   const open = params.get('show-subscription-plan') === 'true';
@@ -62,29 +62,34 @@ function usePlanQuery() {
 }
 
 /**
- * /shop/dashboard (spec §2): today's figures (the source's day summary: the API's, or the
+ * /shop/dashboard (docs/product.md §2): today's figures (the source's day summary: the API's, or the
  * trial's from its own orders, re-read as orders arrive or change), quick actions, the orders
  * summary and the last 5 orders, sharing the shop, and for a trial the Guest Mode card.
  */
 export function DashboardPage() {
-  const { mode, user, shop: sessionShop } = useShopSession();
-  const { shop, products } = useAppSelector(selectShopData);
+  const { mode, user, shop } = useShopSession();
+  const { products } = useShopMenu();
   const [locked, setLocked] = useState<(typeof PAID_ACTIONS)[number] | null>(null);
   const [plansOpen, setPlansOpen] = useState(false);
   const [sharing, setSharing] = useState(false);
   const trial = mode === 'trial';
   const planQuery = usePlanQuery();
-  const plan = trial ? null : (sessionShop?.plan ?? null);
+  const plan = trial ? null : (shop?.plan ?? null);
   const current = activePlanId(plan);
   // The plan dialog: from a lock, the plan card, or the query; a trial gets the register prompt instead.
-  const showPlans = !trial && mode === 'api' && Boolean(sessionShop) && (plansOpen || planQuery.open);
+  const showPlans = !trial && mode === 'api' && Boolean(shop) && (plansOpen || planQuery.open);
   const showRegister = trial && (locked !== null || planQuery.open);
   const closePlans = () => {
     setPlansOpen(false);
     setLocked(null);
     if (planQuery.open) planQuery.close();
   };
-  const { summary, loading, failed, retry } = useDaySummary();
+  const figures = useDaySummaryQuery(shop?._id ?? skipToken);
+  const summary = figures.data;
+  // The figures shown stay through a failed re-read; only the first read shows as loading.
+  const loading = !summary && !figures.isError;
+  const failed = figures.isError;
+  const retry = () => void figures.refetch();
   const shopUser = user as ShopUser | null;
   const figure = (value: React.ReactNode) => (summary ? value : '…');
 
@@ -139,7 +144,7 @@ export function DashboardPage() {
           </Link>
         </section>
       )}
-      {!trial && shopUser && shopUser.mobileVerified === false && <VerifyMobileCard user={shopUser} shop={sessionShop} />}
+      {!trial && shopUser && shopUser.mobileVerified === false && <VerifyMobileCard user={shopUser} shop={shop} />}
 
       <h2 className="sr-only">Today</h2>
       {loading && <Spinner label="Loading today's figures…" />}
@@ -184,7 +189,7 @@ export function DashboardPage() {
             </li>
           ) : (
             <li key={action.id}>
-              {/* The lock overlay (spec §2): the action shows, locked; pressing it opens the plans (or, in a trial, the register prompt). */}
+              {/* The lock overlay (docs/product.md §2): the action shows, locked; pressing it opens the plans (or, in a trial, the register prompt). */}
               <Button
                 variant="secondary"
                 aria-haspopup="dialog"
@@ -321,12 +326,12 @@ export function DashboardPage() {
         from="/shop/dashboard"
         feature={locked ? PAID_FEATURES[locked.feature].label : undefined}
       />
-      {showPlans && sessionShop && (
+      {showPlans && shop && (
         <Suspense fallback={<Spinner label="Loading plans…" />}>
           <PlanDialog
             open
             onClose={closePlans}
-            shop={sessionShop}
+            shop={shop}
             user={shopUser}
             initialPlan={planQuery.open ? planQuery.plan : null}
             initialBilling={planQuery.billing}

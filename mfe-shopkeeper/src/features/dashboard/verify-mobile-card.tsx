@@ -9,28 +9,27 @@ import {
   validateVerifyMobile,
 } from '@chowk/contracts';
 import { useAppDispatch } from '@chowk/store';
+import type { QueryError } from '@chowk/store/query';
 import { Button, TextField, toast } from '@chowk/ui';
+import { useResendOtpMutation, useVerifyMobileMutation } from '../../store/auth.api';
 import { startShopSession } from '../auth/shop-session';
 
-interface Failure {
-  status?: number;
-  serverMessage?: string;
-}
-
-/** The code input keeps digits only, at most 6 (spec §5). */
+/** The code input keeps digits only, at most 6 (docs/product.md §5). */
 export const otpInput = (raw: string): string => raw.replace(/\D/g, '').slice(0, LIMITS.otpLength);
 
 /**
- * "Verify your mobile" (spec §4 OTP flow: input, verify, verified): the signup sent a 6-digit
- * code by SMS; a new one can be sent, then not again for 60 s. The texts are spec §8's: the
+ * "Verify your mobile" (docs/product.md §4 OTP flow: input, verify, verified): the signup sent a 6-digit
+ * code by SMS; a new one can be sent, then not again for 60 s. The texts are docs/product.md §8's: the
  * server's message when it answered, else the fixed ones.
  */
 export function VerifyMobileCard({ user, shop }: { user: ShopUser; shop: Shop | null }) {
   const dispatch = useAppDispatch();
+  const [resendOtp, { isLoading: sending }] = useResendOtpMutation();
+  const [verifyMobile] = useVerifyMobileMutation();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [wait, setWait] = useState(0);
-  const [sending, setSending] = useState(false);
+  // Busy until the session has started too (the card then goes), not only while the call runs.
   const [verifying, setVerifying] = useState(false);
   const waitId = useId();
 
@@ -42,17 +41,13 @@ export function VerifyMobileCard({ user, shop }: { user: ShopUser; shop: Shop | 
 
   const send = async () => {
     setError(null);
-    setSending(true);
     try {
-      const { resendOtp } = await import('@chowk/api-client');
-      await resendOtp(user.mobile);
+      await resendOtp(user.mobile).unwrap();
       toast.success(SHOP_SUCCESS.otpSent);
       setWait(LIMITS.otpResendSeconds);
     } catch (e) {
-      const failed = e as Failure;
+      const failed = e as QueryError;
       setError(failed.status ? (failed.serverMessage ?? SHOP_FAILURE.otpSend) : SHOP_FAILURE.otpSendRetry);
-    } finally {
-      setSending(false);
     }
   };
 
@@ -62,12 +57,11 @@ export function VerifyMobileCard({ user, shop }: { user: ShopUser; shop: Shop | 
     setVerifying(true);
     setError(null);
     try {
-      const { verifyMobile } = await import('@chowk/api-client');
-      const answer = await verifyMobile({ mobile: user.mobile, code });
+      const answer = await verifyMobile({ mobile: user.mobile, code }).unwrap();
       await startShopSession(dispatch, { token: answer.token, user: answer.user, shop });
       toast.success(SHOP_SUCCESS.accountVerified);
     } catch (e) {
-      const failed = e as Failure;
+      const failed = e as QueryError;
       setError(failed.status ? (failed.serverMessage ?? SHOP_API_MESSAGES.otpInvalid) : SHOP_FAILURE.otpVerifyRetry);
       setVerifying(false);
     }

@@ -5,7 +5,7 @@ import { Button, Dialog } from '@chowk/ui';
 export const registerPath = (from: string): string => `/shop/onboarding?redirect-from=${encodeURIComponent(from)}`;
 
 /**
- * What a paid feature opens for a trial (spec §2, §6): register the shop first (a registered
+ * What a paid feature opens for a trial (docs/product.md §2, §6): register the shop first (a registered
  * shop gets the plan dialog instead). The wizard comes back to `from`.
  */
 export function RegisterPrompt({

@@ -53,8 +53,8 @@ describe('the shop frame: who gets in', () => {
   });
 });
 
-describe('the shop frame: the loader (spec §2)', () => {
-  it('loads products, sections and orders once, whatever page comes next', async () => {
+describe('the shop frame: the loader', () => {
+  it('loads products and sections once, whatever page comes next', async () => {
     const http = mockHttp(shopData());
     const { user: u } = renderShop('/shop/dashboard');
     expect(screen.getByText('Loading your shop…')).toBeInTheDocument();
@@ -63,17 +63,16 @@ describe('the shop frame: the loader (spec §2)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Menu Items' })).toBeInTheDocument();
     expect(http.made('GET', `/products/shop/${shop._id}`)).toHaveLength(1);
     expect(http.made('GET', `/menu-sections/shop/${shop._id}`)).toHaveLength(1);
-    expect(http.made('GET', `/orders/shop/${shop._id}`)).toHaveLength(1);
   });
 
   it('shows the loading state until the data is in', async () => {
-    mockHttp(shopData({ [`GET /orders/shop/${shop._id}`]: NEVER }));
+    mockHttp(shopData({ [`GET /menu-sections/shop/${shop._id}`]: NEVER }));
     renderShop('/shop/dashboard');
     expect(await screen.findByText('Loading your shop…')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1, name: 'Dashboard' })).not.toBeInTheDocument();
   });
 
-  it("shows spec §8's 'Failed to load shop data' with Retry", async () => {
+  it("shows 'Failed to load shop data' with Retry", async () => {
     const http = mockHttp(shopData({ [`GET /products/shop/${shop._id}`]: fail(500) }));
     const { user: u } = renderShop('/shop/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Your shop' })).toBeInTheDocument();
@@ -94,17 +93,18 @@ describe('the shop frame: the loader (spec §2)', () => {
     mockHttp(shopData());
     const { store } = renderShop('/shop/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
-    expect(store.getState().shopData?.status).toBe('ready');
+    expect(Object.keys(store.getState().shopApi?.queries ?? {})).not.toEqual([]);
     act(() => {
       store.dispatch(signedOut());
     });
-    expect(store.getState().shopData).toMatchObject({ status: 'idle', shop: null, mode: null, orders: [] });
+    expect(store.getState().shopApi?.queries).toEqual({});
+    expect(store.getState().session.shop).toBeNull();
     expect(await screen.findByRole('heading', { level: 1, name: 'Signed out' })).toBeInTheDocument();
     expect(location()).toBe('/shop/dashboard');
   });
 });
 
-describe("the 'Choose Shop Category' dialog (spec §2)", () => {
+describe("the 'Choose Shop Category' dialog", () => {
   it('asks a trial with no stored shop type once categories are loaded; Confirm waits for a choice', async () => {
     const http = mockHttp({
       'GET /categories': categories([

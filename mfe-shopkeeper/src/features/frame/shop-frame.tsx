@@ -1,33 +1,34 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { type Category, STORAGE_KEYS } from '@chowk/contracts';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { STORAGE_KEYS } from '@chowk/contracts';
 import { storage } from '@chowk/session';
-import { useAppDispatch, useAppSelector } from '@chowk/store';
+import { useAppDispatch } from '@chowk/store';
+import { useListCategoriesQuery } from '@chowk/store/query';
 import { Button, Dialog, ErrorBox, Spinner } from '@chowk/ui';
-import { loadShopData, selectShopData, shopDataCleared } from '../../store/shop.slice';
+import { useListProductsQuery, useListSectionsQuery } from '../../store/menu.api';
+import { shopApi } from '../../store/shop.api';
 import { rememberShopType, useShopSession } from '../auth/shop-session';
 import { LiveAlerts } from '../live/live-alerts';
 
 /**
- * Every shop page but the wizard (spec §2): only a shopkeeper or a trial gets in (others go to
- * /login); the shop's products, sections and orders load once the shop is known; the 'Choose
- * Shop Category' dialog asks for the shop type when none is stored.
+ * Every shop page but the wizard: only a shopkeeper or a trial gets in (others go to /login);
+ * the shop's products and sections load once the shop is known (the pages read them from the
+ * same cache entries); the 'Choose Shop Category' dialog asks for the shop type when none is
+ * stored.
  */
 export function ShopFrame({ children }: { children: ReactNode }) {
   const { mode, shop, checking } = useShopSession();
-  const data = useAppSelector(selectShopData);
   const dispatch = useAppDispatch();
   const location = useLocation();
+  const menuOf = mode && shop ? shop._id : skipToken;
+  const products = useListProductsQuery(menuOf);
+  const sections = useListSectionsQuery(menuOf);
 
+  // The session ended (Logout, or a 401): the shop's cache goes with it.
   useEffect(() => {
-    if (!mode || !shop) {
-      if (data.status !== 'idle') dispatch(shopDataCleared());
-      return;
-    }
-    if (data.mode !== mode || data.shop?._id !== shop._id || data.status === 'idle') {
-      void dispatch(loadShopData({ mode, shop }));
-    }
-  }, [mode, shop, data.mode, data.shop?._id, data.status, dispatch]);
+    if (!mode) dispatch(shopApi.util.resetApiState());
+  }, [mode, dispatch]);
 
   // The session ended on this page (Logout, or a 401): the shell is already taking the visitor
   // on (home, or /login); a redirect of our own would race it. Say so until it does.
@@ -55,21 +56,27 @@ export function ShopFrame({ children }: { children: ReactNode }) {
       </section>
     );
   }
-  if (data.status === 'failed') {
+  const failed = products.isError ? products : sections.isError ? sections : null;
+  if (failed && !failed.isFetching) {
     return (
       <section className="container" style={{ padding: 24 }}>
         <h1>Your shop</h1>
-        {/* Spec §8: 'Failed to load shop data', with the reason the client gave. */}
-        <ErrorBox onRetry={() => void dispatch(loadShopData({ mode, shop }))}>
-          Failed to load shop data{data.error ? `: ${data.error}` : '.'}
+        {/* 'Failed to load shop data', with the reason the client gave. */}
+        <ErrorBox
+          onRetry={() => {
+            if (products.isError) void products.refetch();
+            if (sections.isError) void sections.refetch();
+          }}
+        >
+          Failed to load shop data{failed.error?.message ? `: ${failed.error.message}` : '.'}
         </ErrorBox>
       </section>
     );
   }
-  if (data.status !== 'ready' || data.shop?._id !== shop._id) return <Spinner label="Loading your shop…" />;
+  if (!products.currentData || !sections.currentData) return <Spinner label="Loading your shop…" />;
   return (
     <>
-      {/* Issue 8 §2: new orders ring, badge and notify on every shop page. */}
+      {/* New orders ring, badge and notify on every shop page. */}
       <LiveAlerts />
       {children}
       <ChooseCategoryDialog />
@@ -77,32 +84,20 @@ export function ShopFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** Spec §2: once categories are loaded, a shopkeeper with no stored shop type picks one. */
+/** Once categories are loaded, a shopkeeper with no stored shop type picks one. */
 export function ChooseCategoryDialog() {
   const { mode, shop } = useShopSession();
-  const [categories, setCategories] = useState<Category[] | null>(null);
   const [choice, setChoice] = useState('');
-  const [open, setOpen] = useState(false);
-
+  const [closed, setClosed] = useState(false);
+  // A registered shop has its category: that is its type, and nothing needs asking.
   useEffect(() => {
-    if (!mode) return;
-    // A registered shop has its category: that is its type, and nothing needs asking.
-    rememberShopType(shop);
-    if (storage.get(STORAGE_KEYS.shopType)) return;
-    let live = true;
-    void import('@chowk/api-client')
-      .then(({ listCategories }) => listCategories())
-      .then((list) => {
-        if (!live || list.length === 0) return;
-        setCategories(list);
-        setOpen(true);
-      })
-      // Not asking is harmless (the next visit asks again); the failure was toasted by the client.
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
+    if (mode) rememberShopType(shop);
   }, [mode, shop]);
+  const asking = Boolean(mode) && !shop?.category_id && !storage.get(STORAGE_KEYS.shopType);
+  // Not asking on a failure is harmless (the next visit asks again); the client toasted it.
+  const { data: categories } = useListCategoriesQuery(undefined, { skip: !asking });
+  const open = asking && !closed && (categories?.length ?? 0) > 0;
+  const setOpen = (value: boolean) => setClosed(!value);
 
   const confirm = () => {
     storage.set(STORAGE_KEYS.shopType, choice);
@@ -110,7 +105,7 @@ export function ChooseCategoryDialog() {
   };
 
   return (
-    <Dialog open={open && Boolean(categories)} title="Choose Shop Category" onClose={() => setOpen(false)} size="sm">
+    <Dialog open={open} title="Choose Shop Category" onClose={() => setOpen(false)} size="sm">
       <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
         <legend>What kind of shop do you run? Chowk fits your pages to it.</legend>
         {(categories ?? []).map((c) => (

@@ -4,7 +4,9 @@ import { mockHttp, NEVER, ok, type Route } from '@chowk/api-client/testing';
 import type { CustomerOrder } from '@chowk/contracts';
 import { signedOut } from '@chowk/store';
 import { renderShop, resetShopTestState, shop } from '../../testing/render-shop';
+import { ordersApi } from '../../store/orders.api';
 import { ordersSeen } from '../../store/shop.slice';
+import { summaryOf } from '../orders/testing/order-fixtures';
 import { ORDER_SOUND_MUTED_KEY, RING_EVERY_MS } from './use-order-sound';
 
 // The stream is the API's and the browser tests' to prove (jsdom has no fetch); here it is a
@@ -154,10 +156,11 @@ async function openShop(path = '/shop/products', heading = 'Menu Items') {
   const routes: Record<string, Route> = {
     [`GET /products/shop/${shop._id}`]: ok({ products: [] }),
     [`GET /menu-sections/shop/${shop._id}`]: ok({ menuSections: [] }),
-    [`GET /orders/shop/${shop._id}`]: ok({ success: true, data: { orders: [loaded] } }),
+    // The dashboard's figures hold one order (the last five).
+    [`GET /orders/shop/${shop._id}/summary`]: ok({ success: true, data: summaryOf({ recent_orders: [loaded] }) }),
   };
-  // Anything else (the pages' own reads, the desk's once a link opens it) never answers: these
-  // tests are about the alerts above the page.
+  // Anything else (the desk's list once a link opens it) never answers: these tests are about
+  // the alerts above the page.
   mockHttp(new Proxy(routes, { get: (target, key) => (typeof key === 'string' && key in target ? target[key] : NEVER) }));
   const view = renderShop(path);
   await screen.findByRole('heading', { level: 1, name: heading });
@@ -165,29 +168,44 @@ async function openShop(path = '/shop/products', heading = 'Menu Items') {
 }
 
 const region = () => screen.getByRole('region', { name: 'Order alerts' });
+/** The orders the shop's stream brought, as its cache entry holds them. */
+const streamed = (state: unknown) => ordersApi.endpoints.shopOrderEvents.select(shop._id)(state as never).data?.orders ?? [];
 const liveState = () => within(region()).getByRole('status');
 
-describe('live order alerts: the stream (issue 8 §2)', () => {
-  it("opens the shop's stream once the shop is loaded, resuming after the orders it holds, and says when it is live", async () => {
+describe('live order alerts: the stream', () => {
+  it("opens the shop's stream once the shop is loaded, from now on while no screen holds an order, and says when it is live", async () => {
     await openShop();
     expect(watch).toHaveBeenCalledTimes(1);
     expect(stream().shopId).toBe(shop._id);
-    expect(stream().options.lastEventId).toBe(String(Date.parse(loaded.updated_at!)));
+    expect(stream().options.lastEventId).toBeUndefined();
     expect(liveState()).toHaveTextContent('Connecting…');
     setState('live');
-    expect(liveState()).toHaveTextContent('Live');
+    await waitFor(() => expect(liveState()).toHaveTextContent('Live'));
     setState('connecting');
-    expect(liveState()).toHaveTextContent('Reconnecting…');
+    await waitFor(() => expect(liveState()).toHaveTextContent('Reconnecting…'));
   });
 
-  it('puts each event into the slice: a new order alerts, a changed one is updated', async () => {
+  it('a stream re-opened before any event resumes after the newest order the screens hold', async () => {
+    await openShop('/shop/dashboard', 'Dashboard');
+    expect(await screen.findByText(loaded.order_id)).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(watch).toHaveBeenCalledTimes(2);
+    expect(stream().options.lastEventId).toBe(String(Date.parse(loaded.updated_at!)));
+  });
+
+  it('puts each event into the cache: a new order alerts, a changed one is updated', async () => {
     const { store } = await openShop();
     setState('live');
     await emit('order.created', first);
-    expect(store.getState().shopData?.orders.map((o) => o._id)).toEqual([first._id, loaded._id]);
+    expect(streamed(store.getState()).map((o) => o._id)).toEqual([first._id]);
     expect(store.getState().shopData?.unseenOrderIds).toEqual([first._id]);
     await emit('order.updated', { ...loaded, status: 'cancelled', updated_at: '2026-11-24T06:32:00.000Z' });
-    expect(store.getState().shopData?.orders.find((o) => o._id === loaded._id)?.status).toBe('cancelled');
+    expect(streamed(store.getState()).find((o) => o._id === loaded._id)?.status).toBe('cancelled');
     expect(store.getState().shopData?.unseenOrderIds).toEqual([first._id]);
   });
 
@@ -210,7 +228,9 @@ describe('live order alerts: the stream (issue 8 §2)', () => {
   });
 
   it('a catch-up after a reconnect repeats known orders without ringing or alerting again', async () => {
-    const { store } = await openShop();
+    const { store } = await openShop('/shop/dashboard', 'Dashboard');
+    // The dashboard holds one order already: the shop knows it.
+    expect(await screen.findByText(loaded.order_id)).toBeInTheDocument();
     await emit('order.created', first);
     act(() => {
       store.dispatch(ordersSeen([first._id]));
@@ -235,7 +255,7 @@ describe('live order alerts: the stream (issue 8 §2)', () => {
       window.dispatchEvent(new Event('offline'));
     });
     expect(dropped.close).toHaveBeenCalledTimes(1);
-    expect(liveState()).toHaveTextContent('Offline: alerts resume when you are back online');
+    await waitFor(() => expect(liveState()).toHaveTextContent('Offline: alerts resume when you are back online'));
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
@@ -247,7 +267,7 @@ describe('live order alerts: the stream (issue 8 §2)', () => {
     jest.useFakeTimers();
     await openShop();
     setState('refused', 403);
-    expect(liveState()).toHaveTextContent('Live alerts are off');
+    await waitFor(() => expect(liveState()).toHaveTextContent('Live alerts are off'));
     await act(async () => jest.advanceTimersByTime(60_000));
     expect(watch).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('link', { name: /new order/ })).not.toBeInTheDocument();
@@ -270,7 +290,7 @@ describe('live order alerts: the stream (issue 8 §2)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Menu Items' })).toBeInTheDocument();
     expect(watch).toHaveBeenCalledTimes(1);
     expect(streams[0].close).not.toHaveBeenCalled();
-    act(() => {
+    await act(async () => {
       store.dispatch(signedOut());
     });
     expect(streams[0].close).toHaveBeenCalledTimes(1);

@@ -3,21 +3,23 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { Order } from '@chowk/contracts';
 import { useAppDispatch, useAppSelector } from '@chowk/store';
 import { Button } from '@chowk/ui';
+import { retryShopOrderEvents, type ShopStreamState, useShopOrderEventsQuery } from '../../store/orders.api';
 import { ordersSeen, selectShopData } from '../../store/shop.slice';
+import { useShopSession } from '../auth/shop-session';
 import { LIVE_TEXT, newOrderText } from './live-text';
 import { notifyNewOrder, useNotificationPermission } from './order-notifications';
 import { useMutedSound, useOrderSound } from './use-order-sound';
-import { type ShopStreamState, useShopOrderStream } from './use-shop-order-stream';
 import { useTitleCount } from './use-title-count';
 
 const ORDERS_PATH = '/shop/orders';
+const IDLE = { state: undefined, wasLive: false, orders: [] as Order[] };
 
 /**
- * The shop's live order alerts (issue 8 §2), mounted once by ShopFrame above every shop page.
+ * The shop's live order alerts, mounted once by ShopFrame above every shop page.
  * Only a registered shop has them: a trial's orders live on this device and nobody else adds any.
  */
 export function LiveAlerts() {
-  const { mode, shop } = useAppSelector(selectShopData);
+  const { mode, shop } = useShopSession();
   if (mode !== 'api' || !shop) return null;
   // Another shop (another account on this device) starts from nothing.
   return <ShopLiveAlerts key={shop._id} shopId={shop._id} />;
@@ -26,8 +28,10 @@ export function LiveAlerts() {
 function ShopLiveAlerts({ shopId }: { shopId: string }) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const { orders, unseenOrderIds } = useAppSelector(selectShopData);
-  const stream = useShopOrderStream(shopId, orders);
+  const { unseenOrderIds } = useAppSelector(selectShopData);
+  // The stream runs in its cache entry (it feeds the desk and the figures too); its orders are the ones that came live.
+  const { data: stream = IDLE } = useShopOrderEventsQuery(shopId);
+  const orders = stream.orders;
   const [muted, setMuted] = useMutedSound();
   const count = unseenOrderIds.length;
   const sound = useOrderSound(count > 0 && !muted, unseenOrderIds.at(-1));
@@ -71,7 +75,7 @@ function ShopLiveAlerts({ shopId }: { shopId: string }) {
           {stateText(stream.state, stream.wasLive)}
         </p>
         {stream.state === 'refused' && (
-          <Button variant="ghost" onClick={stream.retry}>
+          <Button variant="ghost" onClick={() => retryShopOrderEvents(shopId)}>
             {LIVE_TEXT.tryAgain}
           </Button>
         )}

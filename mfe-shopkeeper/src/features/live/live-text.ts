@@ -1,6 +1,6 @@
 import { type Order, formatRupees, rupeesToPaise } from '@chowk/contracts';
 
-/** The live alerts' words (issue 8 §2), in one place for the component and its tests. */
+/** The live alerts' words, in one place for the component and its tests. */
 export const LIVE_TEXT = {
   region: 'Order alerts',
   newOrders: (n: number) => `${n} new ${n === 1 ? 'order' : 'orders'}`,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { IMAGE_UPLOAD_TYPES, imageFileError, MEDIA_MESSAGES } from '@chowk/contracts';
 import { Button, toast } from '@chowk/ui';
-import { toFailure } from '../../store/shop.slice';
+import type { QueryError } from '@chowk/store/query';
 
 /** The file input's `accept`: the types the API takes (libs/contracts IMAGE_UPLOAD_TYPES). */
 export const IMAGE_ACCEPT = IMAGE_UPLOAD_TYPES.join(',');
@@ -50,7 +50,8 @@ export function useImageUpload({
   const [error, setError] = useState<string | null>(null);
   const preview = usePreview();
   const failed = (failure: unknown, fallback: string) => {
-    const message = toFailure(failure).serverMessage ?? fallback;
+    // A failed call: the api-client's ApiError (an upload) or a mutation's QueryError, alike here.
+    const message = (failure as Partial<QueryError> | undefined)?.serverMessage ?? fallback;
     setError(message);
     toast.error(message);
   };

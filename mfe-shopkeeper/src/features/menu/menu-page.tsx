@@ -10,9 +10,11 @@ import {
   SHOP_FAILURE,
   SHOP_SUCCESS,
 } from '@chowk/contracts';
-import { useAppDispatch, useAppSelector } from '@chowk/store';
+import type { QueryError } from '@chowk/store/query';
 import { Button, ConfirmDialog, EmptyState, ErrorBox, TableRegion, toast } from '@chowk/ui';
-import { failureText, removeProduct, type SaveFailure, selectShopData } from '../../store/shop.slice';
+import { failureText } from '../../store/failure';
+import { useRemoveProductMutation } from '../../store/menu.api';
+import { useShopMenu } from './use-shop-menu';
 import { ProductDialog } from './product-dialog';
 import { SoldOutBadge, SoldOutSwitch } from './sold-out-switch';
 import { ItemThumbnail } from './item-thumbnail';
@@ -25,7 +27,7 @@ export function sectionNameOf(p: Product, sections: readonly MenuSection[]): str
   return sections.find((s) => s._id === id)?.name ?? (typeof p.menu_section_id === 'object' ? p.menu_section_id.name : '');
 }
 
-/** Spec §2: search matches the name and the description, whatever the case. */
+/** docs/product.md §2: search matches the name and the description, whatever the case. */
 export function matchesSearch(p: Product, search: string): boolean {
   const q = search.trim().toLowerCase();
   return !q || p.name.toLowerCase().includes(q) || (p.description ?? '').toLowerCase().includes(q);
@@ -33,10 +35,10 @@ export function matchesSearch(p: Product, search: string): boolean {
 
 const price = (p: Product) => formatRupees(rupeesToPaise(p.price));
 
-/** /shop/products, the Menu Items screen (spec §2): search, section filter, items, add/edit/delete, sold out. */
+/** /shop/products, the Menu Items screen (docs/product.md §2): search, section filter, items, add/edit/delete, sold out. */
 export default function MenuPage() {
-  const dispatch = useAppDispatch();
-  const { products, sections } = useAppSelector(selectShopData);
+  const { products, sections } = useShopMenu();
+  const [removeProduct] = useRemoveProductMutation();
   const narrow = useMediaQuery(NARROW_SCREEN);
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
@@ -61,7 +63,7 @@ export default function MenuPage() {
     [products, search, section],
   );
 
-  // Spec §2: the section filter shows only when items exist or a filter is active.
+  // docs/product.md §2: the section filter shows only when items exist or a filter is active.
   const showFilter = products.length > 0 || section !== '';
   const searching = search.trim() !== '';
 
@@ -83,11 +85,11 @@ export default function MenuPage() {
     setDeleteBusy(true);
     setDeleteFailure(null);
     try {
-      await dispatch(removeProduct(deleting._id)).unwrap();
+      await removeProduct(deleting._id).unwrap();
       toast.success(SHOP_SUCCESS.productDeleted, PRODUCT_TOAST_MS.success);
       setDeleting(null);
     } catch (error) {
-      const text = failureText(error as SaveFailure, SHOP_FAILURE.deleteProduct);
+      const text = failureText(error as QueryError, SHOP_FAILURE.deleteProduct);
       setDeleteFailure(text);
       toast.error(text, PRODUCT_TOAST_MS.error);
     } finally {

@@ -10,7 +10,7 @@ import {
   validateMenuItem,
   validateSectionName,
 } from '@chowk/contracts';
-import { useAppDispatch, useAppSelector } from '@chowk/store';
+import type { QueryError } from '@chowk/store/query';
 import {
   applyServerErrors,
   Button,
@@ -23,8 +23,11 @@ import {
   TextField,
   toast,
 } from '@chowk/ui';
-import { addSection, failureText, type SaveFailure, saveProduct, selectShopData } from '../../store/shop.slice';
+import { failureText, fieldErrors } from '../../store/failure';
+import { useAddSectionMutation, useSaveProductMutation } from '../../store/menu.api';
+import { useShopSession } from '../auth/shop-session';
 import { ProductImageField } from './product-image-field';
+import { useShopMenu } from './use-shop-menu';
 
 interface ItemForm {
   name: string;
@@ -36,13 +39,15 @@ interface ItemForm {
 const FIELDS = ['name', 'menu_section_id', 'price', 'description'] as const;
 
 /**
- * Add or edit a menu item (spec §2, §5). The rules are libs/contracts' validateMenuItem, run on
+ * Add or edit a menu item (docs/product.md §2, §5). The rules are libs/contracts' validateMenuItem, run on
  * submit; a new section is made inline (validateSectionName), and a name typed there but not yet
  * created is created by Add Product itself. Server field messages land on their fields.
  */
 export function ProductDialog({ open, product, onClose }: { open: boolean; product: Product | null; onClose: () => void }) {
-  const dispatch = useAppDispatch();
-  const { shop, sections } = useAppSelector(selectShopData);
+  const { shop } = useShopSession();
+  const { sections } = useShopMenu();
+  const [addSection] = useAddSectionMutation();
+  const [saveProduct] = useSaveProductMutation();
   // No sections yet: the dialog starts on "New section name".
   const [newSection, setNewSection] = useState<string | null>(sections.length === 0 ? '' : null);
   const [sectionError, setSectionError] = useState<string | undefined>();
@@ -81,7 +86,7 @@ export function ProductDialog({ open, product, onClose }: { open: boolean; produ
     }
     setCreatingSection(true);
     try {
-      const section = await dispatch(addSection(name)).unwrap();
+      const section = await addSection({ shopId: shop?._id ?? '', name }).unwrap();
       form.setValue('menu_section_id', section._id, { shouldValidate: false });
       form.clearErrors('menu_section_id');
       setNewSection(null);
@@ -89,8 +94,8 @@ export function ProductDialog({ open, product, onClose }: { open: boolean; produ
       toast.success(SHOP_SUCCESS.sectionCreated, PRODUCT_TOAST_MS.success);
       return true;
     } catch (error) {
-      const failed = error as SaveFailure;
-      setSectionError(failed.errors?.name ?? failed.serverMessage ?? failureText(failed, SHOP_FAILURE.createSection));
+      const failed = error as QueryError;
+      setSectionError(fieldErrors(failed)?.name ?? failed.serverMessage ?? failureText(failed, SHOP_FAILURE.createSection));
       return false;
     } finally {
       setCreatingSection(false);
@@ -102,24 +107,23 @@ export function ProductDialog({ open, product, onClose }: { open: boolean; produ
     setFailure(null);
     const description = values.description.trim();
     try {
-      await dispatch(
-        saveProduct({
-          id: product?._id,
-          body: {
-            name: values.name.trim(),
-            shop_id: shop._id,
-            menu_section_id: values.menu_section_id,
-            price: Number(values.price),
-            ...(description ? { description } : {}),
-          },
-        }),
-      ).unwrap();
+      await saveProduct({
+        id: product?._id,
+        body: {
+          name: values.name.trim(),
+          shop_id: shop._id,
+          menu_section_id: values.menu_section_id,
+          price: Number(values.price),
+          ...(description ? { description } : {}),
+        },
+      }).unwrap();
       toast.success(product ? SHOP_SUCCESS.productUpdated : SHOP_SUCCESS.productAdded, PRODUCT_TOAST_MS.success);
       onClose();
     } catch (error) {
-      const failed = error as SaveFailure;
-      const rest = applyServerErrors(form, failed.errors, FIELDS);
-      if (rest.length || !failed.errors) {
+      const failed = error as QueryError;
+      const errors = fieldErrors(failed);
+      const rest = applyServerErrors(form, errors, FIELDS);
+      if (rest.length || !errors) {
         const message = rest[0] ?? failureText(failed, SHOP_FAILURE.saveProduct);
         setFailure(message);
         toast.error(message, PRODUCT_TOAST_MS.error);

@@ -7,7 +7,7 @@ import { fail, mockHttp, ok, type Route } from '@chowk/api-client/testing';
 import { MEDIA_MESSAGES, planRequiredMessage, type Product, ROLE_SHOPKEEPER, type Shop, STORAGE_KEYS } from '@chowk/contracts';
 import { makeStore, signedIn, userLoaded } from '@chowk/store';
 import { toast, Toaster } from '@chowk/ui';
-import { selectShopData, shopUpdated } from '../../store/shop.slice';
+import { menuApi } from '../../store/menu.api';
 import { renderShop, resetShopTestState, shop, user as owner } from '../../testing/render-shop';
 import { ProductImageField } from './product-image-field';
 
@@ -29,12 +29,13 @@ const chai: Product = {
 const IMAGE = '/api/images/cc0000000000000000000001';
 
 function renderField(routes: Record<string, Route>, product: Product = chai, owned: Shop = pro) {
-  const http = mockHttp(routes);
+  const http = mockHttp({ [`GET /products/shop/${owned._id}`]: ok({ products: [product] }), ...routes });
   const store = makeStore();
   storage.set(STORAGE_KEYS.token, 'test-token');
   store.dispatch(signedIn({ token: 'test-token', role: ROLE_SHOPKEEPER }));
   store.dispatch(userLoaded({ user: owner, role: ROLE_SHOPKEEPER, shop: owned, customer: null }));
-  store.dispatch(shopUpdated(owned));
+  // The menu list as the shop frame loaded it.
+  void store.dispatch(menuApi.endpoints.listProducts.initiate(owned._id));
   configureApiClient({ notifyError: (m) => toast.error(m), onUnauthorized: () => undefined });
   render(
     <Provider store={store}>
@@ -58,13 +59,15 @@ describe("a menu item's image", () => {
       [`PUT /products/${chai._id}/image`]: ok({ product: saved, message: MEDIA_MESSAGES.itemImageSaved }),
     });
     expect(screen.getByText(/No image yet/)).toBeInTheDocument();
+    const list = () => menuApi.endpoints.listProducts.select(shop._id)(store.getState() as never).data;
+    await waitFor(() => expect(list()).toEqual([chai]));
     const file = new File([new Uint8Array(50)], 'chai.jpg', { type: 'image/jpeg' });
     choose(file);
     await waitFor(() => expect(screen.getByRole('img', { name: 'Masala Chai' })).toHaveAttribute('src', IMAGE));
     const [put] = http.made('PUT', `/products/${chai._id}/image`);
     expect(put.data).toBe(file);
     expect(put.headers['Content-Type']).toBe('image/jpeg');
-    expect(selectShopData(store.getState()).products.find((p) => p._id === chai._id)?.image_url).toBe(IMAGE);
+    await waitFor(() => expect(list()?.find((p) => p._id === chai._id)?.image_url).toBe(IMAGE));
     expect(await screen.findByText(MEDIA_MESSAGES.itemImageSaved)).toBeInTheDocument();
   });
 
@@ -89,7 +92,7 @@ describe("a menu item's image", () => {
     });
     choose(new File(['x'], 'a.svg', { type: 'image/svg+xml' }));
     expect(await screen.findByText(MEDIA_MESSAGES.unsupportedType)).toBeInTheDocument();
-    expect(http.calls).toEqual([]);
+    expect(http.calls.filter((c) => !c.url.startsWith('/products/shop/'))).toEqual([]);
     choose(new File([new Uint8Array(10)], 'a.png', { type: 'image/png' }));
     const field = screen.getByRole('group', { name: 'Item image' });
     expect(await within(field).findByRole('alert')).toHaveTextContent(MEDIA_MESSAGES.itemImageLimit);

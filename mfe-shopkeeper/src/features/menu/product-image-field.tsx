@@ -1,29 +1,23 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  ITEM_IMAGE_LIMIT,
-  MEDIA_MESSAGES,
-  planIncludes,
-  planRequiredMessage,
-  type Product,
-  productSectionId,
-} from '@chowk/contracts';
-import { useAppDispatch, useAppSelector } from '@chowk/store';
+// eslint-disable-next-line no-restricted-imports -- the upload: a File and a progress callback are no cache arguments
+import { uploadProductImage } from '@chowk/api-client';
+import { ITEM_IMAGE_LIMIT, MEDIA_MESSAGES, planIncludes, planRequiredMessage, type Product } from '@chowk/contracts';
+import { useAppDispatch } from '@chowk/store';
 import { Button } from '@chowk/ui';
-import { saveProduct, selectShopData } from '../../store/shop.slice';
+import { productSaved, useRemoveProductImageMutation } from '../../store/menu.api';
 import { useShopSession } from '../auth/shop-session';
 import { ImagePicker, UploadProgressBar, useImageUpload } from './image-picker';
 
 const PLANS_PATH = '/shop/dashboard?show-subscription-plan=true';
 
 /**
- * The image of a saved menu item (issue 9, the Professional plan): choose, preview, upload with
+ * The image of a saved menu item (the Professional plan): choose, preview, upload with
  * its progress, remove. A registered shop without the plan sees why it is locked and the way to
  * the plans; the trial keeps its menu on the device and has no images (nothing shows).
  */
 export function ProductImageField({ product }: { product: Product }) {
-  const { mode } = useShopSession();
-  const { shop } = useAppSelector(selectShopData);
+  const { mode, shop } = useShopSession();
   if (mode !== 'api' || !shop) return null;
   if (!planIncludes(shop.plan, 'item_images')) {
     return (
@@ -41,31 +35,26 @@ export function ProductImageField({ product }: { product: Product }) {
 
 function ImageEditor({ product }: { product: Product }) {
   const dispatch = useAppDispatch();
+  const [removeImage] = useRemoveProductImageMutation();
   const errorId = useId();
-  // The saved image as this dialog last knew it (the store's item updates too).
+  // The saved image as this dialog last knew it (the cached item updates too). The upload is a
+  // plain call rather than a mutation: its file and progress callback are no cache arguments.
   const [current, setCurrent] = useState<string | null>(product.image_url ?? null);
   /** The answer's item into the menu list (the same update a save makes). */
   const applied = (next: Product) => {
     setCurrent(next.image_url ?? null);
-    const body = {
-      name: next.name,
-      shop_id: next.shop_id,
-      menu_section_id: productSectionId(next),
-      price: next.price,
-      ...(next.description ? { description: next.description } : {}),
-    };
-    dispatch(saveProduct.fulfilled(next, 'image', { id: next._id, body }));
+    dispatch(productSaved(next));
   };
 
   const { pending, progress, removing, error, setError, previewUrl, upload, remove } = useImageUpload({
     send: async (file, onProgress) => {
-      const answer = await (await import('@chowk/api-client')).uploadProductImage(product._id, file, onProgress);
+      const answer = await uploadProductImage(product._id, file, onProgress);
       applied(answer.product);
       return answer.message || MEDIA_MESSAGES.itemImageSaved;
     },
     drop: async () => {
-      const answer = await (await import('@chowk/api-client')).removeProductImage(product._id);
-      applied(answer.product);
+      const answer = await removeImage(product._id).unwrap();
+      setCurrent(answer.product.image_url ?? null);
       return answer.message || MEDIA_MESSAGES.itemImageRemoved;
     },
   });

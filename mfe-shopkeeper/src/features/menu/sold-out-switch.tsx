@@ -1,28 +1,29 @@
 import { useState } from 'react';
 import { PRODUCT_TOAST_MS, type Product, SHOP_FAILURE, SHOP_SUCCESS } from '@chowk/contracts';
-import { useAppDispatch } from '@chowk/store';
+import type { QueryError } from '@chowk/store/query';
 import { toast } from '@chowk/ui';
-import { failureText, type SaveFailure, toggleSoldOut } from '../../store/shop.slice';
+import { failureText } from '../../store/failure';
+import { useSetSoldOutMutation } from '../../store/menu.api';
 
 /**
- * An item's Available switch (on the menu and in settings). Optimistic: the slice flips the item
+ * An item's Available switch (on the menu and in settings). Optimistic: the cache flips the item
  * at once and flips it back if the save fails; the switch waits for the answer before it takes
  * another press, so two quick presses cannot cross.
  */
 export function SoldOutSwitch({ product }: { product: Product }) {
-  const dispatch = useAppDispatch();
+  const [setSoldOut] = useSetSoldOutMutation();
   const [busy, setBusy] = useState(false);
   const toggle = async () => {
     const soldOut = !product.sold_out;
     setBusy(true);
     try {
-      await dispatch(toggleSoldOut({ id: product._id, soldOut })).unwrap();
+      await setSoldOut({ id: product._id, soldOut }).unwrap();
       toast.success(
         soldOut ? SHOP_SUCCESS.markedSoldOut(product.name) : SHOP_SUCCESS.markedAvailable(product.name),
         PRODUCT_TOAST_MS.success,
       );
     } catch (error) {
-      toast.error(failureText(error as SaveFailure, SHOP_FAILURE.saveProduct), PRODUCT_TOAST_MS.error);
+      toast.error(failureText(error as QueryError, SHOP_FAILURE.saveProduct), PRODUCT_TOAST_MS.error);
     } finally {
       setBusy(false);
     }

@@ -6,8 +6,8 @@ import { MobileField, PaymentNotices, usePayment } from '../plans/use-payment';
 import { type Billing, planPrice } from './plan-step';
 
 /**
- * Payment (spec §2): 'Pay ₹50 & Complete Registration' pays the registration fee through the
- * gateway (the pay button waits for its script, spec §4). /payment/callback shows the result
+ * Payment (docs/product.md §2): 'Pay ₹50 & Complete Registration' pays the registration fee through the
+ * gateway (the pay button waits for its script, docs/product.md §4). /payment/callback shows the result
  * and then offers the plan chosen on Business Booster. A shop already registered and paid sees
  * that, and the plan dialog is on its dashboard.
  */

@@ -5,7 +5,7 @@ export type Billing = BillingPeriod;
 export { bestYearlySaving, planPrice } from '../plans/plan-options';
 
 /**
- * Business Booster (spec §2, §9): the plans with their features, a monthly/yearly toggle and
+ * Business Booster (docs/product.md §2, §9): the plans with their features, a monthly/yearly toggle and
  * the yearly saving as a percentage. The plan chosen here is offered for payment once the
  * registration is paid (the Payment step).
  */

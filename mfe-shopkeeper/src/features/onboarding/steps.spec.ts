@@ -2,7 +2,7 @@ import { finishPath, readWizardQuery, showBack, signsUp, stepOfField, trialStart
 
 const q = (search: string) => readWizardQuery(new URLSearchParams(search));
 
-describe('registration wizard variants (spec §2, §4)', () => {
+describe('registration wizard variants (docs/product.md §2, §4)', () => {
   it.each([
     ['', ['shopInfo', 'contact', 'security', 'booster', 'payment']],
     ['free-trial=true', ['contact', 'security']],

@@ -1,7 +1,7 @@
 import { type SignupForm, SIGNUP_STEP_FIELDS } from '@chowk/contracts';
 import { safeRedirect } from '../auth/shop-session';
 
-/** The registration wizard's steps (spec §2, §4), as the query parameters shape them. */
+/** The registration wizard's steps (docs/product.md §2, §4), as the query parameters shape them. */
 export type StepId = 'shopInfo' | 'contact' | 'security' | 'booster' | 'payment';
 
 export const STEP_TITLES: Record<StepId, string> = {
@@ -26,7 +26,7 @@ export interface WizardQuery {
   redirectFrom: string | null;
 }
 
-/** Query flags are `=true` (decisions.md §3). */
+/** Query flags are `=true` (docs/architecture.md). */
 export function readWizardQuery(params: URLSearchParams): WizardQuery {
   return {
     freeTrial: params.get('free-trial') === 'true',
@@ -51,7 +51,7 @@ export function wizardSteps(q: WizardQuery): StepId[] {
 export const signsUp = (steps: readonly StepId[]): boolean => steps.includes('security');
 
 /**
- * Back is hidden on Payment unless selected-plan is set without create-shop (spec §4), and
+ * Back is hidden on Payment unless selected-plan is set without create-shop (docs/product.md §4), and
  * never goes back past a completed signup.
  */
 export function showBack(step: StepId, index: number, q: WizardQuery, signedUp: boolean): boolean {
@@ -71,5 +71,5 @@ export function finishPath(q: WizardQuery): string {
   return `${base}${base.includes('?') ? '&' : '?'}show-subscription-plan=true`;
 }
 
-/** Where a new trial goes: redirect-from or the dashboard (a trial sees no plans, spec §2). */
+/** Where a new trial goes: redirect-from or the dashboard (a trial sees no plans, docs/product.md §2). */
 export const trialStartPath = (q: WizardQuery): string => safeRedirect(q.redirectFrom, '/shop/dashboard');

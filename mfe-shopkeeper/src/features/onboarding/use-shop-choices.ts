@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { Area, Category } from '@chowk/contracts';
+import { useCallback, useMemo } from 'react';
+import type { Area } from '@chowk/contracts';
+import { useListAreasQuery, useListCategoriesQuery } from '@chowk/store/query';
 
 export interface Choice {
   value: string;
@@ -13,39 +14,48 @@ export function districtLabel(area: Area): string {
   return [area.name, city?.name, state?.name].filter(Boolean).join(', ');
 }
 
-type ChoicesState = { status: 'loading' | 'ready' | 'failed'; categories: Choice[]; districts: Choice[] };
+const NONE: Choice[] = [];
 
-async function fetchChoices(): Promise<ChoicesState> {
-  try {
-    const { listCategories, listAllAreas } = await import('@chowk/api-client');
-    const [categories, areas]: [Category[], Area[]] = await Promise.all([listCategories(), listAllAreas()]);
-    return {
-      status: 'ready',
-      categories: categories.map((c) => ({ value: c._id, label: c.name })),
-      districts: areas
-        .map((a) => ({ value: a._id, label: districtLabel(a) }))
-        .sort((a, b) => a.label.localeCompare(b.label, 'en-IN')),
-    };
-  } catch {
-    return { status: 'failed', categories: [], districts: [] };
-  }
-}
-
-/** The shop categories and districts from the API (signup and settings pick from them). */
+/**
+ * The shop categories and districts (signup and settings pick from them), from the places api
+ * every remote shares. `retry` reads both lists again (a failure, or a signup refused because a
+ * category or district went away meanwhile).
+ */
 export function useShopChoices(enabled = true) {
-  const [state, setState] = useState<ChoicesState>({ status: 'loading', categories: [], districts: [] });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    void fetchChoices().then((next) => live && setState(next));
-    return () => {
-      live = false;
-    };
-  }, [enabled, attempt]);
+  const categories = useListCategoriesQuery(undefined, { skip: !enabled });
+  const areas = useListAreasQuery(undefined, { skip: !enabled });
+  const categoryChoices = useMemo(
+    () => categories.data?.map((c) => ({ value: c._id, label: c.name })) ?? NONE,
+    [categories.data],
+  );
+  const districtChoices = useMemo(
+    () =>
+      areas.data
+        ?.map((a) => ({ value: a._id, label: districtLabel(a) }))
+        .sort((a, b) => a.label.localeCompare(b.label, 'en-IN')) ?? NONE,
+    [areas.data],
+  );
+  const { refetch: refetchCategories } = categories;
+  const { refetch: refetchAreas } = areas;
   const retry = useCallback(() => {
-    setState((s) => ({ ...s, status: 'loading' }));
-    setAttempt((n) => n + 1);
-  }, []);
-  return { ...state, retry };
+    if (!enabled) return;
+    void refetchCategories();
+    void refetchAreas();
+  }, [enabled, refetchCategories, refetchAreas]);
+
+  const status: 'loading' | 'ready' | 'failed' =
+    categories.isFetching || areas.isFetching || !enabled
+      ? 'loading'
+      : categories.isError || areas.isError
+        ? 'failed'
+        : categories.data && areas.data
+          ? 'ready'
+          : 'loading';
+  const ready = status === 'ready';
+  return {
+    status,
+    categories: ready ? categoryChoices : NONE,
+    districts: ready ? districtChoices : NONE,
+    retry,
+  };
 }

@@ -55,7 +55,7 @@ async function fillSecurity(u: U, submit = 'Submit') {
   await u.click(screen.getByRole('button', { name: submit }));
 }
 
-describe('the registration wizard: every variant shows its steps (spec §2)', () => {
+describe('the registration wizard: every variant shows its steps (docs/product.md §2)', () => {
   it.each([
     ['', ['Shop Information', 'Contact Details', 'Account Security', 'Business Booster', 'Payment']],
     ['?free-trial=true', ['Contact Details', 'Account Security']],
@@ -124,7 +124,7 @@ describe('the registration wizard: the full registration', () => {
     await u.type(screen.getByLabelText('Confirm password'), 'chai1234');
     await u.click(screen.getByRole('button', { name: 'Submit' }));
 
-    // The signup: spec §3's payload (email omitted when empty), the session, the toast.
+    // The signup: docs/product.md §3's payload (email omitted when empty), the session, the toast.
     expect(await screen.findByText('Step 4 of 5: Business Booster')).toBeInTheDocument();
     expect(http.made('POST', '/auth/signup').map((c) => c.data)).toEqual([
       {
@@ -141,7 +141,7 @@ describe('the registration wizard: the full registration', () => {
     expect(localStorage.getItem(STORAGE_KEYS.shopType)).toBe(shop.category_id);
     expect(store.getState().session).toMatchObject({ token: 'new-token', role: 'shopkeeper', shop });
 
-    // Business Booster: no way back past the signup; the plans of spec §9, monthly and yearly.
+    // Business Booster: no way back past the signup; the plans of docs/product.md §9, monthly and yearly.
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     const plans = screen.getByRole('list', { name: 'Plans' });
     expect(within(plans).getByRole('heading', { name: 'Starter' })).toBeInTheDocument();

@@ -11,8 +11,10 @@ import {
   validateSignupForm,
 } from '@chowk/contracts';
 import { useAppDispatch } from '@chowk/store';
+import type { QueryError } from '@chowk/store/query';
 import { Button, contractResolver, ErrorBox, formField, SelectField, Spinner, TextField, toast } from '@chowk/ui';
 import { clearTrialData, hasTrialMenu, readTrialProfile, saveTrialProfile } from '../../data/trial-store';
+import { authApi } from '../../store/auth.api';
 import { startShopSession, startTrial, useShopSession } from '../auth/shop-session';
 import { CarryMenuDialog } from './carry-menu-dialog';
 import { DistrictField } from './district-field';
@@ -32,15 +34,7 @@ import {
 } from './steps';
 import { useShopChoices } from './use-shop-choices';
 
-/** What a failed call rejects with (the api-client's ApiError), as far as the wizard reads it. */
-interface Failure {
-  status?: number;
-  errors?: Record<string, string>;
-  messages?: string[];
-  serverMessage?: string;
-}
-
-/** The signup payload's field names → the wizard's (spec §3: user_name is the owner's name). */
+/** The signup payload's field names → the wizard's (docs/product.md §3: user_name is the owner's name). */
 const FORM_FIELD_OF: Record<string, keyof SignupForm> = {
   shop_name: 'shop_name',
   user_name: 'shop_owner_name',
@@ -52,7 +46,9 @@ const FORM_FIELD_OF: Record<string, keyof SignupForm> = {
 };
 
 /** A failed signup's messages on the wizard's fields: a 422's per field, a 409's duplicate, a 404's missing reference. */
-export function signupFieldErrors(failure: Failure): Partial<Record<keyof SignupForm, string>> {
+export function signupFieldErrors(
+  failure: Pick<QueryError, 'status' | 'errors' | 'serverMessage'>,
+): Partial<Record<keyof SignupForm, string>> {
   const fields: Partial<Record<keyof SignupForm, string>> = {};
   for (const [key, message] of Object.entries(failure.errors ?? {})) {
     const field = FORM_FIELD_OF[key];
@@ -67,9 +63,9 @@ export function signupFieldErrors(failure: Failure): Partial<Record<keyof Signup
 }
 
 /**
- * /shop/onboarding: the registration wizard of spec §2 and §4, in its query-parameter variants
+ * /shop/onboarding: the registration wizard of docs/product.md §2 and §4, in its query-parameter variants
  * (steps.ts). Next checks the step's fields; Submit on Account Security creates the account and
- * the shop (or, in a trial, starts the trial on this device: our call, see the README); the plan
+ * the shop (or, in a trial, starts the trial on this device: see docs/product.md §2); the plan
  * and payment steps follow the signup, with a way out to the dashboard.
  */
 export function WizardPage() {
@@ -131,7 +127,7 @@ export function WizardPage() {
   if (session.mode === 'trial' && query.freeTrial) return <Navigate to={trialStartPath(query)} replace />;
 
   const goTo = (next: number) => {
-    form.clearErrors(); // spec §4: errors clear on a step change
+    form.clearErrors(); // docs/product.md §4: errors clear on a step change
     setFailure(null);
     setIndex(next);
   };
@@ -144,7 +140,7 @@ export function WizardPage() {
   };
 
   const startFreeTrial = (values: SignupForm) => {
-    // Our call (README): a trial makes no account and sends nothing; its contact stays on this device, never the password.
+    // Our call (docs/product.md §2): a trial makes no account and sends nothing; its contact stays on this device, never the password.
     const email = values.email.trim();
     saveTrialProfile({ mobile: values.mobile.trim(), ...(email ? { email } : {}) });
     startTrial(dispatch);
@@ -157,10 +153,10 @@ export function WizardPage() {
     if (query.freeTrial) return startFreeTrial(values);
     let answer;
     try {
-      const { signup } = await import('@chowk/api-client');
-      answer = await signup(signupPayloadFromForm(values));
+      // track: false keeps the password out of the cache's state.
+      answer = await dispatch(authApi.endpoints.signup.initiate(signupPayloadFromForm(values), { track: false })).unwrap();
     } catch (error) {
-      const failed = error as Failure;
+      const failed = error as QueryError;
       const fields = signupFieldErrors(failed);
       const first = steps.map((_, i) => i).find((i) => STEP_FIELDS[steps[i] as StepId].some((f) => fields[f]));
       if (first !== undefined) {
@@ -181,7 +177,7 @@ export function WizardPage() {
       }
       const reason =
         failed.status === 0 || failed.status === 400 || failed.status === 429
-          ? (failed.serverMessage ?? failed.messages?.[0])
+          ? (failed.serverMessage ?? failed.message)
           : undefined;
       setFailure({ text: SHOP_FAILURE.signup, ...(reason ? { reason } : {}) });
       return;

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { fail, mockHttp, ok } from '@chowk/api-client/testing';
-import { ORDER_DESK_MESSAGES as M } from '@chowk/contracts';
+import { ORDER_DESK_MESSAGES as M, type Order } from '@chowk/contracts';
 import { selectShopData } from '../../store/shop.slice';
 import { renderShop, resetShopTestState, shop } from '../../testing/render-shop';
-import { deskQueries, makeOrder, product, shopRoutes } from './testing/order-fixtures';
+import { cachedDeskOrders, deskQueries, makeOrder, product, shopRoutes } from './testing/order-fixtures';
 
 afterEach(resetShopTestState);
 
@@ -15,15 +15,17 @@ const createPath = `/orders/shop/${shop._id}`;
 
 async function openDialog(path = '/shop/orders', routes = {}) {
   const http = mockHttp({ ...shopRoutes({ products: [chai, samosa, vada] }), ...routes });
-  deskQueries(() => ({ orders: [] }));
+  // What the server lists on the desk (a test adds the order it creates).
+  const listed: Order[] = [];
+  deskQueries(() => ({ orders: [...listed] }));
   const view = renderShop(path);
   await screen.findByRole('heading', { level: 1, name: 'Orders' }, { timeout: 3000 });
   if (!path.includes('add=true')) await view.user.click(screen.getAllByRole('button', { name: 'Add order' })[0]);
   const dialog = await screen.findByRole('dialog', { name: 'Add New Order' });
-  return { ...view, http, dialog };
+  return { ...view, http, dialog, listed };
 }
 
-describe('Add order, step 1: select products (spec §4, §5)', () => {
+describe('Add order, step 1: select products (docs/product.md §4, §5)', () => {
   it('?add=true opens it once; the step is announced; a press toggles a product at quantity 1; − stops at 1 and + at 99', async () => {
     const { user, dialog } = await openDialog('/shop/orders?add=true');
     await waitFor(() => expect(location()).toBe('/shop/orders'));
@@ -78,7 +80,7 @@ describe('Add order, step 1: select products (spec §4, §5)', () => {
     expect(within(dialog).getByRole('heading', { name: 'Step 1 of 2: Select products' })).toBeInTheDocument();
   });
 
-  it('no products: the spec §8 empty state with a way to the menu', async () => {
+  it('no products: the docs/product.md §8 empty state with a way to the menu', async () => {
     mockHttp(shopRoutes());
     deskQueries(() => ({ orders: [] }));
     const { user } = renderShop('/shop/orders');
@@ -148,9 +150,10 @@ describe('Add order, step 2: details, summary and Create Order', () => {
   });
 
   it('Create Order sends the lines and the trimmed details, closes, toasts, and the order tops the list', async () => {
-    const { user, dialog, http, store } = await toStep2();
+    const { user, dialog, http, store, listed } = await toStep2();
     const created = makeOrder({ customer_name: 'Meera', status: 'pending' });
     http.routes[`POST ${createPath}`] = ok({ success: true, message: M.orderCreated, data: created }, 201);
+    listed.push(created);
     await user.type(within(dialog).getByLabelText('Customer name (optional)'), '  Meera ');
     await user.type(within(dialog).getByLabelText('Customer mobile (optional)'), '9800000001');
     await user.click(within(dialog).getByRole('button', { name: 'Create Order' }));
@@ -168,7 +171,7 @@ describe('Add order, step 2: details, summary and Create Order', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Orders' });
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(created.order_id);
-    expect(selectShopData(store.getState()).orders[0]).toEqual(created);
+    expect(cachedDeskOrders(store.getState())[0]).toEqual(created);
     expect(selectShopData(store.getState()).unseenOrderIds).toEqual([]);
 
     // Opened again: everything starts afresh.

@@ -12,7 +12,6 @@ import {
   TAX_RATE_PERCENT,
   validateOwnerOrder,
 } from '@chowk/contracts';
-import { useAppDispatch, useAppSelector } from '@chowk/store';
 import {
   applyServerErrors,
   Button,
@@ -26,8 +25,12 @@ import {
   TextField,
   toast,
 } from '@chowk/ui';
-import { createOrder, failureText, type SaveFailure, selectShopData } from '../../store/shop.slice';
+import type { QueryError } from '@chowk/store/query';
+import { failureText, fieldErrors } from '../../store/failure';
+import { useCreateOrderMutation } from '../../store/orders.api';
+import { useShopSession } from '../auth/shop-session';
 import { matchesSearch } from '../menu/menu-page';
+import { useShopMenu } from '../menu/use-shop-menu';
 import { SoldOutBadge } from '../menu/sold-out-switch';
 
 interface Details {
@@ -80,15 +83,16 @@ function StepButton({
 }
 
 /**
- * The order desk's Add order (spec §4, §5, §8): step 1 picks products (a press toggles one,
+ * The order desk's Add order (docs/product.md §4, §5, §8): step 1 picks products (a press toggles one,
  * quantity from 1, − and + between 1 and 99), step 2 takes the optional customer name and
  * mobile and notes, shows the lines with their removal (asked first) and the totals, and
  * creates the order. The totals are for display: the server prices the order from its own
  * records. Mounted only while open, so closing resets everything.
  */
 export function AddOrderDialog({ onClose }: { onClose: () => void }) {
-  const dispatch = useAppDispatch();
-  const { products } = useAppSelector(selectShopData);
+  const { shop } = useShopSession();
+  const { products } = useShopMenu();
+  const [createOrder] = useCreateOrderMutation();
   const [step, setStep] = useState<1 | 2>(1);
   const [search, setSearch] = useState('');
   const [lines, setLines] = useState<Line[]>([]);
@@ -143,7 +147,7 @@ export function AddOrderDialog({ onClose }: { onClose: () => void }) {
     );
 
   const next = () => {
-    // Spec §5: at least one product. The button says so before it is pressed, and this if it is.
+    // docs/product.md §5: at least one product. The button says so before it is pressed, and this if it is.
     if (chosen.length === 0) {
       setStepError(ORDER_DESK_MESSAGES.noProducts);
       return;
@@ -181,14 +185,15 @@ export function AddOrderDialog({ onClose }: { onClose: () => void }) {
       ...(text(values.notes) ? { notes: text(values.notes) } : {}),
     };
     try {
-      await dispatch(createOrder(payload)).unwrap();
+      await createOrder({ shopId: shop?._id ?? '', payload }).unwrap();
       toast.success(ORDER_DESK_MESSAGES.orderCreated);
       onClose();
     } catch (error) {
-      const failed = error as SaveFailure;
+      const failed = error as QueryError;
       // A 422's field messages go on the fields; the rest (the lines, another failure) above the buttons.
-      const rest = applyServerErrors(form, failed.errors, DETAIL_FIELDS);
-      if (rest.length || !failed.errors) {
+      const fields = fieldErrors(failed);
+      const rest = applyServerErrors(form, fields, DETAIL_FIELDS);
+      if (rest.length || !fields) {
         const message = rest.length
           ? `${ORDER_DESK_MESSAGES.orderFailed}: ${rest[0]}`
           : failureText(failed, ORDER_DESK_MESSAGES.orderFailed);

@@ -1,6 +1,6 @@
 import { formatRupees, type Order, type OrderItem, rupeesToPaise } from '@chowk/contracts';
 
-/** "02:05 PM" from an order's India time "14-05" (spec §9: the list shows hh:mm A). */
+/** "02:05 PM" from an order's India time "14-05" (docs/product.md §9: the list shows hh:mm A). */
 export function orderClock(time: string | undefined): string {
   const match = /^(\d{1,2})[-:](\d{2})$/.exec(time ?? '');
   if (!match) return '–';

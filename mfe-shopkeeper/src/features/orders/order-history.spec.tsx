@@ -28,7 +28,7 @@ function renderDesk(path: string, plan: ShopPlan | null) {
   return { ...view, calls };
 }
 
-describe('the order desk: order history (issue 9, the Starter plan)', () => {
+describe('the order desk: order history (the Starter plan)', () => {
   it("without the plan: today's orders, a note saying so with the way to a plan, no date boxes; dates in the URL are not sent", async () => {
     const { calls } = renderDesk('/shop/orders?from=2026-11-01&to=2026-11-05', null);
     await heading();

@@ -2,7 +2,7 @@ import { knownStatus, type Order, ORDER_STATUSES, type OrderStatus, statusLabel 
 import { statusColours } from '@chowk/ui';
 
 /**
- * A row's status dropdown (spec §2: all six statuses, any from any other). Coloured like the
+ * A row's status dropdown (docs/product.md §2: all six statuses, any from any other). Coloured like the
  * badge; an unknown status shows as Pending. While a save is under way it stays focusable (a
  * disabled control drops the keyboard's focus) but takes no new choice, so two saves never cross.
  */

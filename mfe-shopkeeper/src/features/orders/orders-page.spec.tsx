@@ -1,12 +1,23 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { fail, mockHttp, NEVER, ok } from '@chowk/api-client/testing';
-import { ORDER_DESK_MESSAGES, STORAGE_KEYS } from '@chowk/contracts';
+import { ORDER_DESK_MESSAGES, type Order, STORAGE_KEYS } from '@chowk/contracts';
 import { trialSource } from '../../data/trial-source';
 import { TRIAL_SHOP_ID } from '../../data/trial-store';
-import { orderReceived, selectShopData } from '../../store/shop.slice';
+import { selectShopData } from '../../store/shop.slice';
 import { holdIndiaNoon } from '../../testing/india-noon';
 import { renderShop, resetShopTestState } from '../../testing/render-shop';
-import { deskQueries, makeOrder, screenIsPhone, shopRoutes, summaryOf } from './testing/order-fixtures';
+import {
+  cachedDeskOrders,
+  deskQueries,
+  emitOrderEvent,
+  makeOrder,
+  screenIsPhone,
+  shopRoutes,
+  summaryOf,
+} from './testing/order-fixtures';
+
+// The live stream is a hand-driven fake of the api-client's (jsdom has no fetch): emitOrderEvent sends its events.
+jest.mock('@chowk/api-client', () => ({ ...jest.requireActual('@chowk/api-client'), watchShopOrders: jest.fn() }));
 
 // The orders are dated `today`: the desk must read the same day, even when the run crosses midnight.
 holdIndiaNoon();
@@ -25,7 +36,7 @@ const card = (label: string) => screen.getByText(label, { selector: '.stat-label
 const statusOf = (orderId: string) => screen.getByRole('combobox', { name: `Status of ${orderId}` });
 const deskParams = { sort: 'date_desc', page: 1, limit: 20 };
 
-describe('the order desk: the list (spec §2 Orders screen, §9)', () => {
+describe('the order desk: the list (docs/product.md §2 Orders screen, §9)', () => {
   it('loads 20 at a time newest first: number, time hh:mm A, customer, items, total, status, notes; then Load more to the end', async () => {
     const meera = makeOrder({
       customer_name: 'Meera',
@@ -85,7 +96,7 @@ describe('the order desk: the list (spec §2 Orders screen, §9)', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Pending', 'Confirmed', 'Preparing', 'Ready', 'Completed', 'Cancelled']);
-    // Coloured as the badge (spec §4: ready purple).
+    // Coloured as the badge (docs/product.md §4: ready purple).
     expect(statusOf(walkIn.order_id)).toHaveStyle({ color: '#6b21a8' });
     expect(screen.getByText('Showing 3 of 4 orders')).toHaveAttribute('role', 'status');
     // Today's figures come from the day summary.
@@ -169,7 +180,7 @@ describe('the order desk: the list (spec §2 Orders screen, §9)', () => {
     expect(screen.getAllByRole('button', { name: 'Add order' })).toHaveLength(2);
   });
 
-  it("a failed load says 'Failed to load orders' with Retry (not spec §8's silent empty list)", async () => {
+  it("a failed load says 'Failed to load orders' with Retry (not docs/product.md §8's silent empty list)", async () => {
     mockHttp(shopRoutes());
     let answer: number | 'ok' = 500;
     const calls = deskQueries(() => (answer === 'ok' ? { orders: [makeOrder()] } : answer));
@@ -200,19 +211,19 @@ describe('the order desk: the list (spec §2 Orders screen, §9)', () => {
   });
 });
 
-describe('the order desk: changing a status (spec §2, §4)', () => {
-  it('shows the new status at once, in the row and the slice, while it saves', async () => {
+describe('the order desk: changing a status (docs/product.md §2, §4)', () => {
+  it('shows the new status at once, in the row and the cache, while it saves', async () => {
     const order = makeOrder();
-    const http = mockHttp({ ...shopRoutes({ orders: [order] }), [`PATCH /orders/${order._id}/status`]: NEVER });
+    const http = mockHttp({ ...shopRoutes(), [`PATCH /orders/${order._id}/status`]: NEVER });
     deskQueries(() => ({ orders: [order] }));
     const { user, store } = renderShop('/shop/orders');
     await heading();
     await screen.findByRole('table', { name: 'Orders' });
     await user.selectOptions(statusOf(order.order_id), 'confirmed');
-    // Optimistic: the row and the slice show it before the answer.
+    // Optimistic: the row and the cache show it before the answer.
     expect(statusOf(order.order_id)).toHaveValue('confirmed');
     expect(statusOf(order.order_id)).toHaveAttribute('aria-busy', 'true');
-    expect(selectShopData(store.getState()).orders[0]?.status).toBe('confirmed');
+    expect(cachedDeskOrders(store.getState())[0]?.status).toBe('confirmed');
     expect(http.made('PATCH', `/orders/${order._id}/status`).map((c) => c.data)).toEqual([{ status: 'confirmed' }]);
     // While saving, another choice is not taken.
     await user.selectOptions(statusOf(order.order_id), 'ready');
@@ -220,11 +231,11 @@ describe('the order desk: changing a status (spec §2, §4)', () => {
     expect(statusOf(order.order_id)).toHaveValue('confirmed');
   });
 
-  it('a saved change says so; the row and the slice hold the saved order', async () => {
+  it('a saved change says so; the row and the cache hold the saved order', async () => {
     const order = makeOrder();
     const saved = { ...order, status: 'completed', updated_at: new Date().toISOString() };
     mockHttp({
-      ...shopRoutes({ orders: [order] }),
+      ...shopRoutes(),
       [`PATCH /orders/${order._id}/status`]: ok({ success: true, message: ORDER_DESK_MESSAGES.statusUpdated, data: saved }),
     });
     deskQueries(() => ({ orders: [order] }));
@@ -235,14 +246,14 @@ describe('the order desk: changing a status (spec §2, §4)', () => {
     expect(await screen.findByText(ORDER_DESK_MESSAGES.statusUpdated)).toBeInTheDocument();
     expect(statusOf(order.order_id)).toHaveValue('completed');
     expect(statusOf(order.order_id)).not.toHaveAttribute('aria-busy');
-    expect(selectShopData(store.getState()).orders[0]).toEqual(saved);
+    expect(cachedDeskOrders(store.getState())[0]).toEqual(saved);
     // A saved change is no new order: nothing to alert.
     expect(selectShopData(store.getState()).unseenOrderIds).toEqual([]);
   });
 
   it('a failed save says so and puts the old status back', async () => {
     const order = makeOrder({ status: 'preparing' });
-    mockHttp({ ...shopRoutes({ orders: [order] }), [`PATCH /orders/${order._id}/status`]: fail(500) });
+    mockHttp({ ...shopRoutes(), [`PATCH /orders/${order._id}/status`]: fail(500) });
     deskQueries(() => ({ orders: [order] }));
     const { user, store } = renderShop('/shop/orders');
     await heading();
@@ -252,74 +263,74 @@ describe('the order desk: changing a status (spec §2, §4)', () => {
       await screen.findByText(`${ORDER_DESK_MESSAGES.statusFailed}: Server error. Please try again later.`),
     ).toBeInTheDocument();
     expect(statusOf(order.order_id)).toHaveValue('preparing');
-    expect(selectShopData(store.getState()).orders[0]?.status).toBe('preparing');
+    expect(cachedDeskOrders(store.getState())[0]?.status).toBe('preparing');
   });
 });
 
 describe('the order desk: live orders', () => {
-  it('a new order matching the list joins it in place with a New mark (it rings on until attended to); a change updates its row; an older copy does not', async () => {
+  it('a new order joins the list as the server lists it, with a New mark (it rings on until attended to); a change updates its row in place; an older copy does not', async () => {
     const older = makeOrder({ customer_name: 'Older' });
     const newer = makeOrder({ customer_name: 'Newer' });
-    mockHttp(shopRoutes({ orders: [newer, older] }));
-    deskQueries(() => ({ orders: [newer, older] }));
+    let listed: Order[] = [newer, older];
+    mockHttp(shopRoutes());
+    const calls = deskQueries(() => ({ orders: listed }));
     const { store } = renderShop('/shop/orders');
     await heading();
     await screen.findByRole('table', { name: 'Orders' });
 
     const fresh = makeOrder({ customer_name: 'Fresh' });
-    act(() => {
-      store.dispatch(orderReceived({ order: fresh, alert: true }));
-    });
+    listed = [fresh, newer, older];
+    await emitOrderEvent('order.created', fresh);
+    // The list re-reads: where the order goes is the server's to say.
     await waitFor(() => expect(numbers()).toEqual([fresh.order_id, newer.order_id, older.order_id]));
+    expect(calls).toHaveLength(2);
     expect(within(bodyRows()[0]).getByText('New')).toBeInTheDocument();
     // On screen is not attended to: it stays unseen (the alert rings on) until its status changes or the alert is opened.
     expect(selectShopData(store.getState()).unseenOrderIds).toEqual([fresh._id]);
     expect(screen.getByText('Showing 3 of 3 orders')).toBeInTheDocument();
 
+    // A change to an order on screen takes its row in place, at once.
     const later = new Date(Date.parse(older.updated_at ?? '') + 60_000).toISOString();
-    act(() => {
-      store.dispatch(orderReceived({ order: { ...older, status: 'ready', updated_at: later } }));
-    });
-    await waitFor(() => expect(statusOf(older.order_id)).toHaveValue('ready'));
-    act(() => {
-      store.dispatch(orderReceived({ order: { ...older, status: 'cancelled', updated_at: older.updated_at } }));
-    });
+    await emitOrderEvent('order.updated', { ...older, status: 'ready', updated_at: later });
+    expect(statusOf(older.order_id)).toHaveValue('ready');
+    await emitOrderEvent('order.updated', { ...older, status: 'cancelled', updated_at: older.updated_at });
     expect(statusOf(older.order_id)).toHaveValue('ready');
     expect(numbers()).toEqual([fresh.order_id, newer.order_id, older.order_id]);
   });
 
   it('a new order outside the filter stays out (and unseen)', async () => {
     const shown = makeOrder({ status: 'ready' });
-    mockHttp(shopRoutes({ orders: [shown] }));
-    deskQueries(() => ({ orders: [shown] }));
+    const listed: Order[] = [shown];
+    mockHttp(shopRoutes());
+    deskQueries((params) => ({ orders: listed.filter((o) => !params.status || o.status === params.status) }));
     const { store } = renderShop('/shop/orders?status=ready');
     await heading();
     await screen.findByRole('table', { name: 'Orders' });
-    act(() => {
-      store.dispatch(orderReceived({ order: makeOrder({ status: 'pending' }), alert: true }));
-    });
-    const ready = makeOrder({ status: 'ready' });
-    act(() => {
-      store.dispatch(orderReceived({ order: ready }));
-    });
+    const pending = makeOrder({ status: 'pending' });
+    listed.unshift(pending);
+    await emitOrderEvent('order.created', pending);
+    const ready = makeOrder({ status: 'ready', placed_by: 'shop' });
+    listed.unshift(ready);
+    await emitOrderEvent('order.created', ready);
     await waitFor(() => expect(numbers()).toEqual([ready.order_id, shown.order_id]));
     // The pending one was not shown: it stays unseen (the alert goes on).
-    expect(selectShopData(store.getState()).unseenOrderIds).toHaveLength(1);
+    expect(selectShopData(store.getState()).unseenOrderIds).toEqual([pending._id]);
   });
 
   it('a new order that sorts past the rows loaded so far waits for its page', async () => {
     const a = makeOrder();
     const b = makeOrder();
-    mockHttp(shopRoutes({ orders: [a, b] }));
-    deskQueries(() => ({ orders: [a, b], total: 30, hasMore: true }));
-    const { store } = renderShop('/shop/orders?sort=date_asc');
+    let total = 30;
+    mockHttp(shopRoutes());
+    const calls = deskQueries(() => ({ orders: [a, b], total, hasMore: true }));
+    renderShop('/shop/orders?sort=date_asc');
     await heading();
     await screen.findByRole('table', { name: 'Orders' });
-    act(() => {
-      store.dispatch(orderReceived({ order: makeOrder() }));
-    });
+    total = 31;
+    await emitOrderEvent('order.created', makeOrder());
+    await waitFor(() => expect(screen.getByText('Showing 2 of 31 orders')).toBeInTheDocument());
+    expect(calls).toHaveLength(2);
     expect(numbers()).toEqual([a.order_id, b.order_id]);
-    expect(screen.getByText('Showing 2 of 30 orders')).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   DEFAULT_ORDER_SORT,
@@ -19,20 +20,22 @@ import {
   REPORT_MESSAGES,
   statusLabel,
 } from '@chowk/contracts';
-import { useAppDispatch, useAppSelector } from '@chowk/store';
+import { useAppSelector } from '@chowk/store';
 import { Button, EmptyState, ErrorBox, SkeletonRows, Spinner, StatCard, TableRegion, toast } from '@chowk/ui';
-import { changeOrderStatus, failureText, type SaveFailure, selectShopData } from '../../store/shop.slice';
+import type { QueryError } from '@chowk/store/query';
+import type { OrdersPage } from '../../data/source';
+import { failureText } from '../../store/failure';
+import { useDaySummaryQuery, useQueryOrdersInfiniteQuery, useSetOrderStatusMutation } from '../../store/orders.api';
+import { selectShopData } from '../../store/shop.slice';
 import { useShopSession } from '../auth/shop-session';
 import { useMediaQuery } from '../menu/use-media-query';
 import { AddOrderDialog } from './add-order-dialog';
 import { contactOf, itemsText, orderAmount, orderClock } from './order-format';
 import { OrderStatusSelect } from './order-status-select';
-import { useDaySummary } from './use-day-summary';
-import { useOrderDesk } from './use-order-desk';
 
 /** Phones: below 700 px the table becomes a list of cards (seven columns do not fit). */
 export const PHONE_SCREEN = '(max-width: 699px)';
-/** Spec §9: filter changes are debounced 300 ms (the search box here). */
+/** docs/product.md §9: filter changes are debounced 300 ms (the search box here). */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 const parseStatus = (v: string | null): OrderStatus | undefined =>
@@ -44,6 +47,12 @@ const parseDate = (v: string | null): string | undefined => (isIsoDate(v) ? v : 
 /** Where the plan dialog opens (the dashboard's `show-subscription-plan`). */
 const CHOOSE_PLAN_PATH = '/shop/dashboard?show-subscription-plan=true';
 
+/** The desk's loaded pages as one list: an order a later page brings again (the pages shifted as orders came) shows once. */
+function distinctOrders(pages: readonly OrdersPage[] | undefined): Order[] {
+  const seen = new Set<string>();
+  return (pages ?? []).flatMap((page) => page.orders.filter((o) => !seen.has(o._id) && Boolean(seen.add(o._id))));
+}
+
 /** The mark of a customer's order nobody has attended to yet (it rings until then). */
 function NewMarker() {
   return (
@@ -54,14 +63,13 @@ function NewMarker() {
 }
 
 /**
- * /shop/orders, the order desk (spec §2 Orders screen, §4, §9; issue 8): search, status filter
+ * /shop/orders, the order desk (docs/product.md §2 Orders screen, §4, §9): search, status filter
  * and sort (kept in the URL), From/To days with order history (the Starter plan; without it
  * today's orders and a note saying so), today's and pending counts, the orders 20 at a time with each
- * row's status dropdown, live orders merged in, and the add-order dialog (also `?add=true`).
+ * row's status dropdown, kept current by the live orders, and the add-order dialog (also `?add=true`).
  */
 export default function OrdersPage() {
-  const dispatch = useAppDispatch();
-  const { mode, unseenOrderIds } = useAppSelector(selectShopData);
+  const { unseenOrderIds } = useAppSelector(selectShopData);
   const narrow = useMediaQuery(PHONE_SCREEN);
   const [params, setParams] = useSearchParams();
   const status = parseStatus(params.get('status'));
@@ -69,15 +77,29 @@ export default function OrdersPage() {
   const search = (params.get('search') ?? '').trim().slice(0, ORDER_DESK_LIMITS.searchMax);
   // Order history (the Starter plan): From/To days in the URL. Without it the API lists today's
   // orders, and a trial keeps listing its own orders as ever.
-  const { shop: sessionShop } = useShopSession();
+  const { mode, shop: sessionShop } = useShopSession();
+  const shopId = sessionShop?._id;
   const history = mode === 'api' && planIncludes(sessionShop?.plan, 'order_history');
   const askedFrom = history ? parseDate(params.get('from')) : undefined;
   const askedTo = history ? parseDate(params.get('to')) : undefined;
   const rangeError = deskRangeErrors({ from: askedFrom, to: askedTo }).to;
   const from = rangeError ? undefined : askedFrom;
   const to = rangeError ? undefined : askedTo;
-  const desk = useOrderDesk({ status, sort, search, from, to });
-  const figures = useDaySummary();
+  const list = useQueryOrdersInfiniteQuery(shopId ? { shopId, status, sort, search, from, to } : skipToken);
+  const pages = list.currentData?.pages;
+  const orders = useMemo(() => distinctOrders(pages), [pages]);
+  const desk = {
+    orders,
+    total: pages?.at(-1)?.total ?? orders.length,
+    hasMore: list.hasNextPage,
+    loading: !pages && !list.isError,
+    failed: !pages && list.isError,
+    more: list.isFetchingNextPage ? 'loading' : list.isFetchNextPageError ? 'failed' : 'idle',
+    retry: () => void list.refetch(),
+    loadMore: () => void list.fetchNextPage(),
+  };
+  const figures = useDaySummaryQuery(shopId ?? skipToken);
+  const [saveStatus] = useSetOrderStatusMutation();
   const [today] = useState(() => indiaDateTime(new Date()).date);
   const [todayIso] = useState(() => indiaIsoDate(new Date()));
 
@@ -128,10 +150,10 @@ export default function OrdersPage() {
     if (saving[order._id] || next === knownStatus(order.status)) return;
     setSaving((s) => ({ ...s, [order._id]: next }));
     try {
-      await dispatch(changeOrderStatus({ id: order._id, status: next })).unwrap();
+      await saveStatus({ id: order._id, status: next }).unwrap();
       toast.success(ORDER_DESK_MESSAGES.statusUpdated);
     } catch (error) {
-      toast.error(failureText(error as SaveFailure, ORDER_DESK_MESSAGES.statusFailed));
+      toast.error(failureText(error as QueryError, ORDER_DESK_MESSAGES.statusFailed));
     } finally {
       setSaving(({ [order._id]: _done, ...rest }) => rest);
     }
@@ -189,7 +211,7 @@ export default function OrdersPage() {
       </>
     );
   } else if (desk.failed) {
-    // Spec §8 says fetching orders fails silently with an empty list; an empty desk would read
+    // docs/product.md §8 says fetching orders fails silently with an empty list; an empty desk would read
     // as "No orders yet" while orders wait, so the failure is said, with a retry.
     body = <ErrorBox onRetry={desk.retry}>Failed to load orders</ErrorBox>;
   } else if (desk.orders.length === 0) {
@@ -282,13 +304,13 @@ export default function OrdersPage() {
       </div>
 
       <h2 className="sr-only">Today</h2>
-      <div className="stat-grid" aria-busy={figures.loading || undefined}>
-        <StatCard label="Today's orders" value={figures.summary?.todays_orders ?? '…'} />
-        <StatCard label="Pending orders" value={figures.summary?.pending_orders ?? '…'} hint="Waiting for you" />
+      <div className="stat-grid" aria-busy={(!figures.data && !figures.isError) || undefined}>
+        <StatCard label="Today's orders" value={figures.data?.todays_orders ?? '…'} />
+        <StatCard label="Pending orders" value={figures.data?.pending_orders ?? '…'} hint="Waiting for you" />
       </div>
-      {figures.failed && (
-        <ErrorBox onRetry={figures.retry}>
-          {figures.summary ? "Today's figures could not be refreshed" : "Failed to load today's figures"}
+      {figures.isError && (
+        <ErrorBox onRetry={() => void figures.refetch()}>
+          {figures.data ? "Today's figures could not be refreshed" : "Failed to load today's figures"}
         </ErrorBox>
       )}
 

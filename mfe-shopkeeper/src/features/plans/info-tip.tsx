@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 
-/** Spec §4/§9: info tooltips close by themselves after 10 seconds. */
+/** docs/product.md §4/§9: info tooltips close by themselves after 10 seconds. */
 export const INFO_TIP_MS = 10_000;
 
 /**

@@ -2,6 +2,7 @@ import {
   type BillingPeriod,
   newMerchantTransactionId,
   type PaymentInitiatePayload,
+  type PaymentInitiateResponse,
   PAYMENT_MESSAGES,
   planById,
   type PlanId,
@@ -25,7 +26,7 @@ export interface AfterPayment {
 export const purchaseAmountPaise = (p: Purchase): number =>
   p.kind === 'registration' ? REGISTRATION_FEE_PAISE : planAmountPaise(p.planId, p.billing);
 
-/** Spec §7's payload: amount in paise (price × 100), this site's /payment/callback, redirect mode POST, PAY_PAGE. */
+/** docs/product.md §7's payload: amount in paise (price × 100), this site's /payment/callback, redirect mode POST, PAY_PAGE. */
 export function paymentPayload(p: Purchase, mobileNumber: string, origin: string, userId: string): PaymentInitiatePayload {
   return {
     merchantTransactionId: newMerchantTransactionId(),
@@ -46,8 +47,9 @@ export const mobileError = (mobile: string): string | null =>
   MOBILE_PATTERN.test(mobile) ? null : PAYMENT_MESSAGES.mobileInvalid;
 
 /**
- * Initiates the payment and sends the browser to the gateway's pay page. Resolves only if it
- * could not (the caller alerts and resets); on success the page is leaving.
+ * Initiates the payment (`initiate`: the startPayment mutation) and sends the browser to the
+ * gateway's pay page. Rejects if it could not (the caller alerts and resets); on success the
+ * page is leaving.
  */
 export async function payAndRedirect(
   p: Purchase,
@@ -55,17 +57,18 @@ export async function payAndRedirect(
     mobile,
     userId,
     nextPlan,
+    initiate,
     go = (url: string) => window.location.assign(url),
   }: {
     mobile: string;
     userId: string;
     nextPlan?: AfterPayment['nextPlan'];
+    initiate: (body: PaymentInitiatePayload) => Promise<PaymentInitiateResponse>;
     go?: (url: string) => void;
   },
 ): Promise<void> {
-  const { initiatePayment } = await import('@chowk/api-client');
   const body = paymentPayload(p, mobile, window.location.origin, userId);
-  const answer = await initiatePayment(body);
+  const answer = await initiate(body);
   const url = answer.data?.instrumentResponse?.redirectInfo?.url;
   if (!answer.success || typeof url !== 'string') throw new Error(PAYMENT_MESSAGES.failed);
   try {

@@ -1,8 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatRupees, MERCHANT_TRANSACTION_ID_PATTERN, PAYMENT_MESSAGES, type PaymentView } from '@chowk/contracts';
-import { useAppDispatch, userLoaded } from '@chowk/store';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { formatRupees, MERCHANT_TRANSACTION_ID_PATTERN, PAYMENT_MESSAGES } from '@chowk/contracts';
+import { useAppDispatch } from '@chowk/store';
+import { StoreGate } from '@chowk/store/query';
 import { ErrorBox, Spinner } from '@chowk/ui';
+import { paymentApi, useGetPaymentStatusQuery } from '../../store/payment.api';
+import { shopApi } from '../../store/shop.api';
+import { refreshShop } from '../../store/shop-profile.api';
 import { useShopSession } from '../auth/shop-session';
 import { readAfterPayment } from './pay';
 import { planDate } from './plan-date';
@@ -11,12 +16,22 @@ import { planDate } from './plan-date';
 export const POLL_MS = 3_000;
 export const POLL_FOR_MS = 120_000;
 
+const PAYMENT_STATE = [shopApi.reducerPath];
+
+/** The page as /payment/* mounts it: once the shop's cache is in the shell's store. */
+export function PaymentCallbackRoute() {
+  return (
+    <StoreGate reducerPaths={PAYMENT_STATE} fallback={<Spinner />}>
+      <PaymentCallbackPage />
+    </StoreGate>
+  );
+}
+
 /**
- * /payment/callback (spec §2): where the gateway sends the browser back. It trusts nothing the
- * gateway posted: it asks the API, which settles only on the gateway's signed word (callback or
- * status check). Paid: the plan and its renewal date, and the session's shop refreshed so the
- * locks open; failed or expired: the spec's message and a way to try again; pending: it keeps
- * asking.
+ * /payment/callback: where the gateway sends the browser back. It trusts nothing the gateway
+ * posted: it asks the API, which settles only on the gateway's signed word (callback or status
+ * check). Paid: the plan and its renewal date, and the shop refreshed so the locks open; failed
+ * or expired: the message and a way to try again; pending: it keeps asking.
  */
 export function PaymentCallbackPage() {
   const [params] = useSearchParams();
@@ -24,54 +39,27 @@ export function PaymentCallbackPage() {
   const valid = MERCHANT_TRANSACTION_ID_PATTERN.test(id);
   const session = useShopSession();
   const dispatch = useAppDispatch();
-  const [payment, setPayment] = useState<PaymentView | null>(null);
-  const [failure, setFailure] = useState<'load' | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [gaveUp, setGaveUp] = useState(false);
-  const started = useRef<number | null>(null);
+  const signedIn = session.mode === 'api';
+  const [started] = useState(() => Date.now());
   const refreshed = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const signedIn = session.mode === 'api';
 
-  useEffect(() => {
-    if (!valid || !signedIn) return;
-    let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    started.current ??= Date.now();
-    const ask = async () => {
-      try {
-        const { getPaymentStatus } = await import('@chowk/api-client');
-        const answer = await getPaymentStatus(id);
-        if (!live) return;
-        setPayment(answer);
-        setFailure(null);
-        if (answer.state === 'pending') {
-          if (Date.now() - (started.current ?? 0) < POLL_FOR_MS) timer = setTimeout(() => void ask(), POLL_MS);
-          else setGaveUp(true);
-        }
-      } catch {
-        if (live) setFailure('load');
-      }
-    };
-    void ask();
-    return () => {
-      live = false;
-      if (timer) clearTimeout(timer);
-    };
-  }, [id, valid, signedIn, attempt]);
+  const paymentOf = valid && signedIn ? id : skipToken;
+  // Asked again every 3 s while the answer held is pending; a failed read stops it (Retry asks again).
+  const held = paymentApi.endpoints.getPaymentStatus.useQueryState(paymentOf);
+  // Still pending 2 minutes on: the page stops asking and says the bank is still confirming.
+  const gaveUp = held.data?.state === 'pending' && (held.fulfilledTimeStamp ?? started) - started >= POLL_FOR_MS;
+  const polling = held.data?.state === 'pending' && !gaveUp && !held.isError;
+  const status = useGetPaymentStatusQuery(paymentOf, { pollingInterval: polling ? POLL_MS : 0 });
+  const payment = status.data ?? null;
 
-  // Paid: the session's shop again, so the dashboard's locks open at once.
+  const failure = status.isError && !status.isFetching ? 'load' : null;
+
+  // Paid: the shop again, so the dashboard's locks open at once.
   useEffect(() => {
     if (payment?.state !== 'paid' || refreshed.current) return;
     refreshed.current = true;
-    void (async () => {
-      try {
-        const { fetchCurrentUser } = await import('@chowk/api-client');
-        dispatch(userLoaded(await fetchCurrentUser()));
-      } catch {
-        // The next start reads the shop again.
-      }
-    })();
+    void dispatch(refreshShop());
   }, [payment?.state, dispatch]);
 
   useEffect(() => {
@@ -108,10 +96,7 @@ export function PaymentCallbackPage() {
     );
   }
   if (failure && !payment) {
-    return frame(
-      'Payment',
-      <ErrorBox onRetry={() => setAttempt((a) => a + 1)}>The payment's status could not be loaded.</ErrorBox>,
-    );
+    return frame('Payment', <ErrorBox onRetry={() => void status.refetch()}>The payment's status could not be loaded.</ErrorBox>);
   }
   if (!payment) return frame('Confirming your payment…', <Spinner label="Asking the payment gateway…" />);
 

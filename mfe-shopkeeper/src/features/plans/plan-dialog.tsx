@@ -16,7 +16,7 @@ import { MobileField, PaymentNotices, usePayment } from './use-payment';
 import { planDate } from './plan-date';
 
 /**
- * The plan dialog (spec §2, §4): monthly/yearly, the two plans, Get Started → the payment
+ * The plan dialog (docs/product.md §2, §4): monthly/yearly, the two plans, Get Started → the payment
  * dialog → the gateway's pay page. Closing the payment dialog returns to the plans. The pay
  * button waits for the gateway's script and is disabled while processing; a failure says
  * 'Payment failed. Please try again.' and resets.

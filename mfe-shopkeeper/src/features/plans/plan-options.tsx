@@ -2,13 +2,13 @@ import { type BillingPeriod, type Plan, PLANS, yearlySavingPercent } from '@chow
 import { Button } from '@chowk/ui';
 import { InfoTip } from './info-tip';
 
-/** The most a year saves against twelve months, over the plans (spec §9: "up to"). */
+/** The most a year saves against twelve months, over the plans (docs/product.md §9: "up to"). */
 export const bestYearlySaving = (): number => Math.max(...PLANS.map(yearlySavingPercent));
 
 export const planPrice = (plan: Plan, billing: BillingPeriod): string =>
   `₹${billing === 'yearly' ? plan.price.yearly : plan.price.monthly}/${billing === 'yearly' ? 'year' : 'month'}`;
 
-/** Spec §9 / §4: the monthly/yearly toggle, with the best yearly saving. */
+/** docs/product.md §9 / §4: the monthly/yearly toggle, with the best yearly saving. */
 export function BillingToggle({ billing, onBilling }: { billing: BillingPeriod; onBilling: (b: BillingPeriod) => void }) {
   return (
     <div role="group" aria-label="Billing period" style={{ display: 'flex', gap: 8, margin: '8px 0 16px', flexWrap: 'wrap' }}>
@@ -31,7 +31,7 @@ export function BillingToggle({ billing, onBilling }: { billing: BillingPeriod; 
 }
 
 /**
- * The plans side by side (spec §9): price for the period, the popular flag, the features with
+ * The plans side by side (docs/product.md §9): price for the period, the popular flag, the features with
  * their info tooltips, the yearly saving against twelve months, and one action per plan. The
  * wizard's Business Booster and the dashboard's plan dialog both show them.
  */

@@ -52,7 +52,7 @@ beforeEach(() => {
   document.head.querySelectorAll('script').forEach((s) => s.remove());
 });
 
-describe('the plan dialog (spec §2, §4, §9)', () => {
+describe('the plan dialog (docs/product.md §2, §4, §9)', () => {
   it('opens from show-subscription-plan=true: monthly/yearly, popular, saving, features with tooltips that close after 10 s', async () => {
     shopRoutes();
     const { user: u } = renderShop('/shop/dashboard?show-subscription-plan=true');

@@ -1,62 +1,64 @@
 import { useEffect, useState } from 'react';
-import type { PaymentConfigView } from '@chowk/contracts';
+import { useGetPaymentConfigQuery } from '../../store/payment.api';
 
 export type ScriptState = 'loading' | 'ready' | 'failed';
 
-let loaded: Promise<PaymentConfigView> | null = null;
+/** The gateway's script, added to the page once per address; a failed load is forgotten, so Retry adds it again. */
+const scripts = new Map<string, Promise<void>>();
 
-/** Loads the gateway's checkout script once per page (its URL from GET /api/payment/config). */
-export function loadCheckoutScript(): Promise<PaymentConfigView> {
-  loaded ??= (async () => {
-    const { getPaymentConfig } = await import('@chowk/api-client');
-    const config = await getPaymentConfig();
-    const { checkoutScriptUrl } = config;
-    await new Promise<void>((resolve, reject) => {
+function loadScript(url: string): Promise<void> {
+  let loading = scripts.get(url);
+  if (!loading) {
+    loading = new Promise<void>((resolve, reject) => {
       const script = document.createElement('script');
-      script.src = checkoutScriptUrl;
+      script.src = url;
       script.async = true;
       script.onload = () => resolve();
       script.onerror = () => reject(new Error('The payment script did not load'));
       document.head.appendChild(script);
     });
-    return config;
-  })().catch((error: unknown) => {
-    loaded = null; // a retry loads it again
-    throw error;
-  });
-  return loaded;
+    loading.catch(() => scripts.delete(url));
+    scripts.set(url, loading);
+  }
+  return loading;
 }
 
 /** Forgets the loaded script (tests: each starts with none). */
 export function forgetCheckoutScript(): void {
-  loaded = null;
+  scripts.clear();
 }
 
-/** Spec §4: the pay button waits until the provider's script has loaded. */
+/**
+ * The pay button waits until the provider's script has loaded: its address comes from
+ * GET /api/payment/config (the payment api's cache), then the script is added to the page.
+ */
 export function useCheckoutScript(): { state: ScriptState; sandbox: boolean; retry: () => void } {
-  const [state, setState] = useState<ScriptState>('loading');
-  const [sandbox, setSandbox] = useState(false);
+  const config = useGetPaymentConfigQuery();
+  const url = config.data?.checkoutScriptUrl;
+  const [loaded, setLoaded] = useState<{ url: string; attempt: number; state: ScriptState } | null>(null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
+    if (!url) return;
     let live = true;
-    loadCheckoutScript().then(
-      (config) => {
-        if (!live) return;
-        setSandbox(config.sandbox);
-        setState('ready');
-      },
-      () => live && setState('failed'),
+    loadScript(url).then(
+      () => live && setLoaded({ url, attempt, state: 'ready' }),
+      () => live && setLoaded({ url, attempt, state: 'failed' }),
     );
     return () => {
       live = false;
     };
-  }, [attempt]);
+  }, [url, attempt]);
+
+  const scriptState = loaded && loaded.url === url && loaded.attempt === attempt ? loaded.state : 'loading';
+  const state: ScriptState =
+    config.isError && !config.isFetching ? 'failed' : url && !config.isFetching ? scriptState : 'loading';
   return {
     state,
-    sandbox,
+    // Said once the gateway's script is in, as the pay button is.
+    sandbox: state === 'ready' && Boolean(config.data?.sandbox),
     retry: () => {
-      setState('loading');
-      setAttempt((a) => a + 1);
+      if (config.isError) void config.refetch();
+      else setAttempt((a) => a + 1);
     },
   };
 }

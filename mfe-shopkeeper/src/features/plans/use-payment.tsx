@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { PAYMENT_MESSAGES } from '@chowk/contracts';
 import { ErrorBox, TextField } from '@chowk/ui';
+import { useStartPaymentMutation } from '../../store/payment.api';
 import { type AfterPayment, mobileError, payAndRedirect, type Purchase } from './pay';
 import { useCheckoutScript } from './use-checkout-script';
 
 /**
- * One payment's state for the plan dialog and the wizard's Payment step (spec §4): the gateway's
+ * One payment's state for the plan dialog and the wizard's Payment step (docs/product.md §4): the gateway's
  * script (the pay button waits for it), the mobile for the gateway, processing (the button is
  * disabled meanwhile) and a failure, after which processing resets.
  */
@@ -14,6 +15,7 @@ export function usePayment(
   { mobile: initialMobile, userId, nextPlan }: { mobile: string; userId: string; nextPlan?: AfterPayment['nextPlan'] },
 ) {
   const script = useCheckoutScript();
+  const [startPayment] = useStartPaymentMutation();
   const [mobile, setMobile] = useState(initialMobile);
   const [mobileProblem, setMobileProblem] = useState<string | null>(null);
   const [processing, setProcessing] = useState(false);
@@ -25,9 +27,14 @@ export function usePayment(
     setFailed(false);
     setProcessing(true);
     try {
-      await payAndRedirect(purchase, { mobile: mobile.trim(), userId, nextPlan });
+      await payAndRedirect(purchase, {
+        mobile: mobile.trim(),
+        userId,
+        nextPlan,
+        initiate: (body) => startPayment(body).unwrap(),
+      });
     } catch {
-      // Spec §8: 'Payment failed. Please try again.'; the processing state resets.
+      // docs/product.md §8: 'Payment failed. Please try again.'; the processing state resets.
       setFailed(true);
       setProcessing(false);
     }

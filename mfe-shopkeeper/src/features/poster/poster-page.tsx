@@ -1,8 +1,6 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '@chowk/store';
 import { Button, Logo, Spinner } from '@chowk/ui';
-import { selectShopData } from '../../store/shop.slice';
 import { useShopSession } from '../auth/shop-session';
 import { shareShop, storefrontUrl } from '../share/share-shop';
 import { usePageStyles } from './use-page-styles';
@@ -31,8 +29,7 @@ export const POSTER_PRINT_CSS = `
 
 /** /shop/poster: the shop's name, its code in large type and a QR code of its storefront, for an A5 print. */
 export default function PosterPage() {
-  const { mode } = useShopSession();
-  const { shop } = useAppSelector(selectShopData);
+  const { mode, shop } = useShopSession();
   usePageStyles(mode === 'trial' ? null : POSTER_PRINT_CSS);
 
   if (mode === 'trial') {

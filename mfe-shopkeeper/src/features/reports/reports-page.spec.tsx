@@ -117,7 +117,7 @@ function renderReports(path: string, routes: Record<string, Route>, plan: ShopPl
   return { ...view, queries };
 }
 
-describe('the reports page (issue 9 item 5: the Starter plan)', () => {
+describe('the reports page (the Starter plan)', () => {
   it('a shop without the plan sees what Starter gives and the way to the plan dialog; nothing is read', async () => {
     const { queries } = renderReports('/shop/reports', {}, null);
     await heading();

@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link, useSearchParams } from 'react-router-dom';
+// eslint-disable-next-line no-restricted-imports -- a file download: a mutation would keep its Blob in the store
 import { downloadOrdersExport } from '@chowk/api-client';
 import {
   type ExportFormat,
@@ -18,15 +20,20 @@ import {
   statusLabel,
 } from '@chowk/contracts';
 import { Button, EmptyState, ErrorBox, Spinner, StatCard, TableRegion } from '@chowk/ui';
+import type { QueryError } from '@chowk/store/query';
+import { useSalesReportQuery } from '../../store/orders.api';
 import { useShopSession } from '../auth/shop-session';
 import { registerPath } from '../frame/register-prompt';
 import { longDate, rupees } from './report-format';
 import { SalesChart } from './sales-chart';
 import { saveFile } from './save-file';
-import { useSalesReport } from './use-sales-report';
 
 /** Where the plan dialog opens (the dashboard's `show-subscription-plan`). */
 export const CHOOSE_PLAN_PATH = '/shop/dashboard?show-subscription-plan=true';
+/** A failed report read that says nothing of its own. */
+const REPORT_FAILED = 'Failed to load the sales report';
+/** Why the report failed: the server's message when it gave one. */
+const reportFailure = (error: QueryError | undefined): string => error?.serverMessage || error?.message || REPORT_FAILED;
 /** With no dates in the URL: the last seven days. */
 const DEFAULT_PRESET: ReportPreset = 'last7';
 
@@ -75,7 +82,7 @@ export function RegisterFirst({ feature, from }: { feature: string; from: string
 }
 
 /**
- * /shop/reports (issue 9 item 5, the Starter plan): a date range (presets or From/To, kept in
+ * /shop/reports (the Starter plan): a date range (presets or From/To, kept in
  * the URL), the range's figures, a chart of daily sales and orders with the same numbers as a
  * table, the top items, and the range's orders as CSV or Excel. A trial is asked to register;
  * a shop without the plan sees what Starter gives and the way to the plan dialog.
@@ -90,7 +97,13 @@ export default function ReportsPage() {
   const errors = reportRangeErrors(range, today);
   const valid = !errors.from && !errors.to;
   const allowed = mode === 'api' && planIncludes(shop?.plan, 'sales_reports');
-  const view = useSalesReport(shop?._id, valid ? range : null, allowed);
+  const report = useSalesReportQuery(allowed && shop && valid ? { shopId: shop._id, ...range } : skipToken);
+  const view = {
+    report: report.currentData ?? null,
+    loading: !report.isUninitialized && !report.currentData && !report.isError,
+    error: report.isError && !report.currentData ? reportFailure(report.error as QueryError | undefined) : null,
+    retry: () => void report.refetch(),
+  };
 
   // The date boxes as typed; the URL follows when both make a range (a preset moves the boxes).
   const [typed, setTyped] = useState(range);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   type DayHours,
@@ -16,10 +16,12 @@ import {
   validateShopSettings,
   WEEKDAY_NAMES,
 } from '@chowk/contracts';
-import { useAppDispatch, useAppSelector, userLoaded } from '@chowk/store';
-import { Button, ErrorBox, SelectField, Spinner, TableRegion, TextArea, TextField, toast } from '@chowk/ui';
-import { type SaveFailure, selectShopData, shopUpdated, toFailure } from '../../store/shop.slice';
+import type { QueryError } from '@chowk/store/query';
+import { Button, ErrorBox, SelectField, Spinner, TableRegion, TextArea, TextField, toast, useNow } from '@chowk/ui';
+import { failureText, fieldErrors } from '../../store/failure';
+import { useSaveShopSettingsMutation } from '../../store/shop-profile.api';
 import { useShopSession } from '../auth/shop-session';
+import { useShopMenu } from '../menu/use-shop-menu';
 import { SoldOutSwitch } from '../menu/sold-out-switch';
 import { NARROW_SCREEN, useMediaQuery } from '../menu/use-media-query';
 import { useShopChoices } from '../onboarding/use-shop-choices';
@@ -65,8 +67,9 @@ const dayError = (day: DayHours): string | undefined =>
   openingHoursError(defaultOpeningHours().map((d) => (d.day === day.day ? day : d)));
 
 /** What a failed save means for the form: field messages, or one message for the page. */
-function saveErrors(failure: SaveFailure): { fields: SettingsErrors; message: string | null } {
-  if (failure.errors && Object.keys(failure.errors).length) return { fields: failure.errors, message: null };
+function saveErrors(failure: QueryError): { fields: SettingsErrors; message: string | null } {
+  const fields = fieldErrors(failure);
+  if (fields) return { fields, message: null };
   // A category or district removed by the admin since the page loaded: 404 naming it.
   if (failure.serverMessage === SHOP_API_MESSAGES.shopCategoryNotFound) {
     return { fields: { category_id: failure.serverMessage }, message: null };
@@ -74,11 +77,7 @@ function saveErrors(failure: SaveFailure): { fields: SettingsErrors; message: st
   if (failure.serverMessage === SHOP_API_MESSAGES.districtNotFound) {
     return { fields: { district_id: failure.serverMessage }, message: null };
   }
-  const reason = failure.serverMessage ?? failure.message;
-  return {
-    fields: {},
-    message: reason && reason !== 'Failed' ? `${SHOP_FAILURE.saveSettings}: ${reason}` : SHOP_FAILURE.saveSettings,
-  };
+  return { fields: {}, message: failureText(failure, SHOP_FAILURE.saveSettings) };
 }
 
 const STATE_TEXT = { open: 'Open now', closed: 'Closed now', paused: 'Orders paused' } as const;
@@ -88,17 +87,7 @@ const STATE_HINT = {
   paused: 'Customers see the shop but cannot order until you resume.',
 } as const;
 
-/** Re-renders once a minute, so the preview's Open / Closed follows the clock. */
-function useMinuteClock(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
-
-/** /shop/settings (issue 6): details, weekly hours, pause, delivery, location, sold-out items. */
+/** /shop/settings: details, weekly hours, pause, delivery, location, sold-out items. */
 export default function SettingsPage() {
   const { mode } = useShopSession();
   if (mode === 'trial') return <TrialSettings />;
@@ -122,10 +111,12 @@ function TrialSettings() {
 }
 
 function RegisteredSettings() {
-  const { shop, products } = useAppSelector(selectShopData);
-  const dispatch = useAppDispatch();
+  const { shop } = useShopSession();
+  const { products } = useShopMenu();
+  const [saveSettings] = useSaveShopSettingsMutation();
   const choices = useShopChoices();
-  const now = useMinuteClock();
+  // Read again every minute, so the preview's Open / Closed follows the clock.
+  const now = useNow();
   const narrow = useMediaQuery(NARROW_SCREEN);
   const initial = useMemo<SettingsDraft | null>(() => shop && draftOf(shop), [shop]);
   // Untouched, the form shows the shop as saved; the first change makes an edited copy.
@@ -196,19 +187,12 @@ function RegisteredSettings() {
     if (Object.keys(found).length) return;
     setSaving(true);
     try {
-      const client = await import('@chowk/api-client');
-      const answer = await client.updateShopSettings(shop._id, payload);
-      dispatch(shopUpdated(answer.shop));
+      // The mutation refreshes the shop every page reads (refreshShop).
+      await saveSettings({ shopId: shop._id, body: payload }).unwrap();
       setEdited(null);
       toast.success(SHOP_SUCCESS.settingsSaved);
-      // The session's copy of the shop too, so every page (and a reload) shows the saved values.
-      try {
-        dispatch(userLoaded(await client.fetchCurrentUser()));
-      } catch {
-        // Saved all the same; the next start reads the shop again.
-      }
     } catch (error) {
-      const { fields, message } = saveErrors(toFailure(error));
+      const { fields, message } = saveErrors(error as QueryError);
       setErrors(fields);
       setFailure(message);
     } finally {

@@ -5,9 +5,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { configureApiClient, storage } from '@chowk/api-client';
 import { fail, mockHttp, NEVER, ok, type Route } from '@chowk/api-client/testing';
 import { IMAGE_MAX_BYTES, MEDIA_MESSAGES, planRequiredMessage, ROLE_SHOPKEEPER, type Shop, STORAGE_KEYS } from '@chowk/contracts';
-import { makeStore, selectSession, signedIn, userLoaded } from '@chowk/store';
+import { makeStore, selectSession, selectShop, signedIn, useAppSelector, userLoaded } from '@chowk/store';
 import { toast, Toaster } from '@chowk/ui';
-import { selectShopData, shopUpdated } from '../../store/shop.slice';
 import { renderShop, resetShopTestState, shop, user as owner } from '../../testing/render-shop';
 import { PLANS_PATH, ShopLookSection } from './shop-look-section';
 
@@ -26,29 +25,18 @@ function renderSection(routes: Record<string, Route>, start: Shop = pro) {
   storage.set(STORAGE_KEYS.token, 'test-token');
   store.dispatch(signedIn({ token: 'test-token', role: ROLE_SHOPKEEPER }));
   store.dispatch(userLoaded({ user: owner, role: ROLE_SHOPKEEPER, shop: start, customer: null }));
-  store.dispatch(shopUpdated(start));
   configureApiClient({ notifyError: (m) => toast.error(m), onUnauthorized: () => undefined });
+  // The section reads the shop as a prop, as the page gives it from the session.
   function Connected() {
-    return <ShopLookSection shop={selectShopData(store.getState()).shop ?? start} />;
+    return <ShopLookSection shop={useAppSelector(selectShop) ?? start} />;
   }
-  const view = render(
+  render(
     <Provider store={store}>
       <MemoryRouter>
         <Connected />
       </MemoryRouter>
       <Toaster />
     </Provider>,
-  );
-  // Re-render on every store change (the component reads the shop as a prop, as the page gives it).
-  store.subscribe(() =>
-    view.rerender(
-      <Provider store={store}>
-        <MemoryRouter>
-          <Connected />
-        </MemoryRouter>
-        <Toaster />
-      </Provider>,
-    ),
   );
   return { http, store, user: userEvent.setup() };
 }

@@ -9,9 +9,12 @@ import {
   themeColorError,
   themePalette,
 } from '@chowk/contracts';
-import { useAppDispatch, userLoaded } from '@chowk/store';
+// eslint-disable-next-line no-restricted-imports -- the upload: a File and a progress callback are no cache arguments
+import * as client from '@chowk/api-client';
+import { useAppDispatch } from '@chowk/store';
+import type { QueryError } from '@chowk/store/query';
 import { Button, toast } from '@chowk/ui';
-import { shopUpdated, toFailure } from '../../store/shop.slice';
+import { refreshShop, useRemoveShopImageMutation, useSetThemeColorMutation } from '../../store/shop-profile.api';
 import { useShopSession } from '../auth/shop-session';
 import { ImagePicker, UploadProgressBar, useImageUpload } from '../menu/image-picker';
 
@@ -25,13 +28,10 @@ const KIND_TEXT = {
 } as const;
 
 /** Why a change failed: the server's message (402, 413, 422), else the fallback. */
-const reasonOf = (error: unknown, fallback: string): string => {
-  const failure = toFailure(error);
-  return failure.serverMessage ?? fallback;
-};
+const reasonOf = (error: unknown, fallback: string): string => (error as QueryError | undefined)?.serverMessage ?? fallback;
 
 /**
- * "Shop look" in the settings (issue 9, the Professional plan): the logo, the banner and the
+ * "Shop look" in the settings (the Professional plan): the logo, the banner and the
  * theme colour customers see on the storefront. A registered shop without the plan sees what it
  * gives and the way to the plans; the trial never reaches the settings' registered view.
  */
@@ -59,19 +59,7 @@ function LockedLook() {
 }
 
 function LookEditor({ shop }: { shop: Shop }) {
-  const dispatch = useAppDispatch();
   const branding = shop.branding ?? { logo_url: null, banner_url: null, theme_color: null };
-
-  /** The answer's shop into this page's store and the session's copy (every page, and a reload). */
-  const applied = async (next: Shop) => {
-    dispatch(shopUpdated(next));
-    try {
-      const client = await import('@chowk/api-client');
-      dispatch(userLoaded(await client.fetchCurrentUser()));
-    } catch {
-      // Saved all the same; the next start reads the shop again.
-    }
-  };
 
   return (
     <section aria-labelledby="shop-look-title" style={{ marginTop: 28 }}>
@@ -80,9 +68,9 @@ function LookEditor({ shop }: { shop: Shop }) {
         What customers see at the top of your shop page. Images are resized for you; JPEG, PNG or WebP up to 5 MB.
       </p>
       <LookPreview shop={shop} />
-      <ImageField kind="logo" shop={shop} current={branding.logo_url} onSaved={applied} />
-      <ImageField kind="banner" shop={shop} current={branding.banner_url} onSaved={applied} />
-      <ThemeField shop={shop} current={branding.theme_color} onSaved={applied} />
+      <ImageField kind="logo" shop={shop} current={branding.logo_url} />
+      <ImageField kind="banner" shop={shop} current={branding.banner_url} />
+      <ThemeField shop={shop} current={branding.theme_color} />
     </section>
   );
 }
@@ -123,30 +111,20 @@ function LookPreview({ shop }: { shop: Shop }) {
   );
 }
 
-function ImageField({
-  kind,
-  shop,
-  current,
-  onSaved,
-}: {
-  kind: ImageKind;
-  shop: Shop;
-  current: string | null;
-  onSaved: (shop: Shop) => Promise<void>;
-}) {
+function ImageField({ kind, shop, current }: { kind: ImageKind; shop: Shop; current: string | null }) {
   const text = KIND_TEXT[kind];
   const errorId = useId();
+  const dispatch = useAppDispatch();
+  const [removeImage] = useRemoveShopImageMutation();
   const { pending, progress, removing, error, setError, previewUrl, upload, remove } = useImageUpload({
+    // A plain call rather than a mutation: the file and its progress callback are no cache
+    // arguments. The shop it answers goes the way every save's does (refreshShop).
     send: async (file, onProgress) => {
-      const answer = await (await import('@chowk/api-client')).uploadShopImage(shop._id, kind, file, onProgress);
-      await onSaved(answer.shop);
+      const answer = await client.uploadShopImage(shop._id, kind, file, onProgress);
+      await dispatch(refreshShop(answer.shop));
       return answer.message || text.saved;
     },
-    drop: async () => {
-      const answer = await (await import('@chowk/api-client')).removeShopImage(shop._id, kind);
-      await onSaved(answer.shop);
-      return answer.message;
-    },
+    drop: async () => (await removeImage({ shopId: shop._id, kind }).unwrap()).message,
   });
   const shown = previewUrl ?? current;
   const busy = pending !== null || removing;
@@ -197,7 +175,8 @@ function ImageField({
   );
 }
 
-function ThemeField({ shop, current, onSaved }: { shop: Shop; current: string | null; onSaved: (shop: Shop) => Promise<void> }) {
+function ThemeField({ shop, current }: { shop: Shop; current: string | null }) {
+  const [setThemeColor] = useSetThemeColorMutation();
   const [color, setColor] = useState<string | null>(current);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -211,9 +190,7 @@ function ThemeField({ shop, current, onSaved }: { shop: Shop; current: string | 
     setError(null);
     setSaving(true);
     try {
-      const client = await import('@chowk/api-client');
-      const answer = await client.setShopThemeColor(shop._id, { theme_color: color });
-      await onSaved(answer.shop);
+      const answer = await setThemeColor({ shopId: shop._id, body: { theme_color: color } }).unwrap();
       toast.success(answer.message || MEDIA_MESSAGES.themeSaved);
     } catch (failure) {
       const message = reasonOf(failure, MEDIA_MESSAGES.themeFailed);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   planIncludes,
@@ -9,13 +9,13 @@ import {
   WHATSAPP_FREE_PER_MONTH,
   WHATSAPP_MESSAGES,
   type WhatsAppSettingsPayload,
-  type WhatsAppUsage,
   whatsappUsageText,
   formatRupees,
 } from '@chowk/contracts';
-import { useAppDispatch, userLoaded } from '@chowk/store';
+import type { QueryError } from '@chowk/store/query';
 import { Button, ErrorBox, Spinner, TextField, toast } from '@chowk/ui';
-import { shopUpdated, toFailure } from '../../store/shop.slice';
+import { fieldErrors } from '../../store/failure';
+import { useGetWhatsAppUsageQuery, useSetWhatsAppAlertsMutation } from '../../store/shop-profile.api';
 import { useShopSession } from '../auth/shop-session';
 import { registerPath } from '../frame/register-prompt';
 
@@ -24,22 +24,8 @@ const PLANS_PATH = '/shop/dashboard?show-subscription-plan=true';
 
 const switchRow = { display: 'flex', gap: 8, alignItems: 'center', minHeight: 44 } as const;
 
-/** The answer's shop into this page's store and the session's copy (every page, and a reload). */
-function useApplyShop() {
-  const dispatch = useAppDispatch();
-  return async (next: Shop) => {
-    dispatch(shopUpdated(next));
-    try {
-      const client = await import('@chowk/api-client');
-      dispatch(userLoaded(await client.fetchCurrentUser()));
-    } catch {
-      // Saved all the same; the next start reads the shop again.
-    }
-  };
-}
-
 /**
- * "WhatsApp alerts" in the settings (issue 9, the Professional plan): each new customer order
+ * "WhatsApp alerts" in the settings (the Professional plan): each new customer order
  * as a WhatsApp message to the owner, 150 free a month and then ₹0.15 each. A registered shop
  * without the plan sees what it gives and the way to the plans; a trial is asked to register.
  */
@@ -69,7 +55,7 @@ function TrialWhatsApp() {
 }
 
 function LockedWhatsApp({ shop }: { shop: Shop }) {
-  const applyShop = useApplyShop();
+  const [setAlerts] = useSetWhatsAppAlertsMutation();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   // Alerts turned on under a plan that has since run out: they are not sent, and may be turned off.
@@ -79,12 +65,13 @@ function LockedWhatsApp({ shop }: { shop: Shop }) {
     setBusy(true);
     setFailure(null);
     try {
-      const client = await import('@chowk/api-client');
-      const answer = await client.setWhatsAppAlerts(shop._id, { number: shop.whatsapp?.number ?? '', enabled: false });
+      const answer = await setAlerts({
+        shopId: shop._id,
+        body: { number: shop.whatsapp?.number ?? '', enabled: false },
+      }).unwrap();
       toast.success(answer.message);
-      await applyShop(answer.shop);
     } catch (error) {
-      setFailure(toFailure(error).serverMessage ?? WHATSAPP_MESSAGES.saveFailed);
+      setFailure((error as QueryError).serverMessage ?? WHATSAPP_MESSAGES.saveFailed);
     } finally {
       setBusy(false);
     }
@@ -115,42 +102,13 @@ function LockedWhatsApp({ shop }: { shop: Shop }) {
   );
 }
 
-type UsageState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; usage: WhatsAppUsage };
-
-async function fetchUsage(shopId: string): Promise<UsageState> {
-  try {
-    const client = await import('@chowk/api-client');
-    return { status: 'ready', usage: await client.getWhatsAppUsage(shopId) };
-  } catch {
-    return { status: 'failed' };
-  }
-}
-
-/** This month's count, loaded on mount and again after each save (or a retry). */
-function useUsage(shopId: string) {
-  const [state, setState] = useState<UsageState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    void fetchUsage(shopId).then((next) => live && setState(next));
-    return () => {
-      live = false;
-    };
-  }, [shopId, attempt]);
-  const reload = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-  return { state, reload };
-}
-
 interface Draft {
   number: string;
   enabled: boolean;
 }
 
 function WhatsAppEditor({ shop, ownerMobile }: { shop: Shop; ownerMobile: string }) {
-  const applyShop = useApplyShop();
+  const [setAlerts] = useSetWhatsAppAlertsMutation();
   const saved: Draft = { number: shop.whatsapp?.number ?? ownerMobile, enabled: Boolean(shop.whatsapp?.enabled) };
   // Untouched, the section shows the shop as saved (the number defaults to the owner's mobile).
   const [edited, setEdited] = useState<Draft | null>(null);
@@ -158,7 +116,8 @@ function WhatsAppEditor({ shop, ownerMobile }: { shop: Shop; ownerMobile: string
   const [numberError, setNumberError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const { state: usage, reload } = useUsage(shop._id);
+  // This month's count; a save reads it again (the mutation invalidates it).
+  const usage = useGetWhatsAppUsageQuery(shop._id);
 
   const dirty =
     edited !== null && (edited.number !== (shop.whatsapp?.number ?? '') || edited.enabled !== Boolean(shop.whatsapp?.enabled));
@@ -178,15 +137,13 @@ function WhatsAppEditor({ shop, ownerMobile }: { shop: Shop; ownerMobile: string
     if (found.number) return;
     setSaving(true);
     try {
-      const client = await import('@chowk/api-client');
-      const answer = await client.setWhatsAppAlerts(shop._id, payload);
+      const answer = await setAlerts({ shopId: shop._id, body: payload }).unwrap();
       setEdited(null);
       toast.success(answer.message);
-      await applyShop(answer.shop);
-      reload();
     } catch (error) {
-      const f = toFailure(error);
-      if (f.errors?.number) setNumberError(f.errors.number);
+      const f = error as QueryError;
+      const number = fieldErrors(f)?.number;
+      if (number) setNumberError(number);
       else setFailure(`${WHATSAPP_MESSAGES.saveFailed}: ${f.serverMessage ?? f.message}`);
     } finally {
       setSaving(false);
@@ -241,15 +198,17 @@ function WhatsAppEditor({ shop, ownerMobile }: { shop: Shop; ownerMobile: string
           )}
         </div>
       </form>
-      <UsageLine state={usage} onRetry={reload} />
+      <UsageLine usage={usage} />
     </section>
   );
 }
 
-function UsageLine({ state, onRetry }: { state: UsageState; onRetry: () => void }) {
-  if (state.status === 'loading') return <Spinner label="Loading this month’s alerts…" />;
-  if (state.status === 'failed') return <ErrorBox onRetry={onRetry}>{WHATSAPP_MESSAGES.usageFailed}</ErrorBox>;
-  const text = whatsappUsageText(state.usage);
+function UsageLine({ usage }: { usage: ReturnType<typeof useGetWhatsAppUsageQuery> }) {
+  // Read again (after a save, or Retry): the line waits for the new count.
+  if (usage.isFetching || (!usage.data && !usage.isError)) return <Spinner label="Loading this month’s alerts…" />;
+  if (usage.isError || !usage.data)
+    return <ErrorBox onRetry={() => void usage.refetch()}>{WHATSAPP_MESSAGES.usageFailed}</ErrorBox>;
+  const text = whatsappUsageText(usage.data);
   return (
     <div style={{ marginTop: 12 }} data-testid="whatsapp-usage">
       <p style={{ margin: 0 }}>{text.used}</p>

@@ -3,7 +3,7 @@
  * remote's lookup will want the same two texts, at which point they should move there.
  */
 export const SHOP_CODE_MESSAGES = {
-  /** Spec §5, exact text. */
+  /** docs/product.md §5, exact text. */
   required: 'Please enter a shop code',
   invalid: 'Shop codes use letters, numbers and hyphens, like SHOP-1234.',
 } as const;

@@ -21,7 +21,7 @@ import { FollowsRule } from '../../../common/validation/follows-rule.decorator';
 import { Trim } from '../../../common/validation/trim.decorator';
 import { ShopDto } from '../../catalogue/dto/shop.dto';
 
-/** POST /auth/signup (spec §3): every rule of spec §5, with its message. */
+/** POST /auth/signup (docs/product.md §3): every rule of docs/product.md §5, with its message. */
 export class SignupDto implements SignupPayload {
   @ApiProperty(trimmedText(SHOP_LIMITS.ownerNameMax, 'Asha Sharma'))
   @Trim()

@@ -28,7 +28,7 @@ const descriptionRule = (v: { description?: unknown }) =>
 
 /**
  * The form's price rule reads the input's text ("15"); on the wire the price is a JSON number
- * (spec §3: "price (number)"), so anything else is refused with the spec's price message.
+ * (docs/product.md §3: "price (number)"), so anything else is refused with the spec's price message.
  */
 const priceOnTheWire = (v: { price?: unknown }) =>
   typeof v.price === 'number' ? validateMenuItem(v) : { price: SHOP_VALIDATION.priceTooLow };
@@ -75,7 +75,7 @@ export class MenuSectionListDto {
   menuSections!: MenuSectionDto[];
 }
 
-/** POST and PUT /products (spec §7): rupees with at most two decimals. */
+/** POST and PUT /products (docs/product.md §7): rupees with at most two decimals. */
 export class ProductPayloadDto implements ProductPayload {
   @ApiProperty(trimmedText(SHOP_LIMITS.productNameMax, 'Masala Chai'))
   @Trim()

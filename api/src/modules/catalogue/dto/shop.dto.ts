@@ -74,7 +74,7 @@ export class ShopWhatsAppDto {
   enabled!: boolean;
 }
 
-/** A shop on the wire (spec §3): names populated; `name` and `shop_name` both, as the spec reads both. */
+/** A shop on the wire (docs/product.md §3): names populated; `name` and `shop_name` both, as the spec reads both. */
 export class ShopDto implements Shop {
   @ApiProperty(ID)
   _id!: string;

@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model, Types } from 'mongoose';
+import { type Model, Types } from 'mongoose';
 import {
   HTTP_MESSAGES,
   imageUrl,
@@ -16,7 +16,6 @@ import { isDuplicateKeyError } from '../../../common/mongo/duplicate-key';
 import { nameKey } from '../../../common/mongo/name-key';
 import { isObjectId } from '../../../common/pipes/parse-object-id.pipe';
 import { shopHasFeature } from '../../../common/plans/plan-gate';
-import { SHOP_IMAGES_COLLECTION } from '../../media/schemas/shop-image.schema';
 import { MenuSection } from '../schemas/menu-section.schema';
 import { Product } from '../schemas/product.schema';
 import { type ShopRecord, ShopsService } from '../shops/shops.service';
@@ -25,7 +24,15 @@ import type { ProductPayloadDto } from '../dto/menu.dto';
 type SectionRecord = MenuSection & { _id: Types.ObjectId };
 type ProductRecord = Product & { _id: Types.ObjectId };
 
+/** What an order is priced from: the server's own record of an item. */
+export type PricingProduct = Pick<Product, 'shopId' | 'name' | 'pricePaise' | 'soldOut' | 'sectionId'> & {
+  _id: Types.ObjectId;
+};
+
 const SECTION_FIELDS = 'name shopId order';
+
+/** What another module cleans up when an item goes (the media module: the item's image). */
+export type ProductRemovedHook = (product: { _id: Types.ObjectId; imageId?: Types.ObjectId | null }) => Promise<void>;
 
 /**
  * A shop's menu: sections and items. Reads are public (the storefront); every write names a shop
@@ -33,6 +40,8 @@ const SECTION_FIELDS = 'name shopId order';
  */
 @Injectable()
 export class MenuService {
+  private readonly removedHooks: ProductRemovedHook[] = [];
+
   constructor(
     @InjectModel(MenuSection.name) private readonly sections: Model<MenuSection>,
     @InjectModel(Product.name) private readonly products: Model<Product>,
@@ -40,7 +49,7 @@ export class MenuService {
     private readonly clock: Clock,
   ) {}
 
-  /** Items show their images only while the shop's plan includes item images (issue 9). */
+  /** Items show their images only while the shop's plan includes item images. */
   private showsImages(shop: Pick<ShopRecord, 'plan'>): boolean {
     return shopHasFeature(shop, 'item_images', this.clock.now());
   }
@@ -198,11 +207,54 @@ export class MenuService {
     return toProductView(row, section ?? undefined, this.showsImages(shop));
   }
 
-  /** The item goes, and its image with it (the media module's collection, read by name only). */
+  /** Sets or clears the item's image (the media module stores the image itself). */
+  async setProductImageId(productId: Types.ObjectId, imageId: Types.ObjectId | null): Promise<void> {
+    await this.products.updateOne({ _id: productId }, { $set: { imageId } });
+  }
+
+  // ------------------------------------------------------------------ what orders read
+
+  /**
+   * The items an order names, by lower-case id (those that do not exist are left out): one read
+   * each, since on FerretDB 1.24 only an `_id` equality is filtered inside SQLite (an `$in`
+   * decodes every product).
+   */
+  async productsForOrder(ids: readonly string[]): Promise<Map<string, PricingProduct>> {
+    const found = await Promise.all(
+      ids.map((id) =>
+        this.products
+          .findById(new Types.ObjectId(id))
+          .select('shopId name pricePaise soldOut sectionId')
+          .lean<PricingProduct>()
+          .exec(),
+      ),
+    );
+    return new Map(found.flatMap((p) => (p ? [[String(p._id), p] as const] : [])));
+  }
+
+  /** The names of these menu sections, by id (those that do not exist are left out). */
+  async sectionNames(ids: readonly string[]): Promise<Map<string, string>> {
+    const found = await Promise.all(
+      [...new Set(ids)].map((id) =>
+        this.sections.findById(id).select('name').lean<{ _id: Types.ObjectId; name: string }>().exec(),
+      ),
+    );
+    return new Map(found.flatMap((s) => (s ? [[String(s._id), s.name] as const] : [])));
+  }
+
+  /**
+   * Lets a module that keeps something of an item learn that the item went: the media module
+   * deletes its image (it builds on the menu, so the menu does not call it by name).
+   */
+  onProductRemoved(hook: ProductRemovedHook): void {
+    this.removedHooks.push(hook);
+  }
+
+  /** The item goes, and what other modules kept of it (its image) with it. */
   async removeProduct(ownerId: string, id: string): Promise<void> {
     const { product } = await this.ownedProduct(ownerId, id);
     await this.products.deleteOne({ _id: id });
-    if (product.imageId) await this.products.db.collection(SHOP_IMAGES_COLLECTION).deleteOne({ _id: product.imageId });
+    for (const hook of this.removedHooks) await hook(product);
   }
 }
 

@@ -10,7 +10,7 @@ import { ParseObjectIdPipe } from '../../../common/pipes/parse-object-id.pipe';
 import { ProductAvailabilityDto, ProductListDto, ProductPayloadDto, ProductResponseDto } from '../dto/menu.dto';
 import { MenuService } from './menu.service';
 
-/** Menu items (spec §7 products): a shop's are public to read; only its owner changes them. */
+/** Menu items (docs/product.md §7 products): a shop's are public to read; only its owner changes them. */
 @ApiTags('products')
 @Controller('products')
 export class ProductsController {

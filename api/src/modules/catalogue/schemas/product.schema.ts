@@ -1,7 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type Types } from 'mongoose';
 
-/** A menu item. The price is integer paise (decisions.md §4). */
+/** A menu item. The price is integer paise (docs/architecture.md). */
 @Schema({ collection: 'products', timestamps: true, versionKey: false })
 export class Product {
   @Prop({ required: true, trim: true })

@@ -29,7 +29,7 @@ export interface ShopWhatsAppRecord {
 
 /**
  * A registered shop. Trial shops never reach the server (they live in the browser), so every
- * shop here is visible to customers from signup on (decisions.md §4).
+ * shop here is visible to customers from signup on (docs/architecture.md).
  */
 @Schema({ collection: 'shops', timestamps: true, versionKey: false })
 export class Shop {
@@ -77,7 +77,7 @@ export class Shop {
   @Prop({ type: Boolean, default: false })
   delivers!: boolean;
 
-  /** Null until a plan payment settles (issue 9). */
+  /** Null until a plan payment settles. */
   @Prop({
     type: { id: String, period: String, startedAt: Date, renewsAt: Date, paymentId: MongooseSchema.Types.ObjectId, _id: false },
     default: null,

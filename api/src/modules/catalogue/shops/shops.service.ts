@@ -19,11 +19,9 @@ import { nameKey } from '../../../common/mongo/name-key';
 import { inIds } from '../../../common/mongo/trusted-in';
 import { readPage } from '../../../common/pagination/page-query.dto';
 import { isObjectId } from '../../../common/pipes/parse-object-id.pipe';
-import { City } from '../../areas/schemas/city.schema';
-import { District } from '../../areas/schemas/district.schema';
-import { State } from '../../areas/schemas/state.schema';
+import { AreasService } from '../../areas/areas.service';
 import { Category } from '../schemas/category.schema';
-import { Shop } from '../schemas/shop.schema';
+import { Shop, type ShopBrandingRecord, type ShopPlanRecord, type ShopWhatsAppRecord } from '../schemas/shop.schema';
 import { Clock } from '../../../common/clock';
 import { brandingView, ownerFields } from './shop-plan-view';
 import { boundingBox, escapeRegex, roundKm } from './shop-directory';
@@ -39,20 +37,19 @@ export interface NewShop {
   code?: string;
 }
 
+const NO_BRANDING: ShopBrandingRecord = { logoImageId: null, bannerImageId: null, themeColor: null };
+
 /** Tries before a code gets another digit (SHOP-1234, then SHOP-12345, …). */
 const CODE_TRIES_PER_LENGTH = 8;
 
 type Ref = { _id: Types.ObjectId; name: string };
-type DistrictRef = Ref & { cityId: Types.ObjectId };
-type CityRef = Ref & { stateId: Types.ObjectId };
-type StateRef = Ref & { code: string };
 
 /** A shop's id and location, all nearby reads before it picks the nearest. */
 type Located = { _id: Types.ObjectId; nameKey?: string; location: { latitude: number; longitude: number } };
 
 /**
- * Shops: creation with a unique code, lookups, ownership, the wire view (spec §3), and the
- * customer's directory and nearby search (issue 7).
+ * Shops: creation with a unique code, lookups, ownership, the wire view (docs/product.md §3), and the
+ * customer's directory and nearby search.
  */
 @Injectable()
 export class ShopsService implements OnModuleInit {
@@ -61,9 +58,7 @@ export class ShopsService implements OnModuleInit {
   constructor(
     @InjectModel(Shop.name) private readonly shops: Model<Shop>,
     @InjectModel(Category.name) private readonly categories: Model<Category>,
-    @InjectModel(District.name) private readonly districts: Model<District>,
-    @InjectModel(City.name) private readonly cities: Model<City>,
-    @InjectModel(State.name) private readonly states: Model<State>,
+    private readonly areas: AreasService,
     private readonly clock: Clock,
   ) {}
 
@@ -107,7 +102,7 @@ export class ShopsService implements OnModuleInit {
       }
     }
     if (refs.districtId !== undefined) {
-      if (!isObjectId(refs.districtId) || !(await this.districts.exists({ _id: refs.districtId }))) {
+      if (!isObjectId(refs.districtId) || !(await this.areas.districtExists(refs.districtId))) {
         throw new NotFoundException(SHOP_API_MESSAGES.districtNotFound);
       }
     }
@@ -187,6 +182,42 @@ export class ShopsService implements OnModuleInit {
     return row;
   }
 
+  // ---- what other modules change on a shop (payments, the shop's look, WhatsApp alerts) ----
+
+  /** A settled registration payment: the fee is marked paid, once (a shop already paid keeps its date). */
+  async markRegistrationPaid(shopId: Types.ObjectId, paidAt: Date): Promise<void> {
+    await this.shops.updateOne({ _id: shopId, registrationPaidAt: null }, { $set: { registrationPaidAt: paidAt } }).exec();
+  }
+
+  /** The plan a settled payment bought, unless that payment already gave it (`plan.paymentId`). */
+  async setPlanFromPayment(shopId: Types.ObjectId, plan: ShopPlanRecord): Promise<void> {
+    await this.shops.updateOne({ _id: shopId, 'plan.paymentId': trusted({ $ne: plan.paymentId }) }, { $set: { plan } }).exec();
+  }
+
+  /**
+   * Changes these branding fields only (a logo and a banner uploaded at the same time both
+   * stay); a shop made before branding existed holds null there, which a dotted $set cannot go
+   * into, so it gets the whole object. Resolves to the shop as it was before (null: no shop).
+   */
+  replaceBranding(shop: ShopRecord, change: Partial<ShopBrandingRecord>): Promise<ShopRecord | null> {
+    const set = shop.branding
+      ? Object.fromEntries(Object.entries(change).map(([field, value]) => [`branding.${field}`, value]))
+      : { branding: { ...NO_BRANDING, ...change } };
+    return this.shops.findByIdAndUpdate(shop._id, { $set: set }, { returnDocument: 'before' }).lean<ShopRecord>().exec();
+  }
+
+  /** The owner's WhatsApp alert settings; the shop as it is after (null: no shop). */
+  setWhatsApp(shopId: string, whatsapp: ShopWhatsAppRecord): Promise<ShopRecord | null> {
+    return this.shops
+      .findByIdAndUpdate(
+        shopId,
+        { $set: { whatsapp: { number: whatsapp.number, enabled: whatsapp.enabled } } },
+        { returnDocument: 'after' },
+      )
+      .lean<ShopRecord>()
+      .exec();
+  }
+
   /**
    * The owner's wire shape: the public one plus the plan, the registration fee and the WhatsApp
    * alerts (signup, login, /auth/me, settings). Never on a customer's read.
@@ -211,34 +242,15 @@ export class ShopsService implements OnModuleInit {
       ...new Map(values.filter((v): v is Types.ObjectId => Boolean(v)).map((v) => [String(v), v])).values(),
     ];
     const byId = <T extends { _id: Types.ObjectId }>(rows: T[]) => new Map(rows.map((row) => [String(row._id), row]));
-    const [categories, districts] = await Promise.all([
+    const [categories, { districts, cities, states }] = await Promise.all([
       this.categories
         .find({ _id: inIds(ids(shops.map((s) => s.categoryId))) })
         .select('name')
         .lean<Ref[]>()
         .exec()
         .then(byId),
-      this.districts
-        .find({ _id: inIds(ids(shops.map((s) => s.districtId))) })
-        .select('name cityId')
-        .lean<DistrictRef[]>()
-        .exec()
-        .then(byId),
+      this.areas.placesOf(shops.map((s) => s.districtId)),
     ]);
-    const cities = byId(
-      await this.cities
-        .find({ _id: inIds(ids([...districts.values()].map((d) => d.cityId))) })
-        .select('name stateId')
-        .lean<CityRef[]>()
-        .exec(),
-    );
-    const states = byId(
-      await this.states
-        .find({ _id: inIds(ids([...cities.values()].map((c) => c.stateId))) })
-        .select('name code')
-        .lean<StateRef[]>()
-        .exec(),
-    );
     const ref = (row: Ref | null | undefined) => (row ? { _id: String(row._id), name: row.name } : null);
     const now = this.clock.now();
     return shops.map((shop) => {
@@ -274,7 +286,7 @@ export class ShopsService implements OnModuleInit {
     });
   }
 
-  // ---- the customer's directory and nearby search (issue 7) ----------------------------
+  // ---- the customer's directory and nearby search ----------------------------
 
   /**
    * GET /api/shops: one page by name (then id, so pages never overlap), filtered by a name's
@@ -298,7 +310,7 @@ export class ShopsService implements OnModuleInit {
 
   /**
    * GET /api/shops/nearby: the shops with a location within `radius_km` of the point, nearest
-   * first, each with its distance. No geospatial index (decisions.md §2): an indexed read of the
+   * first, each with its distance. No geospatial index (docs/architecture.md): an indexed read of the
    * latitude/longitude box around the circle (ids and locations only), the great-circle distance
    * of each (distanceKm, as the browser shows it), then the nearest `limit` read whole.
    */
@@ -346,30 +358,11 @@ export class ShopsService implements OnModuleInit {
     const filter: QueryFilter<Shop> = { ...this.nameFilter(query.name) };
     if (query.category_id) filter.categoryId = new Types.ObjectId(query.category_id);
     if (query.state_id || query.city_id || query.district_id) {
-      const districts = await this.districtsWithin(query);
+      const districts = await this.areas.districtsWithin(query);
       if (districts.length === 0) return null;
       filter.districtId = districts.length === 1 ? districts[0] : inIds(districts);
     }
     return filter;
-  }
-
-  /** The districts that meet every place filter given (a district, a city, a state). */
-  private async districtsWithin({ state_id, city_id, district_id }: ShopListQuery): Promise<Types.ObjectId[]> {
-    let cityIds: Types.ObjectId[] | undefined = city_id ? [new Types.ObjectId(city_id)] : undefined;
-    if (state_id) {
-      const ofState = await this.cities
-        .find({ stateId: new Types.ObjectId(state_id) })
-        .select('_id')
-        .lean<{ _id: Types.ObjectId }[]>()
-        .exec();
-      cityIds = cityIds ? cityIds.filter((id) => ofState.some((city) => city._id.equals(id))) : ofState.map((city) => city._id);
-      if (cityIds.length === 0) return [];
-    }
-    const districtFilter: QueryFilter<District> = {};
-    if (district_id) districtFilter._id = new Types.ObjectId(district_id);
-    if (cityIds) districtFilter.cityId = cityIds.length === 1 ? cityIds[0] : inIds(cityIds);
-    const rows = await this.districts.find(districtFilter).select('_id').lean<{ _id: Types.ObjectId }[]>().exec();
-    return rows.map((row) => row._id);
   }
 
   /** A name's part, any case, taken literally; blank is no filter. */

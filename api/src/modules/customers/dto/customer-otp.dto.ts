@@ -23,7 +23,7 @@ import { Trim } from '../../../common/validation/trim.decorator';
 const isContactType = (value: unknown): value is ContactType => CONTACT_TYPES.includes(value as ContactType);
 
 /**
- * Spec §5 OTP rules, as the browser's dialog runs them (contactError, otpError): the type, the
+ * docs/product.md §5 OTP rules, as the browser's dialog runs them (contactError, otpError): the type, the
  * contact for that type, the 6-digit code, an optional name. A value of the wrong type (a
  * number, `{ "$gt": "" }`) breaks its rule like a bad value.
  */
@@ -50,7 +50,7 @@ export function validateCustomerOtp(v: {
   return errors;
 }
 
-/** POST /api/orders/send-otp (spec §7 Orders). */
+/** POST /api/orders/send-otp (docs/product.md §7 Orders). */
 export class SendOtpDto implements SendOtpPayload {
   @Trim()
   @FollowsRule(validateCustomerOtp)

@@ -2,7 +2,7 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { CONTACT_TYPES, type ContactType } from '@chowk/contracts';
 
 /**
- * "This device proved it holds this email or mobile" (decisions.md §4): written when a
+ * "This device proved it holds this email or mobile" (docs/architecture.md): written when a
  * customer's one-time code is right, read when the device places an order with that contact.
  * One record per device and contact; a new verification moves its end.
  */

@@ -1,7 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 
 /**
- * A signed-in customer (the optional sign-in of spec §6, issue 7 §5): one account per contact.
+ * A signed-in customer (the optional sign-in of docs/product.md §6): one account per contact.
  *
  * `contactKey` (`email:a@b.c` or `mobile:9876543210`) is what makes it unique. FerretDB 1.x has
  * no partial or sparse unique indexes, so a unique index on `email` would make every account

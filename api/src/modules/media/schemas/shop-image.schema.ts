@@ -2,7 +2,6 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type Types } from 'mongoose';
 import type { ImageKind } from '@chowk/contracts';
 
-/** The collection, named once: the menu deletes an item's image with the item. */
 export const SHOP_IMAGES_COLLECTION = 'shop_images';
 
 /**

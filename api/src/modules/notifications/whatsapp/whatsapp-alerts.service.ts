@@ -9,7 +9,7 @@ import { WhatsAppSender } from './whatsapp-sender';
 import { WhatsAppUsageService } from './whatsapp-usage.service';
 
 /**
- * New-order alerts to the owner's WhatsApp (issue 9 item 5): when a customer's order is
+ * New-order alerts to the owner's WhatsApp: when a customer's order is
  * written, a shop whose plan includes whatsapp_alerts and whose owner turned them on (with a
  * number) gets one short message, counted in the month's usage (the first
  * WHATSAPP_FREE_PER_MONTH free, the rest extra).

@@ -1,7 +1,5 @@
 import { Body, Controller, Get, NotFoundException, Param, Put } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
 import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Model } from 'mongoose';
 import { indiaMonth, planRequiredMessage, SHOP_API_MESSAGES, WHATSAPP_MESSAGES, whatsappUsageView } from '@chowk/contracts';
 import type { TokenPayload } from '../../../common/auth/token-payload';
 import { Clock } from '../../../common/clock';
@@ -11,20 +9,18 @@ import { ApiBody400And422, ApiInvalidId, ApiNotFound } from '../../../common/ope
 import { ErrorBodyDto } from '../../../common/openapi/error-body.dto';
 import { assertPlanIncludes } from '../../../common/plans/plan-gate';
 import { ParseObjectIdPipe } from '../../../common/pipes/parse-object-id.pipe';
-import { Shop } from '../../catalogue/schemas/shop.schema';
-import { type ShopRecord, ShopsService } from '../../catalogue/shops/shops.service';
+import { ShopsService } from '../../catalogue/shops/shops.service';
 import { WhatsAppSettingsDto, WhatsAppSettingsResponseDto, WhatsAppUsageDto } from './whatsapp.dto';
 import { WhatsAppUsageService } from './whatsapp-usage.service';
 
 /**
- * The owner's WhatsApp alerts (Professional, spec §9): the switch and the number, and this
+ * The owner's WhatsApp alerts (Professional, docs/product.md §9): the switch and the number, and this
  * month's count. The owner's shop only: another shopkeeper's is 403, the admin 403 (the guard).
  */
 @ApiTags('shops')
 @Controller('shops')
 export class WhatsAppController {
   constructor(
-    @InjectModel(Shop.name) private readonly shopModel: Model<Shop>,
     private readonly shops: ShopsService,
     private readonly usage: WhatsAppUsageService,
     private readonly clock: Clock,
@@ -52,10 +48,7 @@ export class WhatsAppController {
     const shop = await this.shops.requireOwned(id, user.sub);
     // Turning them off is always allowed (a plan that ran out keeps its number).
     if (body.enabled) assertPlanIncludes(shop, 'whatsapp_alerts', this.clock.now());
-    const row = await this.shopModel
-      .findByIdAndUpdate(id, { $set: { whatsapp: { number: body.number, enabled: body.enabled } } }, { returnDocument: 'after' })
-      .lean<ShopRecord>()
-      .exec();
+    const row = await this.shops.setWhatsApp(id, { number: body.number, enabled: body.enabled });
     if (!row) throw new NotFoundException(SHOP_API_MESSAGES.shopNotFound); // deleted meanwhile
     return {
       shop: await this.shops.ownerView(row),

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AppConfig } from '../../../config';
 import { CatalogueModule } from '../../catalogue/catalogue.module';
-import { Shop, ShopSchema } from '../../catalogue/schemas/shop.schema';
 import { NotificationsModule } from '../notifications.module';
 import { OutboxService } from '../outbox.service';
 import { CloudWhatsAppSender } from './cloud-whatsapp-sender';
@@ -22,10 +21,7 @@ import { WhatsAppUsageService } from './whatsapp-usage.service';
  */
 @Module({
   imports: [
-    MongooseModule.forFeature([
-      { name: WhatsAppUsage.name, schema: WhatsAppUsageSchema },
-      { name: Shop.name, schema: ShopSchema },
-    ]),
+    MongooseModule.forFeature([{ name: WhatsAppUsage.name, schema: WhatsAppUsageSchema }]),
     NotificationsModule,
     CatalogueModule,
   ],

@@ -51,7 +51,7 @@ export class ShopOrdersQueryDto extends PageQueryDto {
   @IsIn(ORDER_STATUSES, { message: ORDER_DESK_MESSAGES.statusInvalid })
   status?: OrderStatus;
 
-  @ApiPropertyOptional({ enum: ORDER_SORTS, default: DEFAULT_ORDER_SORT, description: 'Spec §9 sort options' })
+  @ApiPropertyOptional({ enum: ORDER_SORTS, default: DEFAULT_ORDER_SORT, description: 'docs/product.md §9 sort options' })
   @IsOptional()
   @IsIn(ORDER_SORTS, { message: ORDER_DESK_MESSAGES.sortInvalid })
   sort?: OrderSort;
@@ -100,7 +100,7 @@ export class OrderItemDto implements OrderItem {
   sectionName?: string;
 }
 
-/** An order as its shop, the device that placed it and its customer read it (spec §3, CustomerOrder). */
+/** An order as its shop, the device that placed it and its customer read it (docs/product.md §3, CustomerOrder). */
 export class OrderDto implements CustomerOrder {
   @ApiProperty({ type: 'string', pattern: '^[0-9a-f]{24}$' })
   _id!: string;
@@ -194,7 +194,7 @@ export class MyOrdersResponseDto {
   data!: MyOrdersDataDto;
 }
 
-/** GET /orders/shop/{shopId}/summary: the day's figures (spec §2 Dashboard). */
+/** GET /orders/shop/{shopId}/summary: the day's figures (docs/product.md §2 Dashboard). */
 class DaySummaryProductDto {
   @ApiProperty({ example: 'Masala Chai' })
   name!: string;
@@ -237,7 +237,7 @@ export class ShopDaySummaryResponseDto {
   data!: ShopDaySummaryDto;
 }
 
-/** PATCH /orders/{id}/status (spec §7: reads data.data) and POST /orders/shop/{shopId}. */
+/** PATCH /orders/{id}/status (docs/product.md §7: reads data.data) and POST /orders/shop/{shopId}. */
 export class OrderChangedResponseDto {
   @ApiProperty({ example: true })
   success!: boolean;

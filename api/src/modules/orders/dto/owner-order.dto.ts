@@ -16,7 +16,7 @@ import { OBJECT_ID_PATTERN } from '../../../common/pipes/parse-object-id.pipe';
 import { FollowsRule } from '../../../common/validation/follows-rule.decorator';
 import { Trim } from '../../../common/validation/trim.decorator';
 
-/** PATCH /orders/{id}/status: any of the six, from any other (spec §4). */
+/** PATCH /orders/{id}/status: any of the six, from any other (docs/product.md §4). */
 export class OrderStatusDto implements OrderStatusPayload {
   @ApiProperty({ enum: ORDER_STATUSES })
   @IsIn(ORDER_STATUSES, { message: M.statusInvalid })
@@ -54,7 +54,7 @@ const textRule =
     return validateOwnerOrder({ items: [], [field]: value }) as FieldErrors;
   };
 
-/** POST /orders/shop/{shopId}: an order taken at the counter (spec §4 add-order dialog). */
+/** POST /orders/shop/{shopId}: an order taken at the counter (docs/product.md §4 add-order dialog). */
 export class OwnerOrderDto implements OwnerOrderPayload {
   @ApiProperty({
     type: 'array',

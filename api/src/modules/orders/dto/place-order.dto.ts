@@ -113,7 +113,7 @@ const ITEM_SCHEMA: SchemaObject = {
 };
 
 /**
- * POST /api/orders (spec §3 customer checkout payload). Exactly one of customer_email and
+ * POST /api/orders (docs/product.md §3 customer checkout payload). Exactly one of customer_email and
  * customer_mobile, and each product once: checked by the service once the shop is known, since
  * the OpenAPI cannot say them (see PlaceOrderService).
  */

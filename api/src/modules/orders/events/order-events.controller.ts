@@ -47,7 +47,7 @@ const eventStreamAnswer = (events: string) =>
   });
 
 /**
- * Live order events over server-sent events (issue 8 §2): a new order reaches the shopkeeper's
+ * Live order events over server-sent events: a new order reaches the shopkeeper's
  * open screens, and a change of status the customer's order page, whichever API instance wrote
  * it (OrderEventsService). The browser side is `libs/api-client` live.ts.
  */

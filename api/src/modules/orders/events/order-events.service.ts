@@ -32,7 +32,7 @@ function parseWireEvent(message: string): WireEvent | null {
 }
 
 /**
- * Order events (issue 8 §2): published after an order is written (placed by a customer, taken
+ * Order events: published after an order is written (placed by a customer, taken
  * by the owner, its status changed), delivered to every open screen of its shop and of its
  * customer on every API instance.
  *

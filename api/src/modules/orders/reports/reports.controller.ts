@@ -17,7 +17,7 @@ const RANGE_422 =
   '(India); an unknown query key';
 
 /**
- * The Starter plan's sales reports and order exports (issue 9 item 5). Beside the order desk's
+ * The Starter plan's sales reports and order exports. Beside the order desk's
  * routes: `shop/:shopId/report` and `shop/:shopId/export` (three segments, never an order's `:id`).
  */
 @ApiTags('orders')

@@ -35,7 +35,7 @@ const tooMany = (limit: number) =>
   new UnprocessableEntityException({ message: HTTP_MESSAGES.validation, errors: { from: M.tooManyOrders(limit) } });
 
 /**
- * The Starter plan's sales reports and order exports (issue 9 item 5), the owner's alone. The
+ * The Starter plan's sales reports and order exports, the owner's alone. The
  * checks come in this order: the shop is the caller's (404, 403), its plan includes the feature
  * (402), then the range (422), so a well-formed request is never refused before its shop is
  * known. Reads are bounded: a report reads at most REPORT_LIMITS.reportMaxOrders orders, an

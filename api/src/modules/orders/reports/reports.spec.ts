@@ -49,7 +49,7 @@ function parseCsv(text: string): string[][] {
 }
 
 /**
- * The Starter plan's sales report and export (issue 9 item 5) on the real database: the figures
+ * The Starter plan's sales report and export on the real database: the figures
  * of a known set of orders across India's midnight, the plan gate, the owner's alone, the range
  * rules; the CSV and the workbook read back.
  */

@@ -31,8 +31,8 @@ export class OrderLine {
 const OrderLineSchema = SchemaFactory.createForClass(OrderLine);
 
 /**
- * An order of a shop (spec §3): placed by a customer (POST /api/orders) or, later, by the owner.
- * Amounts are integer paise (decisions.md §4), priced from the server's own product records.
+ * An order of a shop (docs/product.md §3): placed by a customer (POST /api/orders) or, later, by the owner.
+ * Amounts are integer paise (docs/architecture.md), priced from the server's own product records.
  */
 @Schema({
   collection: 'orders',

@@ -23,7 +23,7 @@ export class PaymentInstrumentDto {
 }
 
 /**
- * POST /api/payment/initiate (spec §7). The server checks the amount against its own price for
+ * POST /api/payment/initiate (docs/product.md §7). The server checks the amount against its own price for
  * the plan and period, uses its own callback URL and merchant user id whatever is sent, and
  * accepts only this site's /payment/callback as the redirect.
  */

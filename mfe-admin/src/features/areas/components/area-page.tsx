@@ -1,18 +1,12 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { CONFIRM, emptyText, FAILURE, SUCCESS, type City, type District, type State } from '@chowk/contracts';
 import { useAppDispatch, useAppSelector } from '@chowk/store';
-import { Button, StatCard, Tabs } from '@chowk/ui';
-import {
-  useDeleteCityMutation,
-  useDeleteDistrictMutation,
-  useDeleteStateMutation,
-  useListAreasQuery,
-  useListCitiesQuery,
-  useListStatesQuery,
-} from '../../../store/admin.api';
+import { useListAreasQuery, useListCitiesQuery, useListStatesQuery } from '@chowk/store/query';
+import { Button, DataTable, StatCard, Tabs, type Column, type RowActions } from '@chowk/ui';
+import { useDeleteCityMutation, useDeleteDistrictMutation, useDeleteStateMutation } from '../../../store/admin.api';
 import { areaSearchChanged, areaTabChanged, selectAreaSearch, selectAreaTab, type AreaTab } from '../../../store/admin.slice';
-import { DataTable, type Column } from '../../shared/components/data-table';
 import { DeleteDialog } from '../../shared/components/delete-dialog';
+import { FailureBox } from '../../shared/components/failure-box';
 import { SearchBox } from '../../shared/components/search-box';
 import { failureOf } from '../../shared/utils/failure';
 import { searchEmptyText } from '../../shared/utils/search';
@@ -62,7 +56,7 @@ const DISTRICT_COLUMNS: ReadonlyArray<Column<DistrictRow>> = [
 type Editor = { kind: 'state'; item?: State } | { kind: 'city'; item?: City } | { kind: 'district'; item?: District } | null;
 type Deleting = { kind: 'state'; item: State } | { kind: 'city'; item: City } | { kind: 'district'; item: District } | null;
 
-/** The delete confirmation of each level (spec §2); the server cascades to the children. */
+/** The delete confirmation of each level (docs/product.md §2); the server cascades to the children. */
 const DELETE_TEXT = {
   state: { title: 'Delete State', message: CONFIRM.deleteState, success: SUCCESS.stateDeleted },
   city: { title: 'Delete City', message: CONFIRM.deleteCity, success: SUCCESS.cityDeleted },
@@ -112,8 +106,14 @@ export function AreaPage() {
   const count = (q: { isLoading: boolean; isError: boolean; data?: readonly unknown[] }) =>
     q.isLoading || q.isError || !q.data ? '—' : q.data.length;
 
-  const editDistrict = (r: DistrictRow) => setEditor({ kind: 'district', item: r.district });
-  const removeDistrict = (r: DistrictRow) => setDeleting({ kind: 'district', item: r.district });
+  const districtActions: RowActions<DistrictRow> = {
+    label: (r) => r.district.name,
+    onEdit: (r) => setEditor({ kind: 'district', item: r.district }),
+    onDelete: (r) => setDeleting({ kind: 'district', item: r.district }),
+  };
+  /** A failed list: the red box with the list's failure text and Retry. */
+  const failed = (q: { isError: boolean; error?: unknown; refetch: () => unknown }, title: string) =>
+    q.isError && <FailureBox failure={failureOf(q.error, title)} onRetry={() => void q.refetch()} />;
 
   const panels: Record<AreaTab, { add: string; onAdd: () => void; table: ReactNode }> = {
     hierarchy: {
@@ -126,13 +126,10 @@ export function AreaPage() {
           columns={HIERARCHY_COLUMNS}
           rows={areaRows.filter((r) => districtMatches(search, r))}
           rowKey={(r) => r.district._id}
-          rowLabel={(r) => r.district.name}
           loading={isLoading(areas)}
-          failure={areas.isError ? failureOf(areas.error, FAILURE.loadAreas) : null}
-          onRetry={() => void areas.refetch()}
+          failure={failed(areas, FAILURE.loadAreas)}
           emptyText={empty('areas', 'area')}
-          onEdit={editDistrict}
-          onDelete={removeDistrict}
+          actions={districtActions}
         />
       ),
     },
@@ -145,13 +142,14 @@ export function AreaPage() {
           columns={STATE_COLUMNS}
           rows={(states.data ?? []).filter((s) => stateMatches(search, s))}
           rowKey={(s) => s._id}
-          rowLabel={(s) => s.name}
           loading={isLoading(states)}
-          failure={states.isError ? failureOf(states.error, FAILURE.loadStates) : null}
-          onRetry={() => void states.refetch()}
+          failure={failed(states, FAILURE.loadStates)}
           emptyText={empty('states', 'state')}
-          onEdit={(item) => setEditor({ kind: 'state', item })}
-          onDelete={(item) => setDeleting({ kind: 'state', item })}
+          actions={{
+            label: (s) => s.name,
+            onEdit: (item) => setEditor({ kind: 'state', item }),
+            onDelete: (item) => setDeleting({ kind: 'state', item }),
+          }}
         />
       ),
     },
@@ -164,13 +162,14 @@ export function AreaPage() {
           columns={CITY_COLUMNS}
           rows={cityRows.filter((r) => cityMatches(search, r))}
           rowKey={(r) => r.city._id}
-          rowLabel={(r) => r.city.name}
           loading={isLoading(cities)}
-          failure={cities.isError ? failureOf(cities.error, FAILURE.loadCities) : null}
-          onRetry={() => void cities.refetch()}
+          failure={failed(cities, FAILURE.loadCities)}
           emptyText={empty('cities', 'city')}
-          onEdit={(r) => setEditor({ kind: 'city', item: r.city })}
-          onDelete={(r) => setDeleting({ kind: 'city', item: r.city })}
+          actions={{
+            label: (r) => r.city.name,
+            onEdit: (r) => setEditor({ kind: 'city', item: r.city }),
+            onDelete: (r) => setDeleting({ kind: 'city', item: r.city }),
+          }}
         />
       ),
     },
@@ -183,13 +182,10 @@ export function AreaPage() {
           columns={DISTRICT_COLUMNS}
           rows={districtRows.filter((r) => districtMatches(search, r))}
           rowKey={(r) => r.district._id}
-          rowLabel={(r) => r.district.name}
           loading={isLoading(districts)}
-          failure={districts.isError ? failureOf(districts.error, FAILURE.loadDistricts) : null}
-          onRetry={() => void districts.refetch()}
+          failure={failed(districts, FAILURE.loadDistricts)}
           emptyText={empty('districts', 'district')}
-          onEdit={editDistrict}
-          onDelete={removeDistrict}
+          actions={districtActions}
         />
       ),
     },

@@ -32,7 +32,7 @@ export function StateDialog({ state, onClose }: { state?: State; onClose: () => 
       <TextField
         label="State Code"
         {...code}
-        // Upper-cased as typed (spec §5), the caret kept where it was.
+        // Upper-cased as typed (docs/product.md §5), the caret kept where it was.
         onChange={(e) => {
           const input = e.target;
           const upper = normaliseStateCode(input.value);

@@ -36,7 +36,7 @@ export function resolveDistrict(
   return { district, city, state };
 }
 
-/** Search by name or code, and by the names (and state code) of the parents (spec §2). */
+/** Search by name or code, and by the names (and state code) of the parents (docs/product.md §2). */
 export const stateMatches = (q: string, s: State) => matchesSearch(q, s.name, s.code);
 export const cityMatches = (q: string, r: CityRow) => matchesSearch(q, r.city.name, r.state?.name, r.state?.code);
 export const districtMatches = (q: string, r: DistrictRow) =>

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import { CONFIRM, EMPTY, FAILURE, SUCCESS, shortId, type Category } from '@chowk/contracts';
 import { useAppDispatch, useAppSelector } from '@chowk/store';
-import { Button, StatCard } from '@chowk/ui';
-import { useDeleteCategoryMutation, useListCategoriesQuery } from '../../../store/admin.api';
+import { useListCategoriesQuery } from '@chowk/store/query';
+import { Button, DataTable, StatCard, type Column } from '@chowk/ui';
+import { useDeleteCategoryMutation } from '../../../store/admin.api';
 import { categorySearchChanged, selectCategorySearch } from '../../../store/admin.slice';
-import { DataTable, type Column } from '../../shared/components/data-table';
 import { DeleteDialog } from '../../shared/components/delete-dialog';
+import { FailureBox } from '../../shared/components/failure-box';
 import { SearchBox } from '../../shared/components/search-box';
 import { failureOf } from '../../shared/utils/failure';
 import { matchesSearch } from '../../shared/utils/search';
@@ -21,7 +22,7 @@ const COLUMNS: ReadonlyArray<Column<Category>> = [
       </span>
     ),
   },
-  // Every category is active (spec §2): there is no inactive state to show.
+  // Every category is active (docs/product.md §2): there is no inactive state to show.
   { header: 'Status', cell: () => <span className="badge">Active</span> },
 ];
 
@@ -75,16 +76,13 @@ export function CategoriesPage() {
         columns={COLUMNS}
         rows={visible}
         rowKey={(c) => c._id}
-        rowLabel={(c) => c.name}
         loading={loading}
-        failure={isError ? failureOf(error, FAILURE.loadCategories) : null}
-        onRetry={() => void refetch()}
+        failure={isError && <FailureBox failure={failureOf(error, FAILURE.loadCategories)} onRetry={() => void refetch()} />}
         emptyText={search.trim() ? EMPTY.categoriesSearch : EMPTY.categories}
-        onEdit={(category) => setEditor({ mode: 'edit', category })}
-        onDelete={setDeleting}
+        actions={{ label: (c) => c.name, onEdit: (category) => setEditor({ mode: 'edit', category }), onDelete: setDeleting }}
       />
 
-      {/* Placeholders: the list is not paginated yet (spec §2). */}
+      {/* Placeholders: the list is not paginated yet (docs/product.md §2). */}
       <nav className="pagination" aria-label="Pagination">
         <Button variant="secondary" disabled>
           Previous

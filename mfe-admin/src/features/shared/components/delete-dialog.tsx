@@ -5,7 +5,7 @@ import { FailureBox } from './failure-box';
 
 /**
  * The delete confirmation. Like the edit dialogs it stays open, with the failure text, when
- * the delete fails (spec §4), and closes with a success toast when it works.
+ * the delete fails (docs/product.md §4), and closes with a success toast when it works.
  */
 export function DeleteDialog({
   title,

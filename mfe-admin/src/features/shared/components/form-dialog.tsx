@@ -5,7 +5,7 @@ import { FailureBox } from './failure-box';
 
 /**
  * A create/edit dialog around one form. It is mounted only while open, so closing it throws
- * the edited item and the typed values away (spec §2 'closing resets the edited item').
+ * the edited item and the typed values away (docs/product.md §2 'closing resets the edited item').
  */
 export function FormDialog({
   title,

@@ -6,7 +6,7 @@ import { splitSaveFailure, type Failure } from '../utils/failure';
 
 export interface EntityFormOptions<V extends Record<string, string>> {
   initial: V;
-  /** One of the contracts' validators: the exact messages of spec §5. */
+  /** One of the contracts' validators: the exact messages of docs/product.md §5. */
   validate: (values: V) => FieldErrors;
   save: (values: V) => Promise<unknown>;
   successText: string;
@@ -19,7 +19,7 @@ export interface EntityFormOptions<V extends Record<string, string>> {
  * An admin create/edit dialog's form, on react-hook-form with the contracts' validator:
  * checked on submit (the first field to fix gets the focus), re-checked as a field is edited,
  * server 422 messages under their fields, other failures as text in the dialog. A failed save
- * keeps the dialog and the typed values (spec §4 'Admin dialogs stay open when submission fails').
+ * keeps the dialog and the typed values (docs/product.md §4 'Admin dialogs stay open when submission fails').
  */
 export function useEntityForm<V extends Record<string, string>>(options: EntityFormOptions<V>) {
   const { initial, validate, save, successText, failureText, onSaved } = options;

@@ -5,7 +5,6 @@ import { catalogueApi } from '@chowk/api-client';
 
 export interface HeldCall {
   params: Record<string, unknown>;
-  signal: AbortSignal | undefined;
   /** Answer the call: data with 200, or a status and body. */
   respond: (data: unknown, status?: number) => void;
   /** Answer with no response at all (network down). */
@@ -14,8 +13,8 @@ export interface HeldCall {
 
 /**
  * Holds the catalogue API's calls to `url` (after `mockHttp`, which answers every other one)
- * until the test answers them, recording the query parameters and the abort signal: for
- * loading states, out-of-order answers and the filters sent. `auto` answers at once instead.
+ * until the test answers them, recording the query parameters: for loading states,
+ * out-of-order answers and the filters sent. `auto` answers at once instead.
  * `restoreHttp()` puts the real adapter back.
  */
 export function holdCalls(url: string, auto?: (params: Record<string, unknown>) => { status?: number; data: unknown }) {
@@ -32,7 +31,7 @@ export function holdCalls(url: string, auto?: (params: Record<string, unknown>) 
           reject(new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response));
       };
       const dropConnection = () => reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {}));
-      calls.push({ params, signal: config.signal as AbortSignal | undefined, respond, dropConnection });
+      calls.push({ params, respond, dropConnection });
       if (auto) {
         const answer = auto(params);
         respond(answer.data, answer.status);

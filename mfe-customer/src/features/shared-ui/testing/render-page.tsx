@@ -7,7 +7,9 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { configureApiClient } from '@chowk/api-client';
 import { restoreHttp } from '@chowk/api-client/testing';
 import { makeStore } from '@chowk/store';
-import { toast, Toaster } from '@chowk/ui';
+import { StoreGate } from '@chowk/store/query';
+import { Spinner, toast, Toaster } from '@chowk/ui';
+import { CUSTOMER_REDUCER_PATHS } from '../../../store/customer.slice';
 
 /** Where the app is, for assertions on navigation. */
 function Where() {
@@ -17,7 +19,8 @@ function Where() {
 
 /**
  * A page at `path` (matched by `route`), in a real store and router with the real API client
- * (tests mock only its HTTP adapter) and the toaster, as the shell frames it. Any other path
+ * (tests mock only its HTTP adapter) and the toaster, behind the remote's store gate, as the
+ * shell and the remote's routes frame it. Any other path
  * renders 'elsewhere'; the location is always in `data-testid="location"`.
  */
 export function renderPage(
@@ -30,7 +33,14 @@ export function renderPage(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path={route} element={page} />
+          <Route
+            path={route}
+            element={
+              <StoreGate reducerPaths={CUSTOMER_REDUCER_PATHS} fallback={<Spinner />}>
+                {page}
+              </StoreGate>
+            }
+          />
           <Route path="*" element={<p>elsewhere</p>} />
         </Routes>
         <Where />

@@ -5,7 +5,7 @@ import { cartCount, selectCart } from '../../../store/customer.slice';
 
 export const CART_BAR_HEIGHT = 72;
 
-/** The cart button (spec §2): the count and the total, at the thumb's reach on a phone; shown once the cart holds something. */
+/** The cart button (docs/product.md §2): the count and the total, at the thumb's reach on a phone; shown once the cart holds something. */
 export function CartBar({ to }: { to: string }) {
   const { lines } = useAppSelector(selectCart);
   const count = cartCount(lines);

@@ -3,7 +3,7 @@ import { cartNoticeDismissed, selectCart } from '../../../store/customer.slice';
 
 const list = (names: readonly string[]) => names.join(', ');
 
-/** Spec §4 (issue 7): what the menu's load changed in a stored cart, said once, until dismissed. */
+/** docs/product.md §4: what the menu's load changed in a stored cart, said once, until dismissed. */
 export function CartNoticeBox() {
   const { notice } = useAppSelector(selectCart);
   const dispatch = useAppDispatch();

@@ -16,7 +16,7 @@ const totals = () => {
   return list.getAllByRole('term').map((dt) => `${dt.textContent} ${dt.nextElementSibling?.textContent}`);
 };
 
-describe('the cart page (spec §2, §4; decisions.md §4)', () => {
+describe('the cart page (docs/product.md §2, §4; docs/architecture.md)', () => {
   it('shows the lines and totals with ₹29 as the delivery estimate, and goes on to checkout', async () => {
     storeCart([
       { id: chai._id, name: 'Masala Chai', paise: 1500, qty: 2 },

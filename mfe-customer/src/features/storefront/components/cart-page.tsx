@@ -2,10 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CUSTOMER_EMPTY, formatRupees, orderTotals, TAX_RATE_PERCENT } from '@chowk/contracts';
 import { useAppDispatch, useAppSelector } from '@chowk/store';
-import { Button, ConfirmDialog, EmptyState } from '@chowk/ui';
+import { Button, ConfirmDialog, EmptyState, useNow } from '@chowk/ui';
 import { cartCleared, lineRemoved, quantitySet, selectCart } from '../../../store/customer.slice';
 import { useDocumentTitle } from '../hooks/use-document-title';
-import { useNow } from '../hooks/use-now';
 import { loadCheckoutPage, preload } from '../lazy-pages';
 import { orderingBlockedReason, shopPaths } from '../utils/shop-info';
 import { CartNoticeBox } from './cart-notice';
@@ -23,7 +22,7 @@ export function TotalRow({ label, amount, strong = false }: { label: string; amo
 }
 
 /**
- * /customer/shop/{code}/cart (spec §2, §4; decisions.md §4): the lines with their quantities,
+ * /customer/shop/{code}/cart (docs/product.md §2, §4; docs/architecture.md): the lines with their quantities,
  * the totals with ₹29 as the delivery estimate (checkout recomputes for the option chosen), Clear,
  * and on to checkout, unless the shop is closed or paused right now.
  */

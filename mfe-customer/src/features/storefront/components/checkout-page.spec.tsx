@@ -45,7 +45,7 @@ async function openCheckout(routes: Parameters<typeof mockHttp>[0] = {}, options
   return { http, ...view };
 }
 
-describe('checkout (spec §2)', () => {
+describe('checkout (docs/product.md §2)', () => {
   it('shows the options with pickup and cash by default, and the summary from orderTotals', async () => {
     const { user } = await openCheckout();
     expect(screen.getByRole('link', { name: /Back to cart/ })).toHaveAttribute('href', '/customer/shop/SHOP-1234/cart');
@@ -147,7 +147,7 @@ describe('checkout (spec §2)', () => {
   });
 });
 
-describe('verification before the order (spec §2, §4, §5, §8)', () => {
+describe('verification before the order (docs/product.md §2, §4, §5, §8)', () => {
   it('asks for a contact, sends and verifies the code, stores the contact and places the order 500 ms later', async () => {
     jest.useFakeTimers();
     const codes: string[] = [];
@@ -257,7 +257,7 @@ describe('verification before the order (spec §2, §4, §5, §8)', () => {
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.placedOrders) ?? '[]')).toEqual([order._id]);
   });
 
-  it('Cancel closes the dialog and nothing is sent; send failures show spec §8 texts', async () => {
+  it('Cancel closes the dialog and nothing is sent; send failures show docs/product.md §8 texts', async () => {
     const { user, http } = await openCheckout({
       'POST /orders/send-otp': fail(429, { message: 'Please wait 42 seconds before requesting another OTP' }),
     });
@@ -335,7 +335,7 @@ describe('an expired customer sign-in (401)', () => {
 });
 
 describe('placing the order once (Idempotency-Key)', () => {
-  it('keeps the page and the cart on failure, shows spec §8 texts, and Retry sends the same key', async () => {
+  it('keeps the page and the cart on failure, shows docs/product.md §8 texts, and Retry sends the same key', async () => {
     verifyOnDevice();
     const { user, http } = await openCheckout({ 'POST /orders': fail(409, { message: 'Samosa is sold out' }) });
     await user.click(placeOrderButton());

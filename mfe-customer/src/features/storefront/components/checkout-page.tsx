@@ -22,12 +22,11 @@ import {
   VERIFY_NOTICE,
 } from '@chowk/contracts';
 import { useAppDispatch, useAppSelector } from '@chowk/store';
-import { Button, Dialog, ErrorBox, TextArea, TextField, toast } from '@chowk/ui';
-import { cartCleared, loadShop, selectCart } from '../../../store/customer.slice';
+import { Button, Dialog, ErrorBox, TextArea, TextField, toast, useNow } from '@chowk/ui';
+import { cartCleared, selectCart } from '../../../store/customer.slice';
 import { CustomerAccountDialog, type AccountMode } from '../../account/customer-account-dialog';
 import { endCustomerSession, useCustomerSession } from '../../account/customer-session';
 import { useDocumentTitle } from '../hooks/use-document-title';
-import { useNow } from '../hooks/use-now';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { loadConfirmationPage, preload } from '../lazy-pages';
 import { type CardForm, cardErrors, EMPTY_CARD, formatCardNumber, formatExpiry } from '../utils/card';
@@ -59,7 +58,7 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 const radioRow = { display: 'flex', gap: 10, alignItems: 'flex-start', minHeight: 44, padding: '6px 0' } as const;
 
 /**
- * /customer/shop/{code}/checkout (spec §2 Checkout, §4, §5): delivery options, the customer's
+ * /customer/shop/{code}/checkout (docs/product.md §2 Checkout, §4, §5): delivery options, the customer's
  * details, payment method and the order summary; Place Order asks for a verified email or mobile
  * first (a verification dialog), then places the order once, whatever the retries.
  */
@@ -73,7 +72,7 @@ export default function CheckoutPage() {
   const paths = shopPaths(shop.code);
   const { place, busy, error } = usePlaceOrder(shop.code);
   useDocumentTitle(`Checkout · ${shop.name}`);
-  /** The half second between a completed verification and the order (spec §2): already 'Placing Order...'. */
+  /** The half second between a completed verification and the order (docs/product.md §2): already 'Placing Order...'. */
   const [scheduled, setScheduled] = useState(false);
 
   const [delivery, setDelivery] = useState<DeliveryType>(DEFAULT_DELIVERY_TYPE);
@@ -95,7 +94,7 @@ export default function CheckoutPage() {
   useEffect(() => () => clearTimeout(submitTimer.current ?? undefined), []);
   useEffect(() => preload(loadConfirmationPage), []);
 
-  // A signed-in customer's own email or mobile counts as verified (spec §6); a contact this
+  // A signed-in customer's own email or mobile counts as verified (docs/product.md §6); a contact this
   // device verified comes first (it is the one the customer chose at checkout).
   const accountContact: OrderContact | null = session?.email
     ? { type: 'email', identifier: session.email }
@@ -131,11 +130,9 @@ export default function CheckoutPage() {
       setStored(null);
       setVerifyReason(result.message);
       setVerifyOpen(true);
-    } else if (result.kind === 'failed' && (result.status === 400 || result.status === 409)) {
-      // The menu changed under the cart (an item gone or sold out, the shop paused): read it
-      // again so the cart shows what can still be ordered; the page and its form stay.
-      void dispatch(loadShop({ code: shop.code, quiet: true }));
     }
+    // A refusal because the menu changed under the cart (400, 409) reads the shop again by
+    // itself (the order mutation's tags); the page and its form stay.
   };
 
   const placeOrderClicked = () => {
@@ -161,7 +158,7 @@ export default function CheckoutPage() {
     const saved = saveVerifiedContact(c);
     setStored(saved);
     setVerifyOpen(false);
-    // Spec §2: the order goes about 500 ms after the verification completes.
+    // docs/product.md §2: the order goes about 500 ms after the verification completes.
     setScheduled(true);
     submitTimer.current = setTimeout(() => {
       setScheduled(false);

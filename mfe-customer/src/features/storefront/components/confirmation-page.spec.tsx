@@ -8,7 +8,7 @@ afterEach(resetCustomerTestState);
 
 const CONFIRMATION = '/customer/shop/SHOP-1234/order-confirmation';
 
-describe('the confirmation (spec §2)', () => {
+describe('the confirmation (docs/product.md §2)', () => {
   it("without an order in the navigation state says 'Loading order details...' and goes to the shop's page", async () => {
     mockHttp(shopRoutes());
     renderCustomer(CONFIRMATION);

@@ -20,7 +20,7 @@ function orderFromState(state: unknown): CustomerOrder | null {
 }
 
 /**
- * /customer/shop/{code}/order-confirmation (spec §2): the order checkout placed, from the
+ * /customer/shop/{code}/order-confirmation (docs/product.md §2): the order checkout placed, from the
  * navigation state. Without it (a reload, a shared link) it says 'Loading order details...' and
  * goes to the shop's page, as the spec says; the order's own page (/customer/orders/{id}) is
  * the one to keep.
@@ -82,7 +82,7 @@ export default function ConfirmationPage() {
             <span className="mono">{order.order_id}</span>
           </Row>
           <Row label="Status">
-            {/* Spec §4: a customer's new order shows in orange here. */}
+            {/* docs/product.md §4: a customer's new order shows in orange here. */}
             <OrderStatusBadge status={order.status} tone="orange" />
           </Row>
           <Row label="Shop">{order.shop_name || shop.name}</Row>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { CUSTOMER_LIMITS } from '@chowk/contracts';
 
 /**
- * − quantity + for a cart line (spec §4: 0 removes the line; at most 99). The buttons are named
+ * − quantity + for a cart line (docs/product.md §4: 0 removes the line; at most 99). The buttons are named
  * for the item so a screen reader hears which line they change; `focusPlus` puts the focus on +
  * when the stepper replaces the Add button that had it.
  */

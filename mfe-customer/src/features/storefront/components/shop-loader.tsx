@@ -1,27 +1,32 @@
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation, useParams } from 'react-router-dom';
-import { CUSTOMER_EMPTY, type MenuSection, type Product, type Shop } from '@chowk/contracts';
+import { CUSTOMER_EMPTY, CUSTOMER_FAILURE } from '@chowk/contracts';
 import { useAppDispatch, useAppSelector } from '@chowk/store';
+import type { QueryError } from '@chowk/store/query';
 import { ErrorBox } from '@chowk/ui';
-import { loadShop, openShopCart, selectCart, selectShopView } from '../../../store/customer.slice';
+import { customerApi, type ShopWithMenu, useGetShopWithMenuQuery } from '../../../store/customer.api';
+import { openShopCart, selectCart } from '../../../store/customer.slice';
 import { ChatLauncher } from '../../chat/chat-launcher';
 
+/** A failed shop read as the loader says it: the server's message, else 'Failed to load shop data'. */
+export const shopLoadFailure = (error: QueryError): string => (error.status && error.serverMessage) || CUSTOMER_FAILURE.shopLoad;
+
 /**
- * Spec §2: the four customer shop routes are wrapped by a loader that fetches the shop by its
+ * docs/product.md §2: the four customer shop routes are wrapped by a loader that fetches the shop by its
  * code, then its products and sections, once per shop (moving between the storefront, the cart
- * and checkout does not load again). The shop's stored cart is opened with it.
+ * and checkout does not load again: one cache entry). The shop's stored cart is opened with it.
+ * A quiet read again (after a refused order) keeps the page, and its failure keeps the menu.
  */
 export function ShopLoader() {
   const { shopId = '' } = useParams();
-  const view = useAppSelector(selectShopView);
   const dispatch = useAppDispatch();
-
   useEffect(() => {
     dispatch(openShopCart(shopId));
-    if (view.code !== shopId || view.status === 'idle') void dispatch(loadShop({ code: shopId }));
-  }, [shopId, view.code, view.status, dispatch]);
+  }, [shopId, dispatch]);
+  const { currentData, isError, error, refetch } = useGetShopWithMenuQuery(shopId);
+  const failure = !currentData && isError ? (error as QueryError) : undefined;
 
-  if (view.code === shopId && view.status === 'notFound') {
+  if (failure?.status === 404) {
     return (
       <main className="container" style={{ padding: '32px 16px' }}>
         <div className="empty-state">
@@ -36,19 +41,19 @@ export function ShopLoader() {
       </main>
     );
   }
-  if (view.code === shopId && view.status === 'failed') {
+  if (failure) {
     return (
       <main className="container" style={{ padding: '32px 16px' }}>
         <h1>Shop</h1>
-        <ErrorBox onRetry={() => void dispatch(loadShop({ code: shopId }))}>{view.error}</ErrorBox>
+        <ErrorBox onRetry={() => void refetch()}>{shopLoadFailure(failure)}</ErrorBox>
       </main>
     );
   }
-  if (view.code !== shopId || view.status !== 'ready' || !view.shop) return <ShopSkeleton />;
+  if (!currentData) return <ShopSkeleton />;
   return (
     <>
       <Outlet />
-      <ShopChat shopName={view.shop.name} />
+      <ShopChat shopName={currentData.shop.name} />
     </>
   );
 }
@@ -89,8 +94,9 @@ function ShopSkeleton() {
 }
 
 /** The loaded shop, for the pages the loader wraps (it renders them only once the shop is in). */
-export function useLoadedShop(): { shop: Shop; products: Product[]; sections: MenuSection[] } {
-  const view = useAppSelector(selectShopView);
-  if (!view.shop) throw new Error('useLoadedShop outside ShopLoader');
-  return { shop: view.shop, products: view.products, sections: view.sections };
+export function useLoadedShop(): ShopWithMenu {
+  const { shopId = '' } = useParams();
+  const { data } = customerApi.endpoints.getShopWithMenu.useQueryState(shopId);
+  if (!data) throw new Error('useLoadedShop outside ShopLoader');
+  return data;
 }

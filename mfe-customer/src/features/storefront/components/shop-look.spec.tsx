@@ -18,7 +18,7 @@ const withImage = { ...chai, image_url: '/api/images/aa0000000000000000000003' }
 
 const open = async () => screen.findByRole('heading', { level: 1, name: 'Sharma Tea Stall' });
 
-describe("a shop's look on the storefront (issue 9)", () => {
+describe("a shop's look on the storefront", () => {
   it('shows the banner and the logo with alt text, and sets the colour readable on the page', async () => {
     mockHttp(shopRoutes(branded));
     renderCustomer('/customer/shop/SHOP-1234');

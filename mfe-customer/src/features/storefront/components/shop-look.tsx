@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { type Product, type Shop, themePalette } from '@chowk/contracts';
 
 /**
- * A Professional shop's look on its storefront (issue 9): the banner, the logo beside the name,
+ * A Professional shop's look on its storefront: the banner, the logo beside the name,
  * its colour, and its items' images. Each is absent for a shop without them (the API sends
  * nulls once the plan ends), and then the page is as it always was.
  */

@@ -11,10 +11,9 @@ import {
   shopOpenState,
 } from '@chowk/contracts';
 import { useAppDispatch, useAppSelector } from '@chowk/store';
-import { Button, EmptyState, toast } from '@chowk/ui';
+import { Button, EmptyState, OpenStateBadge, toast, useNow } from '@chowk/ui';
 import { addedToCart, quantitySet, selectCart } from '../../../store/customer.slice';
 import { useDocumentTitle } from '../hooks/use-document-title';
-import { useNow } from '../hooks/use-now';
 import {
   categoryName,
   groupBySection,
@@ -26,7 +25,6 @@ import {
 } from '../utils/shop-info';
 import { CART_BAR_HEIGHT, CartBar } from './cart-bar';
 import { CartNoticeBox } from './cart-notice';
-import { OpenStateBadge } from './open-state-badge';
 import { QuantityStepper } from './quantity-stepper';
 import { useLoadedShop } from './shop-loader';
 import { ItemImage, menuHasImages, ShopBanner, ShopLogo, themeStyle } from './shop-look';
@@ -39,7 +37,7 @@ export function useBack(fallback: string) {
   return () => (location.key !== 'default' ? navigate(-1) : navigate(fallback));
 }
 
-/** /customer/shop/{code} (spec §2): the shop header, sections, search, the products and the cart button. */
+/** /customer/shop/{code} (docs/product.md §2): the shop header, sections, search, the products and the cart button. */
 export default function StorefrontPage() {
   const { shop, products, sections } = useLoadedShop();
   const { lines } = useAppSelector(selectCart);

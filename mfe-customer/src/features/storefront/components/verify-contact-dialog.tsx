@@ -1,8 +1,8 @@
 import { useCallback, useId, useState } from 'react';
-import { verifyOrderOtp } from '@chowk/api-client';
 import { CUSTOMER_SUCCESS, type VerifiedContact, VERIFY_NOTICE } from '@chowk/contracts';
 import { Button, Dialog, toast } from '@chowk/ui';
-import { type OtpContact, type OtpFailure, OtpSteps } from '../../shared-ui/otp-steps';
+import { useVerifyOrderOtpMutation } from '../../../store/customer.api';
+import { type OtpContact, OtpSteps, refusedAnswer } from '../../shared-ui/otp-steps';
 
 const LABELS = {
   legend: 'Verify by',
@@ -12,7 +12,7 @@ const LABELS = {
 };
 
 /**
- * The checkout's verification (spec §2, §4 OTP flow, §5): an email or a mobile number, Send OTP
+ * The checkout's verification (docs/product.md §2, §4 OTP flow, §5): an email or a mobile number, Send OTP
  * (then Resend after 60 s), the 6-digit code, Verify. On success the caller stores the contact
  * and places the order. Cancel (or Escape) closes it. Mounted only while open, so closing
  * forgets a half-typed code.
@@ -44,15 +44,16 @@ function VerifyForm({
 }) {
   const [busy, setBusy] = useState(false);
   const introId = useId();
+  const [verifyOtp] = useVerifyOrderOtpMutation();
 
   const verify = useCallback(
     async (to: OtpContact, code: string) => {
-      const answer = await verifyOrderOtp({ ...to, otp: code });
-      if (answer.success === false) throw { status: 200, serverMessage: answer.message } satisfies OtpFailure;
+      const answer = await verifyOtp({ ...to, otp: code }).unwrap();
+      if (answer.success === false) throw refusedAnswer(answer.message);
       toast.success(CUSTOMER_SUCCESS.otpVerified);
       onVerified(answer.data?.verified ? answer.data : { ...to, verified: true });
     },
-    [onVerified],
+    [onVerified, verifyOtp],
   );
 
   return (

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
-import { placeOrder } from '@chowk/api-client';
 import { CUSTOMER_API_MESSAGES, CUSTOMER_FAILURE, type CustomerOrder, type PlaceOrderPayload } from '@chowk/contracts';
+import type { QueryError } from '@chowk/store/query';
+import { usePlaceOrderMutation } from '../../../store/customer.api';
 
 export type PlaceResult =
   | { kind: 'placed'; order: CustomerOrder }
@@ -52,22 +53,18 @@ function writeAttempt(shopCode: string, attempt: Attempt | null): void {
   }
 }
 
-interface Failure {
-  status?: number;
-  serverMessage?: string;
-}
-
 /**
- * Placing the order (spec §4 Checkout: submitting; success; failure keeps the page). One
+ * Placing the order (docs/product.md §4 Checkout: submitting; success; failure keeps the page). One
  * Idempotency-Key per checkout attempt: made for an order's first send and sent again with
  * the same order (Retry, a second click, a reload), so the server makes one order whatever
  * reaches it; an order that changed (another quantity, other notes) is a new attempt with a
- * new key. A send while one is on its way sends nothing.
+ * new key. A send while one is on its way sends nothing (checked before React re-renders, so a
+ * double click cannot slip through).
  */
 export function usePlaceOrder(shopCode: string) {
+  const [placeOrder, { isLoading: busy }] = usePlaceOrderMutation();
   const attempt = useRef<Attempt | null>(null);
   const inFlight = useRef(false);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const keyFor = (payload: string): string => {
@@ -84,11 +81,10 @@ export function usePlaceOrder(shopCode: string) {
   const place = async (payload: PlaceOrderPayload): Promise<PlaceResult> => {
     if (inFlight.current) return { kind: 'busy' };
     inFlight.current = true;
-    setBusy(true);
     setError(null);
-    const key = keyFor(JSON.stringify(payload));
+    const idempotencyKey = keyFor(JSON.stringify(payload));
     try {
-      const answer = await placeOrder(payload, key);
+      const answer = await placeOrder({ shopCode, payload, idempotencyKey }).unwrap();
       if (!answer.success || !answer.data) {
         const message = answer.message || CUSTOMER_FAILURE.order;
         setError(message);
@@ -98,19 +94,18 @@ export function usePlaceOrder(shopCode: string) {
       writeAttempt(shopCode, null);
       return { kind: 'placed', order: answer.data };
     } catch (e) {
-      const failed = e as Failure;
+      const failed = e as QueryError;
       if (failed.status === 401) return { kind: 'signInEnded' };
       if (failed.status === 403) {
         // The contact is not (or no longer) verified on this device: verification opens again.
         return { kind: 'notVerified', message: failed.serverMessage ?? CUSTOMER_API_MESSAGES.notVerified };
       }
-      // Spec §8: the server's message, else 'Failed to place order'; no answer at all: '… Please try again.'
+      // docs/product.md §8: the server's message, else 'Failed to place order'; no answer at all: '… Please try again.'
       const message = failed.status ? (failed.serverMessage ?? CUSTOMER_FAILURE.order) : CUSTOMER_FAILURE.orderRetry;
       setError(message);
-      return { kind: 'failed', status: failed.status ?? 0, message };
+      return { kind: 'failed', status: failed.status, message };
     } finally {
       inFlight.current = false;
-      setBusy(false);
     }
   };
 

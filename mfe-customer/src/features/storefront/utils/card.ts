@@ -1,7 +1,7 @@
 import { CUSTOMER_VALIDATION } from '@chowk/contracts';
 
 /**
- * Card details (spec §2): all required and checked here, never sent anywhere (no payment is
+ * Card details (docs/product.md §2): all required and checked here, never sent anywhere (no payment is
  * taken by card yet; the order carries only `payment_method: 'card'`). Their format messages
  * live here rather than in the contracts because the API never sees these fields.
  */

@@ -9,9 +9,9 @@ import {
 import type { CartLine } from '../../../store/cart-storage';
 
 /**
- * The checkout's order (spec §3 'Customer checkout order payload'): the items with the client's
+ * The checkout's order (docs/product.md §3 'Customer checkout order payload'): the items with the client's
  * view of their prices (the server prices from its own records), the name and notes trimmed and
- * left out when empty (spec §5), the verified email or mobile, the delivery and payment choice.
+ * left out when empty (docs/product.md §5), the verified email or mobile, the delivery and payment choice.
  */
 export function orderPayload({
   shopId,

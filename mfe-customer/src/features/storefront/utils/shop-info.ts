@@ -9,18 +9,15 @@ import {
   type Product,
   productSectionId,
   type Shop,
-  type ShopOpenState,
   shopOpenState,
   storefrontPath,
 } from '@chowk/contracts';
 
-/** The four customer shop routes (spec §2) of a shop. */
+/** The four customer shop routes (docs/product.md §2) of a shop. */
 export function shopPaths(code: string) {
   const home = storefrontPath(code);
   return { home, cart: `${home}/cart`, checkout: `${home}/checkout`, confirmation: `${home}/order-confirmation` };
 }
-
-export const OPEN_STATE_LABEL: Record<ShopOpenState, string> = { open: 'Open', closed: 'Closed', paused: 'Paused' };
 
 /** Today's hours in India, for the header: "Today 9:00 AM – 9:00 PM", "Closed today", or the spec's fixed label. */
 export function todayHours(shop: Pick<Shop, 'openingHours'>, now: Date): string {
@@ -45,13 +42,13 @@ export function orderingBlockedReason(shop: Pick<Shop, 'openingHours' | 'ordersP
 
 export const categoryName = (shop: Shop): string => shop.category?.name || DEFAULT_CATEGORY_NAME;
 
-/** "Indiranagar, Bengaluru" (the address first when there is one), else spec §9's default. */
+/** "Indiranagar, Bengaluru" (the address first when there is one), else docs/product.md §9's default. */
 export function placeText(shop: Shop): string {
   const parts = [shop.address?.trim(), shop.district?.name, shop.city?.name].filter((p): p is string => Boolean(p));
   return parts.length ? parts.join(', ') : NO_LOCATION_TEXT;
 }
 
-/** Spec §2 search: the name or the description, whatever the case. */
+/** docs/product.md §2 search: the name or the description, whatever the case. */
 export function matchesSearch(p: Product, search: string): boolean {
   const q = search.trim().toLowerCase();
   return !q || p.name.toLowerCase().includes(q) || (p.description ?? '').toLowerCase().includes(q);

@@ -1,7 +1,7 @@
 import { CONTACT_TYPES, CUSTOMER_LIMITS, STORAGE_KEYS, type VerifiedContact } from '@chowk/contracts';
 import { storage } from '@chowk/session';
 
-/** The contact this device verified by OTP (spec §3), with when: the server honours it for 24 hours. */
+/** The contact this device verified by OTP (docs/product.md §3), with when: the server honours it for 24 hours. */
 export interface StoredContact extends VerifiedContact {
   verifiedAt?: string;
 }

@@ -1,8 +1,18 @@
 // For tests only.
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { ordersApi } from '@chowk/api-client';
+import { act } from '@testing-library/react';
+import { ordersApi as ordersHttp, watchShopOrders } from '@chowk/api-client';
 import { ok, type Route } from '@chowk/api-client/testing';
-import { indiaDateTime, type Order, type Product, type ShopDaySummary } from '@chowk/contracts';
+import {
+  type CustomerOrder,
+  indiaDateTime,
+  type Order,
+  type OrderEventType,
+  type Product,
+  type ShopDaySummary,
+} from '@chowk/contracts';
+import type { RootState } from '@chowk/store';
+import { ordersApi } from '../../../store/orders.api';
 import { INDIA_NOON } from '../../../testing/india-noon';
 import { shop } from '../../../testing/render-shop';
 
@@ -51,16 +61,14 @@ export const summaryOf = (s: Partial<ShopDaySummary> = {}): ShopDaySummary => ({
   ...s,
 });
 
-/** The frame's load (products, sections, its order list) and the day's summary. */
+/** The frame's load (products, sections) and the day's summary. */
 export function shopRoutes({
   products = [],
-  orders = [],
   summary = summaryOf(),
-}: { products?: Product[]; orders?: Order[]; summary?: ShopDaySummary } = {}): Record<string, Route> {
+}: { products?: Product[]; summary?: ShopDaySummary } = {}): Record<string, Route> {
   return {
     [`GET /products/shop/${shop._id}`]: ok({ products }),
     [`GET /menu-sections/shop/${shop._id}`]: ok({ menuSections: [snacks] }),
-    [`GET /orders/shop/${shop._id}`]: ok({ success: true, data: { orders } }),
     [`GET /orders/shop/${shop._id}/summary`]: ok({ success: true, data: summary }),
   };
 }
@@ -85,7 +93,7 @@ export const pageOf = (orders: Order[], params: Record<string, unknown>, extra: 
 });
 
 /**
- * The desk's queries (GET /orders/shop/{id} with a page: the frame's own list has no query),
+ * The desk's queries (GET /orders/shop/{id} with a page),
  * recorded with their query parameters (mockHttp keys routes by path only). `auto` answers at
  * once; without it each call waits for the test's `respond`. Call after mockHttp; restoreHttp
  * puts the real adapter back.
@@ -94,8 +102,8 @@ export function deskQueries(
   auto?: (params: Record<string, unknown>) => { orders: Order[]; total?: number; hasMore?: boolean } | number,
 ) {
   const calls: DeskCall[] = [];
-  const next = ordersApi.defaults.adapter as AxiosAdapter;
-  ordersApi.defaults.adapter = (config: InternalAxiosRequestConfig) => {
+  const next = ordersHttp.defaults.adapter as AxiosAdapter;
+  ordersHttp.defaults.adapter = (config: InternalAxiosRequestConfig) => {
     const raw = (config.params ?? {}) as Record<string, unknown>;
     if (config.method !== 'get' || config.url !== `/orders/shop/${shop._id}` || raw.page === undefined) return next(config);
     const params = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined));
@@ -129,4 +137,24 @@ export function screenIsPhone(matches: boolean): void {
       removeEventListener: () => undefined,
     }),
   });
+}
+
+/** Every order the cached desk lists hold (each page of each list), for assertions on the cache. */
+export function cachedDeskOrders(state: RootState): Order[] {
+  return ordersApi.util
+    .selectCachedArgsForQuery(state as never, 'queryOrders')
+    .flatMap((arg) => ordersApi.endpoints.queryOrders.select(arg)(state as never).data?.pages ?? [])
+    .flatMap((page) => page.orders);
+}
+
+/**
+ * An order event down the shop's live stream, as the server sends it (its id: the order's
+ * updated_at in ms). For specs that replace the api-client's watchShopOrders with a jest.fn
+ * (`jest.mock('@chowk/api-client', …)`): the stream is the browser tests' to prove.
+ */
+export async function emitOrderEvent(type: OrderEventType, order: Order): Promise<void> {
+  const options = jest.mocked(watchShopOrders).mock.calls.at(-1)?.[1];
+  if (!options) throw new Error('No live stream is open');
+  const stamp = order.updated_at ?? order.created_at;
+  await act(async () => options.onEvent(type, order as CustomerOrder, stamp ? String(Date.parse(stamp)) : undefined));
 }

@@ -1,20 +1,22 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError, sendContactMessage } from '@chowk/api-client';
 import { API_MESSAGES, FAILURE, validateContact, type ContactPayload } from '@chowk/contracts';
+import type { QueryError } from '@chowk/store/query';
 import { applyServerErrors, Button, contractResolver, ErrorBox, formField, TextArea, TextField } from '@chowk/ui';
+import { useSendContactMessageMutation } from '../../../store/static.api';
 
 const EMPTY: ContactPayload = { name: '', email: '', subject: '', message: '' };
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 
 /**
- * Spec §2 Contact: all four fields required (checked on submit with the shared rule), then
+ * docs/product.md §2 Contact: all four fields required (checked on submit with the shared rule), then
  * the alert and a cleared form. The message is stored on the server first so it is never
  * lost; if that fails every field is kept and the failure is shown above the button.
  */
 export function ContactForm() {
   const form = useForm<ContactPayload>({ defaultValues: EMPTY, resolver: contractResolver(validateContact) });
   const [failed, setFailed] = useState(false);
+  const [sendContactMessage] = useSendContactMessageMutation();
   const field = (name: keyof ContactPayload) => formField(form, name);
 
   const submit = form.handleSubmit(
@@ -27,13 +29,14 @@ export function ContactForm() {
         message: values.message.trim(),
       };
       try {
-        await sendContactMessage(payload);
+        await sendContactMessage(payload).unwrap();
         window.alert(API_MESSAGES.contactReceived);
         form.reset(EMPTY);
       } catch (err) {
         // The shared handler has toasted the cause; keep the text and say so here too.
         setFailed(true);
-        if (err instanceof ApiError) applyServerErrors(form, err.errors, FIELDS);
+        const { errors } = err as Partial<QueryError>;
+        if (errors) applyServerErrors(form, errors, FIELDS);
       }
     },
     () => setFailed(false),

@@ -98,7 +98,7 @@ describe('Contact page', () => {
     await user.click(sendButton());
 
     expect(await screen.findByText(FAILURE.contact)).toBeInTheDocument();
-    // The shared handler's toast (spec §8).
+    // The shared handler's toast (docs/product.md §8).
     expect(screen.getByText(HTTP_MESSAGES.server)).toBeInTheDocument();
     expect(alertSpy).not.toHaveBeenCalled();
     expect(field('Full Name')).toHaveValue('  Asha Rao ');

@@ -31,7 +31,7 @@ const STEPS: Record<HowItWorksTab, ReadonlyArray<{ title: string; text: string }
   ],
 };
 
-/** Spec §2: the How It Works tab pair. The chosen tab lives in the remote's slice. */
+/** docs/product.md §2: the How It Works tab pair. The chosen tab lives in the remote's slice. */
 export function HowItWorks() {
   const dispatch = useAppDispatch();
   const active = useAppSelector(selectHowItWorksTab);

@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError, getShopByCode } from '@chowk/api-client';
 import { CUSTOMER_FAILURE, CUSTOMER_SUCCESS } from '@chowk/contracts';
+import type { QueryError } from '@chowk/store/query';
 import { Button, contractResolver, formField, TextField, toast } from '@chowk/ui';
+import { useLazyGetShopByCodeQuery } from '../../../store/static.api';
 import { SHOP_CODE_MESSAGES } from '../landing.messages';
 import { checkShopCode, validateShopCode } from '../utils/shop-code.util';
 
 /**
- * Spec §5: trimmed; empty → toast; otherwise the case-sensitive code must look like SHOP-1234
- * (an inline message). Spec §4: idle → finding (the shop is looked up by its code) → 'Shop
+ * docs/product.md §5: trimmed; empty → toast; otherwise the case-sensitive code must look like SHOP-1234
+ * (an inline message). docs/product.md §4: idle → finding (the shop is looked up by its code) → 'Shop
  * found! Redirecting...' and onFound, or the error toast (the server's message, else 'Failed to
  * find shop with this code') with the code kept for another try. Loaded with the customer
- * dialog, not with the landing: it is the landing's only form, and react-hook-form has no
- * business on a first visit.
+ * dialog, not with the landing: it is the landing's only form, and react-hook-form (and RTK
+ * Query with the lookup) have no business on a first visit.
  */
 export default function ShopCodeForm({
   onFound,
@@ -24,6 +25,7 @@ export default function ShopCodeForm({
 }) {
   const form = useForm<{ shopCode: string }>({ defaultValues: { shopCode: '' }, resolver: contractResolver(validateShopCode) });
   const [finding, setFinding] = useState(false);
+  const [findShop] = useLazyGetShopByCodeQuery();
   const submit = form.handleSubmit(async ({ shopCode }) => {
     const check = checkShopCode(shopCode);
     if (check.kind !== 'ok') {
@@ -32,10 +34,10 @@ export default function ShopCodeForm({
     }
     setFinding(true);
     try {
-      await getShopByCode(check.code);
+      await findShop(check.code).unwrap();
     } catch (e) {
       setFinding(false);
-      toast.error((e instanceof ApiError && e.serverMessage) || CUSTOMER_FAILURE.shopLookup);
+      toast.error((e as Partial<QueryError>).serverMessage || CUSTOMER_FAILURE.shopLookup);
       form.setFocus('shopCode');
       return;
     }

@@ -19,7 +19,7 @@ const DENIED = new Set(['NotAllowedError', 'SecurityError', 'PermissionDeniedErr
 const cameraApi = () => (typeof navigator !== 'undefined' ? navigator.mediaDevices : undefined);
 
 /**
- * The landing's QR scanner (issue 7 §1): the camera's frames read until a Chowk shop code shows
+ * The landing's QR scanner: the camera's frames read until a Chowk shop code shows
  * (a storefront URL, as on the shop's poster), which goes to `onCode`. Another QR code says it
  * is not a Chowk code and scanning goes on. No camera, or the permission refused: says which,
  * and shows `fallback` (the shop-code form) instead. The camera is released as soon as a code is

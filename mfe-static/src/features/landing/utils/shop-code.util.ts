@@ -1,7 +1,7 @@
 import { SHOP_CODE_PATTERN } from '@chowk/contracts';
 import { SHOP_CODE_MESSAGES } from '../landing.messages';
 
-/** Spec §5: the shop code is trimmed, required, case-sensitive (SHOP-1234 ≠ shop-1234). */
+/** docs/product.md §5: the shop code is trimmed, required, case-sensitive (SHOP-1234 ≠ shop-1234). */
 export type ShopCodeCheck = { kind: 'empty' } | { kind: 'invalid' } | { kind: 'ok'; code: string };
 
 export function checkShopCode(raw: string): ShopCodeCheck {
@@ -13,7 +13,7 @@ export function checkShopCode(raw: string): ShopCodeCheck {
 
 /**
  * The form's rule: only a code that cannot be a shop code is a field error; an empty one is
- * not (the form toasts 'Please enter a shop code' instead, spec §5).
+ * not (the form toasts 'Please enter a shop code' instead, docs/product.md §5).
  */
 export function validateShopCode(v: { shopCode: string }): { shopCode?: string } {
   return checkShopCode(v.shopCode).kind === 'invalid' ? { shopCode: SHOP_CODE_MESSAGES.invalid } : {};

@@ -3,10 +3,10 @@ import { STATIC_PATHS } from '../../../config/paths.constant';
 import { SITE } from '../../../config/site.constant';
 import { LegalPage, type LegalSection } from './legal-page';
 
-/** Minimum age for any Chowk account (spec §9). */
+/** Minimum age for any Chowk account (docs/product.md §9). */
 export const MINIMUM_ACCOUNT_AGE = 18;
 
-/** Spec §2: exactly 14 numbered sections. Numbers come from the order below. */
+/** docs/product.md §2: exactly 14 numbered sections. Numbers come from the order below. */
 export const TERMS_SECTIONS: readonly LegalSection[] = [
   {
     title: 'Acceptance of these terms',

@@ -1,11 +1,16 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { API_MESSAGES, validateEmail } from '@chowk/contracts';
-import { useAppDispatch, useAppSelector } from '@chowk/store';
+import { useAppDispatch } from '@chowk/store';
+import type { QueryError } from '@chowk/store/query';
 import { contractResolver, formField, toast } from '@chowk/ui';
-import { selectNewsletterStatus } from '../../../store/static.slice';
-import { subscribeToNewsletter } from '../api/subscribe-to-newsletter';
 import { NewsletterLayout } from './newsletter-layout';
+
+/**
+ * The footer is on every first visit and this form loads when the footer comes near the
+ * screen: the API's cache (RTK Query) and the HTTP client load when someone subscribes.
+ */
+const loadStaticApi = () => import('../../../store/static.api').then((m) => m.staticApi);
 
 export interface NewsletterHandoff {
   /** What the visitor typed into the box before this form loaded. */
@@ -24,7 +29,8 @@ export interface NewsletterHandoff {
  */
 export function NewsletterForm({ handoff }: { handoff?: NewsletterHandoff }) {
   const dispatch = useAppDispatch();
-  const sending = useAppSelector(selectNewsletterStatus) === 'sending';
+  /** A subscription on its way: another press sends nothing. */
+  const [sending, setSending] = useState(false);
   const form = useForm<{ email: string }>({
     defaultValues: { email: handoff?.email ?? '' },
     resolver: contractResolver(validateEmail),
@@ -33,12 +39,24 @@ export function NewsletterForm({ handoff }: { handoff?: NewsletterHandoff }) {
 
   const submit = form.handleSubmit(async ({ email }) => {
     if (sending) return;
-    const result = await dispatch(subscribeToNewsletter(email.trim()));
-    if (subscribeToNewsletter.fulfilled.match(result)) {
-      toast.success(result.payload.message || API_MESSAGES.subscribed);
-      form.reset({ email: '' });
-    } else if (result.payload?.emailError) {
-      form.setError('email', { type: 'server', message: result.payload.emailError }, { shouldFocus: true });
+    setSending(true);
+    try {
+      const staticApi = await loadStaticApi();
+      const request = dispatch(staticApi.endpoints.subscribeNewsletter.initiate({ email: email.trim() }));
+      try {
+        const answer = await request.unwrap();
+        toast.success(answer.message || API_MESSAGES.subscribed);
+        form.reset({ email: '' });
+      } catch (e) {
+        // The shared response handler has toasted the failure; the server's complaint about
+        // the address (422) goes under the field.
+        const emailError = (e as Partial<QueryError>).errors?.email;
+        if (emailError) form.setError('email', { type: 'server', message: emailError }, { shouldFocus: true });
+      } finally {
+        request.reset();
+      }
+    } finally {
+      setSending(false);
     }
   });
 

@@ -1,0 +1,148 @@
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model, Types } from 'mongoose';
+import { type CustomerOrder, type DeliveryType, orderTotals } from '@chowk/contracts';
+import { Clock } from '../../common/clock';
+import { isDuplicateKeyError } from '../../common/mongo/duplicate-key';
+import type { PricingProduct } from '../catalogue/menu/menu.service';
+import { WhatsAppAlertsService } from '../notifications/whatsapp/whatsapp-alerts.service';
+import { OrderEventsService } from './events/order-events.service';
+import { OrderNumbersService } from './order-numbers.service';
+import { type OrderRecord, toOrderView } from './orders.service';
+import { Order, type OrderLine } from './schemas/order.schema';
+
+/** Numbers an order tries when one turns out taken by an order without a claim. */
+const MAX_NUMBER_ATTEMPTS = 5;
+
+/** An order's stored fields before it has a number and its times. */
+export type OrderFields = Omit<Order, 'orderId' | 'createdAt' | 'updatedAt'>;
+
+/** One line to price: the item's record as the server holds it, and how many. */
+export interface LineToPrice {
+  product: PricingProduct;
+  quantity: number;
+  /** The item's menu section, kept on the line (the counter's orders carry it). */
+  sectionName?: string;
+}
+
+/** The priced part of an order: its shop, lines and money (integer paise), pending. */
+export type PricedOrder = Pick<
+  OrderFields,
+  | 'shopId'
+  | 'shopName'
+  | 'shopCode'
+  | 'items'
+  | 'status'
+  | 'subtotalPaise'
+  | 'taxPaise'
+  | 'deliveryFeePaise'
+  | 'totalPaise'
+  | 'deliveryType'
+>;
+
+/**
+ * An order's lines and money from the server's own records, the one pricing rule of every
+ * order the API writes (a customer's and the counter's): each line at the item's price, then
+ * the totals of `orderTotals` (tax, and the delivery fee for a delivery).
+ */
+export function priceOrder(
+  shop: { _id: Types.ObjectId; name: string; code: string },
+  lines: readonly LineToPrice[],
+  deliveryType: DeliveryType,
+): PricedOrder {
+  const items: OrderLine[] = lines.map(({ product, quantity, sectionName }) => ({
+    productId: product._id,
+    productName: product.name,
+    quantity,
+    pricePaise: product.pricePaise,
+    ...(sectionName ? { sectionName } : {}),
+  }));
+  const totals = orderTotals(items, deliveryType);
+  return {
+    shopId: shop._id,
+    shopName: shop.name,
+    shopCode: shop.code,
+    items,
+    status: 'pending',
+    subtotalPaise: totals.subtotal,
+    taxPaise: totals.tax,
+    deliveryFeePaise: totals.delivery,
+    totalPaise: totals.total,
+    deliveryType,
+  };
+}
+
+/** An order ready to be written: every check passed, priced. */
+export interface OrderToWrite {
+  /** The order's `_id` (a customer's Idempotency-Key fixes it, so two writers make one order). */
+  _id: Types.ObjectId;
+  /** True when the order cannot have taken a number yet (spares that lookup). */
+  isNew: boolean;
+  fields: OrderFields;
+  /** Runs before each write (a placement's deadline check). */
+  beforeEachTry: () => void;
+}
+
+export type Written =
+  | { created: true; order: CustomerOrder }
+  /** Another writer of the same `_id` wrote it first: that order, as stored. */
+  | { created: false; existing: OrderRecord };
+
+/**
+ * Writing a new order, the one way every order is made (PlaceOrderService for customers,
+ * OrderDeskService for the counter): its number in the shop's daily sequence (a unique-key
+ * claim, OrderNumbersService), the order itself (its `_id` unique), then the order event for
+ * the desks and the owner's WhatsApp alert (which counter orders never send: the alerts
+ * service answers only customers' orders).
+ */
+@Injectable()
+export class OrderWriter implements OnApplicationBootstrap {
+  private readonly logger = new Logger(OrderWriter.name);
+
+  constructor(
+    @InjectModel(Order.name) private readonly orders: Model<Order>,
+    private readonly numbers: OrderNumbersService,
+    private readonly clock: Clock,
+    private readonly events: OrderEventsService,
+    private readonly whatsapp: WhatsAppAlertsService,
+  ) {}
+
+  /**
+   * Order numbers used to be unique across all shops (index `orderId_1`); they are unique per
+   * shop now (ORD-YYMMDD-NNNN restarts each day in each shop). A database made before keeps the
+   * old index, which would refuse the second shop's ORD-…-0001: drop it, once, if it is there.
+   */
+  onApplicationBootstrap(): void {
+    this.orders.collection.dropIndex('orderId_1').then(
+      () => this.logger.log('dropped the old all-shops unique index orderId_1 of orders'),
+      () => undefined, // not there (the usual case), or the database is away: autoIndex never recreates it
+    );
+  }
+
+  async write({ _id, isNew: fresh, fields, beforeEachTry }: OrderToWrite): Promise<Written> {
+    const now = this.clock.now();
+    let isNew = fresh;
+    for (let attempt = 1; ; attempt++) {
+      const orderId = await this.numbers.take(fields.shopId, _id, now, beforeEachTry, isNew);
+      beforeEachTry();
+      try {
+        const created = await new this.orders({ _id, orderId, ...fields, createdAt: now, updatedAt: now }).save();
+        const order = toOrderView(created.toObject() as OrderRecord);
+        this.events.publish('order.created', order);
+        this.whatsapp.orderPlaced(order); // here, on the instance that wrote it: once per order, never awaited
+        return { created: true, order };
+      } catch (error) {
+        if (!isDuplicateKeyError(error)) throw error;
+        // Another writer of the same `_id` (the same Idempotency-Key) wrote it meanwhile: that is the order.
+        const existing = await this.orders.findById(_id).lean<OrderRecord>().exec();
+        if (existing) return { created: false, existing };
+        // Another order holds this number without its claim (orders older than order_numbers, or
+        // a database whose claims were lost): leave the number to it and take the next one.
+        if (attempt >= MAX_NUMBER_ATTEMPTS) throw error;
+        this.logger.warn(`order number ${orderId} of shop ${String(fields.shopId)} is taken without a claim; taking another`);
+        await this.numbers.retire(_id);
+        isNew = true; // its claim is retired: it has no number now
+      }
+    }
+  }
+}

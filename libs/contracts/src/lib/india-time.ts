@@ -1,0 +1,98 @@
+/**
+ * India time, in one place: the wall clock of an instant in India, the India calendar date, the
+ * first instant of an India day, and dates and times written in India time. Everything reads the
+ * time zone's offset from `Intl` (no library: India keeps one offset all year, and the platform
+ * knows it), so no other file adds or subtracts hours of its own.
+ */
+
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+
+const HOUR_MS = 3_600_000;
+
+/** The wall clock in India at an instant: month 1–12, weekday 0 (Sunday) – 6. */
+export interface IndiaWallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  weekday: number;
+}
+
+/** Made on first use: a bundle that never reads India time carries none of this. */
+let offsetFormat: Intl.DateTimeFormat | undefined;
+
+/** Offsets already read, by hour since the epoch (an offset changes at most on the hour). */
+const offsets = /*#__PURE__*/ new Map<number, number>();
+const MAX_CACHED_OFFSETS = 2_048;
+
+/** "GMT+05:30" (or "GMT+05:53:28" in the 1800s) as milliseconds east of UTC. */
+function parseOffset(name: string): number {
+  const match = /GMT([+-])(\d{2}):(\d{2})(?::(\d{2}))?/.exec(name);
+  if (!match) return 0; // "GMT": UTC itself
+  const [, sign, h, m, s] = match;
+  return (sign === '-' ? -1 : 1) * ((Number(h) * 60 + Number(m)) * 60 + Number(s ?? 0)) * 1_000;
+}
+
+/** How far India's clock is ahead of UTC at an instant, in milliseconds. */
+export function indiaOffsetMs(at: Date | number): number {
+  const ms = typeof at === 'number' ? at : at.getTime();
+  const hour = Math.floor(ms / HOUR_MS);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    offsetFormat ??= new Intl.DateTimeFormat('en-US', { timeZone: INDIA_TIME_ZONE, timeZoneName: 'longOffset' });
+    const name = offsetFormat.formatToParts(ms).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+    offset = parseOffset(name);
+    if (offsets.size >= MAX_CACHED_OFFSETS) offsets.clear();
+    offsets.set(hour, offset);
+  }
+  return offset;
+}
+
+/** The instant whose UTC fields read as India's wall clock at `at`. */
+const shifted = (at: Date): Date => new Date(at.getTime() + indiaOffsetMs(at));
+
+/** The wall clock in India at an instant. */
+export function indiaWallClock(at: Date): IndiaWallClock {
+  const wall = shifted(at);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+    weekday: wall.getUTCDay(),
+  };
+}
+
+const pad = (n: number, width: number): string => String(n).padStart(width, '0');
+
+/** The India calendar date (YYYY-MM-DD) an instant falls on. */
+export function indiaIsoDate(at: Date): string {
+  const { year, month, day } = indiaWallClock(at);
+  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+}
+
+/** The first instant of an India calendar date written YYYY-MM-DD (00:00 in India). */
+export function indiaDateStart(date: string): Date {
+  const [y, m, d] = date.split('-').map(Number);
+  const wallMidnight = new Date(0);
+  // setUTCFullYear, not Date.UTC, which would read years 0–99 as 1900–1999.
+  wallMidnight.setUTCFullYear(y, m - 1, d);
+  return new Date(wallMidnight.getTime() - indiaOffsetMs(wallMidnight));
+}
+
+/** The first instant of the India day an instant falls on. */
+export const indiaDayStart = (at: Date): Date => indiaDateStart(indiaIsoDate(at));
+
+/**
+ * A date and/or time written in India time, whatever the device's own time zone:
+ * `formatInIndia(at, { dateStyle: 'medium', timeStyle: 'short' })` → "24 Nov 2026, 3:30 pm".
+ */
+export const formatInIndia = (
+  at: Date | string | number,
+  options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>,
+  locale = 'en-IN',
+): string => new Date(at).toLocaleString(locale, { ...options, timeZone: INDIA_TIME_ZONE });
