@@ -1,11 +1,4 @@
-import type { QueryError } from '@chowk/store/query';
-
-/** A failed endpoint's error (what `unwrap()` throws), as opposed to anything else thrown. */
-export const isQueryError = (e: unknown): e is QueryError =>
-  typeof e === 'object' &&
-  e !== null &&
-  typeof (e as QueryError).status === 'number' &&
-  typeof (e as QueryError).message === 'string';
+import type { QueryError } from '@chowk/store';
 
 /**
  * Why a save failed, for a toast or a box: the screen's own text (`fallback`), then the reason

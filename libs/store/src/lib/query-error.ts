@@ -1,12 +1,7 @@
 import { ApiError } from '@chowk/api-client';
+import type { QueryError } from './query-error-type';
 
-export interface QueryError {
-  status: number;
-  message: string;
-  errors: Record<string, string>;
-  /** The server's own message where the catalogue shows its fixed text (a 404 naming what is missing). */
-  serverMessage?: string;
-}
+export type { QueryError };
 
 /** A failed call as RTK Query's error value. */
 export function toQueryError(e: unknown): QueryError {

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { type LoginPayload, SHOP_FAILURE, SHOP_SUCCESS, validateLogin } from '@chowk/contracts';
-import { useAppDispatch } from '@chowk/store';
+import { isQueryError, useAppDispatch } from '@chowk/store';
 import type { QueryError } from '@chowk/store/query';
 import { applyServerErrors, Button, contractResolver, ErrorBox, formField, TextField, toast } from '@chowk/ui';
-import { isQueryError } from '../../store/failure';
 import { safeRedirect, startShopSession, useShopSession } from './shop-session';
 
 /**

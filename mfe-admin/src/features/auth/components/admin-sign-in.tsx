@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { storage } from '@chowk/session';
 import { API_MESSAGES, STORAGE_KEYS, SUCCESS, validateAdminLogin, type AdminLoginPayload } from '@chowk/contracts';
-import { adminSignedIn, useAppDispatch } from '@chowk/store';
+import { adminSignedIn, isQueryError, useAppDispatch } from '@chowk/store';
 import { applyServerErrors, Button, contractResolver, ErrorBox, formField, TextField, toast } from '@chowk/ui';
 import { adminApi } from '../../../store/admin.api';
-import { isQueryError } from '../../shared/utils/failure';
 
 const FIELDS = ['secret', 'email', 'password'] as const;
 const EMPTY: AdminLoginPayload = { secret: '', email: '', password: '' };

@@ -1,18 +1,9 @@
-import type { QueryError } from '@chowk/store/query';
+import { isQueryError } from '@chowk/store';
 
 /** A failed save or load as the admin pages show it: the spec's text plus the error's own message. */
 export interface Failure {
   title: string;
   detail?: string;
-}
-
-export function isQueryError(e: unknown): e is QueryError {
-  return (
-    typeof e === 'object' &&
-    e !== null &&
-    typeof (e as QueryError).status === 'number' &&
-    typeof (e as QueryError).message === 'string'
-  );
 }
 
 /** The error's own message when it adds something to the spec's text. */
