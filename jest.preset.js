@@ -21,4 +21,6 @@ module.exports = {
     '\\.css$': path.join(__dirname, 'jest-setup/style-stub.js'),
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
+  // ky (the api-client's HTTP client) ships ES modules only: SWC turns them into CommonJS too.
+  transformIgnorePatterns: ['/node_modules/(?!ky/)'],
 };

@@ -92,6 +92,10 @@ export default defineConfig({
     baseURL: `http://localhost:${PORTS.shell}`,
     viewport: { width: 390, height: 844 },
     trace: 'off',
+    // The production shell registers a service worker (shell/src/sw). Blocked by default: a worker
+    // answers requests Playwright's page.route never sees, and serves cached shop reads; a spec
+    // that tests the worker allows it (service-worker.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || chromiumConfig.executablePath,
       args: chromiumConfig.args,

@@ -67,6 +67,30 @@ export function contentSecurityPolicy({ origins = [], scriptHashes = [], scriptO
   ].join('; ');
 }
 
+/** Where the shell serves its service worker (shell/src/sw, built by tools/rspack/service-worker.js). */
+export const SERVICE_WORKER_PATH = '/sw.js';
+
+/**
+ * The policy of the service worker's script. A worker runs under the policy its script came with
+ * and keeps it while it stays installed: a browser that checks /sw.js for updates keeps the
+ * installed worker, policy and all, as long as the script's bytes are the same. A connect-src
+ * listing remotes.json's origins would freeze them there: after a deploy that moves a remote to
+ * another origin, the worker could no longer fetch that remote's files for the pages, and the
+ * remote would fail on every visit until sw.js itself changed. The worker only fetches what the
+ * pages asked for (each request already allowed by the page's own policy, which names the remotes
+ * of the moment) and its precache, so it may reach any web origin; it loads no other code.
+ * @returns {string}
+ */
+export function serviceWorkerPolicy() {
+  return ["default-src 'none'", "script-src 'self'", "connect-src 'self' https: http:"].join('; ');
+}
+
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @returns {boolean} whether it asks for the service worker's script
+ */
+const isServiceWorker = (req) => new URL(req.url ?? '/', 'http://localhost').pathname === SERVICE_WORKER_PATH;
+
 /**
  * Whether the request reached us over HTTPS: a TLS socket, or a TLS-terminating proxy's
  * X-Forwarded-Proto (HSTS over plain HTTP is ignored by browsers, so a forged header costs nothing).
@@ -162,7 +186,9 @@ export function createSecurityHeaders({ dir, remotesFile }) {
     /** @param {import('node:http').IncomingMessage} req */
     headersFor(req) {
       return securityHeaders({
-        csp: contentSecurityPolicy({ origins: origins(), scriptHashes: hashes(), scriptOrigins }),
+        csp: isServiceWorker(req)
+          ? serviceWorkerPolicy()
+          : contentSecurityPolicy({ origins: origins(), scriptHashes: hashes(), scriptOrigins }),
         https: isHttps(req),
       });
     },

@@ -12,13 +12,14 @@ import {
   isHttps,
   remoteOrigins,
   securityHeaders,
+  serviceWorkerPolicy,
 } from './security-headers.mjs';
 
 /** @param {string} text */
 const sha = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-/** @param {Record<string, string>} [headers] @param {boolean} [encrypted] */
-const request = (headers = {}, encrypted = false) =>
-  /** @type {import('node:http').IncomingMessage} */ (/** @type {unknown} */ ({ headers, socket: { encrypted } }));
+/** @param {Record<string, string>} [headers] @param {boolean} [encrypted] @param {string} [url] */
+const request = (headers = {}, encrypted = false, url = '/') =>
+  /** @type {import('node:http').IncomingMessage} */ (/** @type {unknown} */ ({ headers, socket: { encrypted }, url }));
 /** @param {string} csp */
 const directives = (csp) => Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
 
@@ -131,5 +132,32 @@ describe('createSecurityHeaders', () => {
       directives(createSecurityHeaders({ dir, remotesFile }).headersFor(request())['Content-Security-Policy'])['connect-src'],
       ["'self'"],
     );
+  });
+
+  it('the service worker script gets its own policy: any web origin to fetch, no remote list frozen into it', () => {
+    write(remotesFile, JSON.stringify({ mfe_admin: 'https://admin.cdn.example/v2/remoteEntry.js' }), 4_000);
+    const source = createSecurityHeaders({ dir, remotesFile });
+    for (const url of ['/sw.js', '/sw.js?v=2']) {
+      const headers = source.headersFor(request({}, false, url));
+      assert.equal(headers['Content-Security-Policy'], serviceWorkerPolicy(), url);
+      assert.equal(headers['X-Content-Type-Options'], 'nosniff');
+    }
+    // Every other file keeps the page policy.
+    for (const url of ['/', '/index.html', '/sw.js/x', '/offline.html'])
+      assert.deepEqual(
+        directives(source.headersFor(request({}, false, url))['Content-Security-Policy'])['connect-src'],
+        ["'self'", 'https://admin.cdn.example'],
+        url,
+      );
+  });
+});
+
+describe('serviceWorkerPolicy', () => {
+  it('fetches from any web origin, runs only its own script, nothing else', () => {
+    assert.deepEqual(directives(serviceWorkerPolicy()), {
+      'default-src': ["'none'"],
+      'script-src': ["'self'"],
+      'connect-src': ["'self'", 'https:', 'http:'],
+    });
   });
 });

@@ -66,9 +66,9 @@ await run(['nx', 'run-many', '-t', 'lint', 'typecheck', '--parallel=2', '--outpu
 // Unit tests, the fuzz test (after the API's build) and the tools' tests two at a time; the API
 // suite alone (`parallelism: false`: its own FerretDB, PostgreSQL and redis, and timed specs).
 await run(['nx', 'run-many', '-t', 'test', '--parallel=2', '--outputStyle=stream']);
-// The apps' builds, then the browser-test groups, which depend on them (a group's cache key is
-// the build output its pages load), one group at a time (`parallelism: false`). A lib's build is
-// its type check (tsc, no output): run above.
-await run(['nx', 'run-many', '-t', 'build', 'e2e', '--exclude=tag:type:lib', '--parallel=2', '--outputStyle=stream']);
+// The apps' builds, their first-visit JS budgets (tools/budgets.json), then the browser-test groups,
+// which depend on them (a group's cache key is the build output its pages load), one group at a
+// time (`parallelism: false`). A lib's build is its type check (tsc, no output): run above.
+await run(['nx', 'run-many', '-t', 'build', 'budgets', 'e2e', '--exclude=tag:type:lib', '--parallel=2', '--outputStyle=stream']);
 console.log('\nAll suites passed.');
 console.log(`${totals.passed} passed, ${totals.failed} failed`);

@@ -121,6 +121,21 @@ test('a verified device orders again without a new code; a closed shop refuses t
   expect(((await list.json()) as { data: { total: number } }).data.total).toBe(0);
 });
 
+test("a storefront opened by its address reads the shop once, started before the page's scripts", async ({ page, request }) => {
+  const { shop } = await shopWithMenu(request, { name: 'Prefetch Point' });
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/shops/by-code/')) reads.push(url.pathname + url.search);
+  });
+  await page.goto(`/customer/shop/${shop.code}`);
+  await expect(page.getByRole('heading', { level: 3, name: 'Masala Chai' })).toBeVisible();
+  // The start-up script's read (the customer remote's declared prefetch), taken by the storefront.
+  expect(reads).toEqual([`/api/shops/by-code/${shop.code}?include=menu`]);
+  const left = await page.evaluate(() => Object.keys((window as { __chowkPrefetch?: object }).__chowkPrefetch ?? {}));
+  expect(left).toEqual([]);
+});
+
 test('an unknown shop code shows Shop not found with a way to nearby shops', async ({ page }) => {
   await page.goto('/customer/shop/SHOP-0000000');
   await expect(page.getByRole('heading', { name: 'Shop not found' })).toBeVisible();

@@ -29,6 +29,8 @@ test.describe('landing and static pages', () => {
     await page.getByRole('tab', { name: 'Customer' }).click();
     await expect(page.getByRole('tab', { name: 'Customer' })).toHaveAttribute('aria-selected', 'true');
 
+    // The footer loads when it is about to be seen.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const footer = page.locator('footer');
     for (const name of ['About', 'Contact', 'Refund', 'Privacy', 'Terms']) {
       await expect(footer.getByRole('link', { name: new RegExp(name, 'i') }).first()).toBeVisible();
@@ -53,6 +55,8 @@ test.describe('landing and static pages', () => {
 
   test('footer links navigate without a reload', async ({ page }) => {
     await page.goto('/');
+    await expect(page.getByRole('button', { name: "I'm a Shopkeeper" })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.locator('footer').getByRole('link', { name: /terms/i }).first().click();
     await expect(page).toHaveURL(/\/terms$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();

@@ -10,4 +10,6 @@ export const remote = {
     { path: 'shops/*', module: './ShopsRoutes', frame: 'site' },
     { path: 'customer/*', module: './CustomerRoutes', frame: 'site' },
   ],
+  // What a shop's QR code opens: the shop and its menu are read while the scripts download.
+  prefetch: [{ path: 'customer/shop/:code', api: '/api/shops/by-code/:code?include=menu' }],
 } as const satisfies RemoteDefinition;

@@ -36,8 +36,11 @@ export async function buildRouterVariant({ root, share }) {
     for (const project of ['shell', 'mfe-static']) {
       const configFile = path.join(root, project, 'rspack.config.js');
       delete require.cache[configFile];
+      // The shell's production configuration is a list, the app and then its service worker
+      // (tools/rspack/service-worker.js): the variant's first visits block service workers, so
+      // only the app is built.
       /** @type {import('@rspack/core').Configuration & { output: import('@rspack/core').Output }} */
-      const config = require(configFile)({}, { mode: 'production' });
+      const config = [require(configFile)({}, { mode: 'production' })].flat()[0];
       dirs[project] = path.join(root, 'tmp/bench', `router-${share}`, project);
       mkdirSync(dirs[project], { recursive: true });
       config.output.path = dirs[project];

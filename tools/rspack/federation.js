@@ -64,7 +64,10 @@ const ONE_INSTANCE = [
   '@chowk/store/query',
   '@chowk/session',
 ];
-const SIDE_BY_SIDE = ['@chowk/contracts', '@chowk/ui', '@chowk/api-client'];
+const SIDE_BY_SIDE = ['@chowk/ui', '@chowk/api-client'];
+// Not shared at all: @chowk/contracts (rules, texts, enums and pure functions, no state). Each
+// app bundles the part it uses; shared, it was provided whole from the shell's entry, every
+// remote's rules and texts on every first visit (7.8 KiB brotli more on a storefront's).
 
 /**
  * The router is shared as one instance but tree-shaken to the exports the apps use (Module
@@ -208,7 +211,7 @@ const federationRuntimeAsEsm = () => ({
 /**
  * Shared modules the shell's first render needs: bundled into its entry (one request, no
  * waterfall). Every shared module but the lazy ones: RTK Query's React API and the store's
- * query helpers arrive with a remote that uses them, and @chowk/api-client (axios) with the
+ * query helpers arrive with a remote that uses them, and @chowk/api-client (ky) with the
  * first API call. A tree-shaken share (the router) cannot be eager; it is preloaded instead.
  */
 const NOT_EAGER = ['@reduxjs/toolkit/query/react', '@chowk/store/query', '@chowk/api-client'];
@@ -254,11 +257,55 @@ function loadTs(file) {
   return m.exports;
 }
 
+/** @typedef {{ path: string, assets: { js: { sync: string[] } } }} ManifestEntry an mf-manifest.json expose */
+
+/**
+ * The shared modules (share keys) the chunks holding `files` consume: what loading those chunks
+ * makes the federation runtime fetch besides them.
+ * @param {import('@rspack/core').Compilation} compilation
+ * @param {string[]} files
+ * @returns {Set<string>}
+ */
+function consumedShares(compilation, files) {
+  /** @type {Set<string>} */
+  const keys = new Set();
+  for (const chunk of compilation.chunks) {
+    if (![...chunk.files].some((f) => files.includes(f))) continue;
+    for (const m of compilation.chunkGraph.getChunkModules(chunk))
+      for (const c of compilation.moduleGraph.getOutgoingConnections(m)) {
+        // Static imports only: an `import()` loads its shared module when it runs.
+        if (!c.module || c.dependency.type === 'import()') continue;
+        const match = /^consume shared module \([^)]*\) ((?:@[^/@]+\/)?[^@]+)@/.exec(c.module.identifier());
+        if (match) keys.add(match[1]);
+      }
+  }
+  return keys;
+}
+
+/**
+ * The files each shared module this build provides loads when the federation runtime picks this
+ * build's copy (the provide's lazy chunks; mf-manifest.json lists the consume fallbacks' too).
+ * @param {import('@rspack/core').Compilation} compilation
+ * @returns {Map<string, string[]>}
+ */
+function providedFiles(compilation) {
+  /** @type {Map<string, string[]>} */
+  const files = new Map();
+  for (const m of compilation.modules) {
+    const match = /^provide shared module \([^)]*\) ((?:@[^/@]+\/)?[^@]+)@/.exec(m.identifier());
+    if (!match) continue;
+    const chunks = m.blocks.flatMap((b) => compilation.chunkGraph.getBlockChunkGroup(b)?.chunks ?? []);
+    files.set(match[1], [...new Set(chunks.flatMap((c) => [...c.files]))]);
+  }
+  return files;
+}
+
 /**
  * Writes `remote.json` beside a remote's `remoteEntry.js`: the declaration of `src/remote.ts`
  * (checked against the contract and the remote's exposes: a bad one fails the build), the
  * remote's version, and per exposed module the files it needs at once (from Module Federation's
- * own mf-manifest.json), which the shell preloads. See libs/contracts remote-contract.ts.
+ * own mf-manifest.json) and the shared modules it consumes that the shell's entry does not carry,
+ * with this remote's files for each: the shell preloads them. See libs/contracts remote-contract.ts.
  */
 class RemoteDeclarationPlugin {
   /** @param {{ name: string, projectDir: string, exposes?: Record<string, string> }} options */
@@ -291,16 +338,44 @@ class RemoteDeclarationPlugin {
             return;
           }
           const manifest = compilation.getAsset('mf-manifest.json');
-          /** @type {{ path: string, assets: { js: { sync: string[] } } }[]} */
+          /** @type {ManifestEntry[]} */
           const exposed = manifest ? JSON.parse(manifest.source.source().toString()).exposes : [];
           const preload = Object.fromEntries(exposed.map((e) => [e.path, e.assets.js.sync]));
+          const sharedFiles = providedFiles(compilation);
+          const preloadShared = Object.fromEntries(
+            exposed.map((e) => [
+              e.path,
+              Object.fromEntries(
+                [...consumedShares(compilation, e.assets.js.sync)]
+                  .filter((key) => !HOST_EAGER.has(key) && sharedFiles.get(key)?.length)
+                  .map((key) => [key, sharedFiles.get(key)]),
+              ),
+            ]),
+          );
           const version = require(path.join(this.projectDir, 'package.json')).version;
-          const info = { ...remote, version, preload };
+          const info = { ...remote, version, preload, preloadShared };
           compilation.emitAsset('remote.json', new rspack.sources.RawSource(`${JSON.stringify(info, null, 2)}\n`));
         },
       );
     });
   }
+}
+
+/**
+ * An inline script naming the shared modules the shell provides, each with the files to fetch
+ * for it (none when its entry or its start-up preloads carry it): the start-up script
+ * (shell/src/boot/early.js) preloads the shell's copy of what a remote's page needs, because the
+ * federation runtime uses the shell's copy of a module both provide.
+ * @param {import('@rspack/core').Compilation} compilation
+ * @param {Set<string>} preloaded the start-up files index.html already preloads
+ */
+function shellSharedScript(compilation, preloaded) {
+  const entry = new Set(compilation.entrypoints.get('main')?.getFiles() ?? []);
+  const map = Object.fromEntries(
+    [...providedFiles(compilation)].map(([key, files]) => [key, files.filter((f) => !entry.has(f) && !preloaded.has(f))]),
+  );
+  // JSON in a script: `<` escaped so no file name could close the element.
+  return `<script>window.__chowkShellShared=${JSON.stringify(map).replace(/</g, '\\u003c')}</script>`;
 }
 
 /**
@@ -327,7 +402,12 @@ class StartupPreloadPlugin {
             if ((group.origins ?? []).some(startup))
               for (const chunk of group.chunks) for (const f of chunk.files) if (f.endsWith('.js')) files.add(f);
           const links = [...files].map((f) => `<link rel="preload" as="script" href="/${f}">`).join('');
-          const text = html.source.source().toString().replace('</head>', `${links}</head>`);
+          // The shared map before the start-up script (a script after the stylesheet would wait for it).
+          const text = html.source
+            .source()
+            .toString()
+            .replace('<script>', `${shellSharedScript(compilation, files)}<script>`)
+            .replace('</head>', `${links}</head>`);
           compilation.updateAsset('index.html', new rspack.sources.RawSource(text));
         },
       );

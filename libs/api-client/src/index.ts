@@ -8,6 +8,7 @@ export * from './endpoints/site';
 export * from './endpoints/shop';
 export * from './endpoints/customer';
 export * from './lib/live';
+export * from './lib/cache-updates';
 export * from './endpoints/media';
 export * from './endpoints/payment';
 export * from './endpoints/whatsapp';

@@ -1,6 +1,6 @@
 /**
  * The browser session without HTTP: local storage, the device id, the session hooks and the
- * current-user type. No axios: the shell's first render needs only this, and the HTTP client
+ * current-user type. No HTTP client: the shell's first render needs only this, and the HTTP client
  * (`@chowk/api-client`, which calls these hooks) loads when the first call is made.
  */
 import { STORAGE_KEYS } from '@chowk/contracts';

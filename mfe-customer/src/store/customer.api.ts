@@ -119,6 +119,23 @@ export const customerApi = createApi({
     getShopWithMenu: build.query<ShopWithMenu, string>({
       queryFn: fromCall(shopWithMenu),
       providesTags: (_r, _e, code) => [{ type: 'Shop', id: code }],
+      /**
+       * A repeat visit shows the service worker's copy of the menu at once; when the worker
+       * finds the shop changed since, it says so and the storefront reads it again.
+       */
+      async onCacheEntryAdded(code, { cacheDataLoaded, cacheEntryRemoved, dispatch }) {
+        let stop = () => undefined as void;
+        try {
+          await cacheDataLoaded;
+          stop = client.onCachedCopyUpdated(`/api/shops/by-code/${encodeURIComponent(code)}`, () => {
+            void dispatch(customerApi.endpoints.getShopWithMenu.initiate(code, { subscribe: false, forceRefetch: true }));
+          });
+        } catch {
+          // The entry went before its first answer: nothing to follow.
+        }
+        await cacheEntryRemoved;
+        stop();
+      },
     }),
 
     sendOrderOtp: build.mutation<OtpResponse, SendOtpPayload>({ queryFn: fromCall(client.sendOrderOtp) }),

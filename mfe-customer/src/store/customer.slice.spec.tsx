@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { fail, mockHttp, NETWORK_DOWN, ok } from '@chowk/api-client/testing';
 import { CUSTOMER_LIMITS, STORAGE_KEYS } from '@chowk/contracts';
 import { makeStore } from '@chowk/store';
@@ -185,6 +186,31 @@ describe('loading the shop (docs/product.md §2 loader)', () => {
     await load();
     expect(view()).toMatchObject({ isSuccess: true, data: { sections: [] } });
     expect(warn).toHaveBeenCalledWith('Menu sections could not be loaded', expect.anything());
+  });
+
+  it("reads the shop again when the service worker says its cached copy changed (a repeat visit's menu)", async () => {
+    const worker = new EventTarget();
+    Object.defineProperty(navigator, 'serviceWorker', { value: worker, configurable: true });
+    try {
+      const http = mockHttp({ 'GET /shops/by-code/SHOP-1234': ok({ shop, products, menuSections: [drinks] }) });
+      const { store, view } = storeFor();
+      const entry = store.dispatch(customerApi.endpoints.getShopWithMenu.initiate(shop.code));
+      await entry;
+      const updated = (url: string) =>
+        worker.dispatchEvent(
+          new MessageEvent('message', {
+            data: { type: 'CACHE_UPDATED', meta: 'workbox-broadcast-update', payload: { cacheName: 'api', updatedURL: url } },
+          }),
+        );
+      updated('http://localhost/api/shops/by-code/OTHER?include=menu');
+      http.routes['GET /shops/by-code/SHOP-1234'] = ok({ shop, products, menuSections: [drinks, snacks] });
+      updated('http://localhost/api/shops/by-code/SHOP-1234?include=menu');
+      await waitFor(() => expect(http.calls).toHaveLength(2));
+      await waitFor(() => expect(view().data?.sections).toHaveLength(2));
+      entry.unsubscribe();
+    } finally {
+      delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+    }
   });
 
   it('a quiet reload keeps the menu: a failure leaves the shop that was read', async () => {

@@ -1,5 +1,5 @@
-import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { mainApi } from '@chowk/api-client';
+import { interceptHttp, NETWORK_DOWN, restoreHttp } from '@chowk/api-client/testing';
 
 export type CannedReply = { status: number; data?: unknown } | 'network-error';
 export interface RecordedCall {
@@ -9,36 +9,24 @@ export interface RecordedCall {
   headers: Record<string, unknown>;
 }
 
-let original: AxiosAdapter | undefined;
-
 /**
- * Replaces the transport under the real axios instance: request and response interceptors
- * (headers, the shared error catalogue) still run; only the network is canned.
+ * Replaces the network under the real HTTP client: its headers and the shared error catalogue
+ * still run; only the network is canned.
  */
 export function mockApi(reply: (call: RecordedCall) => CannedReply | Promise<CannedReply>) {
   const calls: RecordedCall[] = [];
-  original ??= mainApi.defaults.adapter as AxiosAdapter;
-  mainApi.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
-    const call: RecordedCall = {
-      method: (config.method ?? 'get').toUpperCase(),
-      url: config.url ?? '',
-      body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
-      headers: config.headers.toJSON(),
-    };
+  interceptHttp(mainApi, async (request) => {
+    const call: RecordedCall = { method: request.method, url: request.url, body: request.data, headers: request.headers };
     calls.push(call);
     const r = await reply(call);
-    if (r === 'network-error') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    const response: AxiosResponse = { data: r.data, status: r.status, statusText: String(r.status), headers: {}, config };
-    if (r.status >= 200 && r.status < 300) return response;
-    throw new AxiosError(`Request failed with status code ${r.status}`, AxiosError.ERR_BAD_RESPONSE, config, null, response);
-  };
+    return r === 'network-error' ? NETWORK_DOWN : r;
+  });
   return calls;
 }
 
 /** Call in afterEach. */
 export function restoreApi() {
-  if (original) mainApi.defaults.adapter = original;
-  original = undefined;
+  restoreHttp();
 }
 
 /** A reply the test releases when it wants, to observe the busy state. */

@@ -155,22 +155,19 @@ export function retryNeedsReload(remote: string): boolean {
 }
 
 /**
- * The exposed modules the page at `pathname` renders first: its best-matching declared route
- * and, on a site page, the widgets (the footer). The shell starts loading them as soon as the
- * manifest is read, while its own bootstrap still runs (see main.ts).
+ * The remote and exposed module the page at `pathname` renders: its best-matching declared route.
+ * The shell starts loading it as soon as the manifest is read, while its own bootstrap still
+ * runs (see main.ts). Widgets (the footer) are not among them: they load when about to be seen
+ * (frames/when-near-view.tsx).
  */
-export function modulesFor(pathname: string, remotes: readonly RemoteSlot[] = state.remotes): Array<[string, string]> {
-  let best: { score: number; remote: string; module: string; site: boolean } | null = null;
+export function moduleFor(pathname: string, remotes: readonly RemoteSlot[] = state.remotes): [string, string] | null {
+  let best: { score: number; remote: string; module: string } | null = null;
   for (const slot of remotes)
     for (const r of slot.info?.routes ?? []) {
       const score = routeMatchScore(joinRoutePath(slot.prefix, r.path), pathname);
-      if (score && (!best || score > best.score)) best = { score, remote: slot.name, module: r.module, site: r.frame === 'site' };
+      if (score && (!best || score > best.score)) best = { score, remote: slot.name, module: r.module };
     }
-  if (!best) return [];
-  const widgets = best.site
-    ? remotes.flatMap((s) => Object.values(s.info?.widgets ?? {}).map((m): [string, string] => [s.name, m]))
-    : [];
-  return [[best.remote, best.module], ...widgets];
+  return best ? [best.remote, best.module] : null;
 }
 
 /** A module load that React can read synchronously once settled (`status`, `value`, `reason`). */
@@ -204,10 +201,10 @@ export function remoteModuleThenable(remote: string, exposed: string, attempt = 
  * are left to the routes' error boundaries).
  */
 export function prefetchRoute(pathname: string): Promise<void> {
-  const [page, ...widgets] = modulesFor(pathname).map(([remote, module]) =>
-    remoteModuleThenable(remote, module).catch(() => undefined),
+  const page = moduleFor(pathname);
+  if (!page) return Promise.resolve();
+  return remoteModuleThenable(...page).then(
+    () => undefined,
+    () => undefined,
   );
-  // Widgets (the footer) load alongside but do not hold the page back.
-  void widgets;
-  return (page ?? Promise.resolve()).then(() => undefined);
 }

@@ -16,6 +16,7 @@ import {
   type VerifyOtpPayload,
 } from '@chowk/contracts';
 import { catalogueApi, mainApi, ordersApi } from '../lib/client';
+import { takePrefetched } from '../lib/prefetched';
 
 const path = (id: string) => encodeURIComponent(id);
 
@@ -37,10 +38,17 @@ export const listNearbyShops = (query: NearbyQuery, signal?: AbortSignal) =>
  * The storefront's first read: the shop with its products and sections in one answer. Silent:
  * the loader shows its own state. An API without `include=menu` answers `{shop}` alone.
  */
-export const getShopWithMenu = (code: string) =>
-  catalogueApi
-    .get<ShopWithMenuResponse>(`/shops/by-code/${path(code)}`, { params: { include: 'menu' }, silent: true })
-    .then((r) => r.data);
+export const getShopWithMenu = (code: string): Promise<ShopWithMenuResponse> => {
+  const read = () =>
+    catalogueApi
+      .get<ShopWithMenuResponse>(`/shops/by-code/${path(code)}`, { params: { include: 'menu' }, silent: true })
+      .then((r) => r.data);
+  // A storefront opened from a QR code: the start-up script already asked (mfe-customer's remote.ts).
+  return (
+    takePrefetched<ShopWithMenuResponse>(`${catalogueApi.baseURL}/shops/by-code/${path(code)}?include=menu`)?.catch(read) ??
+    read()
+  );
+};
 
 // --- One-time codes (docs/product.md §7 Orders): bound to this device by the X-Device-Id header ---
 

@@ -1,5 +1,5 @@
-import type { AxiosInstance } from 'axios';
 import { PAGINATION, type PageInfo } from '@chowk/contracts';
+import type { ApiClient } from './client';
 
 /**
  * Every item of a paginated list (libs/contracts `PAGINATION`): pages of the largest size the
@@ -7,7 +7,7 @@ import { PAGINATION, type PageInfo } from '@chowk/contracts';
  * request covers up to `PAGINATION.maxLimit` items, so a typical list is still one request.
  */
 export async function fetchAllPages<T>(
-  api: AxiosInstance,
+  api: ApiClient,
   url: string,
   key: string,
   params: Record<string, string> = {},

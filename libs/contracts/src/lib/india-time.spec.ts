@@ -4,6 +4,8 @@ import {
   indiaDayStart,
   indiaIsoDate,
   indiaOffsetMs,
+  IST_OFFSET_MS,
+  IST_SINCE_MS,
   indiaWallClock,
   INDIA_TIME_ZONE,
 } from './india-time';
@@ -46,6 +48,20 @@ describe('India time', () => {
     expect(indiaOffsetMs(at)).toBe(indiaOffsetMs(new Date('2024-07-15T12:00:00Z'))); // one offset all year
   });
 
+  it('keeps UTC+05:30 from 15 October 1945, as the platform’s time zone data says, and asks it before then', () => {
+    const format = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kolkata', timeZoneName: 'longOffset' });
+    const platform = (ms: number) => {
+      const name = format.formatToParts(ms).find((p) => p.type === 'timeZoneName')?.value;
+      const [, sign, h, m] = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '') ?? [];
+      return (sign === '-' ? -1 : 1) * (Number(h) * 60 + Number(m)) * 60_000;
+    };
+    // Every 97 days from IST's first day to the end of the century, and the instant before it.
+    for (let ms = IST_SINCE_MS; ms < Date.UTC(2100, 0, 1); ms += 97 * 86_400_000) expect(indiaOffsetMs(ms)).toBe(platform(ms));
+    expect(indiaOffsetMs(IST_SINCE_MS)).toBe(IST_OFFSET_MS);
+    expect(indiaOffsetMs(IST_SINCE_MS - 1)).toBe(platform(IST_SINCE_MS - 1));
+    expect(indiaOffsetMs(IST_SINCE_MS - 1)).not.toBe(IST_OFFSET_MS); // war time, UTC+06:30
+  });
+
   it('takes calendar dates of any year (not 0–99 as 1900–1999)', () => {
     expect(indiaDateStart('0050-03-01').getUTCFullYear()).toBe(50);
     expect(indiaIsoDate(indiaDateStart('0050-03-01'))).toBe('0050-03-01');
@@ -57,5 +73,9 @@ describe('India time', () => {
     expect(formatInIndia(justAfter, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })).toBe('00:00');
     expect(formatInIndia(justBefore, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })).toBe('23:59');
     expect(formatInIndia('not a date', { dateStyle: 'medium' })).toBe('Invalid Date');
+    // As toLocaleString: no part named writes the date and the time.
+    expect(formatInIndia(justAfter, { hourCycle: 'h23' })).toBe(
+      new Date(justAfter).toLocaleString('en-IN', { hourCycle: 'h23', timeZone: 'Asia/Kolkata' }),
+    );
   });
 });

@@ -41,6 +41,31 @@ describe('the remote contract', () => {
     expect(remoteDefinitionProblems(null)).toEqual(['the declaration is not an object']);
   });
 
+  it('checks what a page prefetches: relative paths, /api/ reads, no parameter the path lacks', () => {
+    const prefetch = [{ path: 'shop/:code', api: '/api/shops/by-code/:code?include=menu' }];
+    expect(remoteDefinitionProblems({ ...valid, prefetch }, ['./AdminRoutes', './Footer'])).toEqual([]);
+    expect(
+      remoteDefinitionProblems(
+        {
+          ...valid,
+          prefetch: [
+            { path: '/shop/:code', api: 'https://elsewhere.example/x' },
+            { path: 'shop/*', api: '/api/shops/:id' },
+            { path: 'shop' },
+          ],
+        },
+        ['./AdminRoutes', './Footer'],
+      ),
+    ).toEqual([
+      'prefetch[0].path must be a relative path without *',
+      'prefetch[0].api must be an /api/ path',
+      'prefetch[1].path must be a relative path without *',
+      'prefetch[1].api uses :id, which path does not name',
+      'prefetch[2] needs path and api',
+    ]);
+    expect(remoteDefinitionProblems({ ...valid, prefetch: {} })).toContain('prefetch must be a list');
+  });
+
   it.each([
     ['/', '', '/'],
     ['/', 'about', '/about'],

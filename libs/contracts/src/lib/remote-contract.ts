@@ -65,6 +65,21 @@ export interface RemoteDefinition {
   sidebar?: RemoteSidebar;
   /** Named widgets the shell's frames place (`footer` → `./Footer`). */
   widgets?: Readonly<Record<string, string>>;
+  /** API reads a page needs at once, started before any bundle runs (RemotePrefetch). */
+  prefetch?: readonly RemotePrefetch[];
+}
+
+/**
+ * A public API read the shell's start-up script (shell/src/boot/early.js) starts as soon as the
+ * page's address matches `path`, in parallel with the scripts, and the remote's code then takes
+ * instead of asking again (`@chowk/api-client` takePrefetched). `path` is a route path under the
+ * remote's prefix whose `:name` segments fill the same names in `api`:
+ * `{ path: 'customer/shop/:code', api: '/api/shops/by-code/:code?include=menu' }`. Sent without the
+ * user's token: only for reads anybody may make.
+ */
+export interface RemotePrefetch {
+  path: string;
+  api: string;
 }
 
 /** `remote.json`: the declaration plus what the build knows. */
@@ -73,6 +88,13 @@ export interface RemoteBuildInfo extends RemoteDefinition {
   version: string;
   /** Per exposed module, the files (relative to remoteEntry.js) it needs at once: preloaded. */
   preload: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Per exposed module, the shared modules it needs at once that a shell does not carry in its
+   * entry (`@reduxjs/toolkit/query/react`, `@chowk/api-client`), each with this remote's own files
+   * for it. The start-up script preloads the shell's copy when the shell provides the module (the
+   * federation runtime then uses that one) and these files otherwise.
+   */
+  preloadShared?: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
 }
 
 /** One entry of the shell's `remotes.json`: an entry URL alone, or with the prefix and the build info. */
@@ -134,6 +156,26 @@ export function remoteDefinitionProblems(value: unknown, exposes?: readonly stri
         else if (exposes && !exposes.includes(m)) problems.push(`widgets.${k} ${m} is not exposed`);
       }
   }
+  const prefetch = value['prefetch'];
+  if (prefetch !== undefined) {
+    if (!Array.isArray(prefetch)) problems.push('prefetch must be a list');
+    else prefetch.forEach((p, i) => problems.push(...prefetchProblems(p, `prefetch[${i}]`)));
+  }
+  return problems;
+}
+
+const API_PATH = /^\/api\/[A-Za-z0-9_\-/:.]*(\?[A-Za-z0-9_\-=&.]*)?$/;
+const paramsOf = (path: string) => path.split(/[/?&=]/).filter((seg) => seg.startsWith(':'));
+
+function prefetchProblems(p: unknown, where: string): string[] {
+  if (!isObject(p) || !isString(p['path']) || !isString(p['api'])) return [`${where} needs path and api`];
+  const problems: string[] = [];
+  const { path, api } = p;
+  if (!PATH.test(path) || path.startsWith('/') || path.includes('*'))
+    problems.push(`${where}.path must be a relative path without *`);
+  if (!API_PATH.test(api)) problems.push(`${where}.api must be an /api/ path`);
+  const known = new Set(paramsOf(path));
+  for (const name of paramsOf(api)) if (!known.has(name)) problems.push(`${where}.api uses ${name}, which path does not name`);
   return problems;
 }
 

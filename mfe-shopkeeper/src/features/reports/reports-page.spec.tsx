@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { ordersApi } from '@chowk/api-client';
-import { fail, mockHttp, NEVER, ok, type Route } from '@chowk/api-client/testing';
+import { fail, interceptHttp, mockHttp, NEVER, ok, type Reply, type Route } from '@chowk/api-client/testing';
 import {
   addDays,
   indiaIsoDate,
@@ -97,11 +96,10 @@ function reportOf(from: string, to: string, orders = 3): SalesReport {
 /** The report and export calls with their query (mockHttp keys routes by path alone). */
 function recordQueries() {
   const seen: { url: string; params: Record<string, unknown> }[] = [];
-  const next = ordersApi.defaults.adapter as AxiosAdapter;
-  ordersApi.defaults.adapter = (config: InternalAxiosRequestConfig) => {
-    if (config.url === reportPath || config.url === exportPath) seen.push({ url: config.url, params: { ...config.params } });
-    return next(config);
-  };
+  interceptHttp(ordersApi, (request) => {
+    if (request.url === reportPath || request.url === exportPath) seen.push({ url: request.url, params: { ...request.params } });
+    return undefined;
+  });
   return seen;
 }
 
@@ -268,22 +266,18 @@ describe('the reports page (the Starter plan)', () => {
     const routes: Record<string, Route> = { [`GET ${reportPath}`]: ok({ success: true, data: reportOf(week.from, week.to) }) };
     const { user: u, queries } = renderReports('/shop/reports', routes);
     // The export answers when the test says, with its Content-Disposition.
-    const next = ordersApi.defaults.adapter as AxiosAdapter;
-    ordersApi.defaults.adapter = (config) => {
-      if (config.url !== exportPath) return next(config);
-      queries.push({ url: config.url, params: { ...config.params } });
-      return new Promise((resolve) => {
+    interceptHttp(ordersApi, (request) => {
+      if (request.url !== exportPath) return undefined;
+      queries.push({ url: request.url, params: { ...request.params } });
+      return new Promise<Reply>((resolve) => {
         finish = () =>
           resolve({
             data: new Blob(['\uFEFFOrder number\r\n'], { type: 'text/csv' }),
             status: 200,
-            statusText: '',
-            headers: AxiosHeaders.from({ 'content-disposition': 'attachment; filename="chowk-orders-SHOP-4321-x.csv"' }),
-            config,
-            request: {},
+            headers: { 'content-disposition': 'attachment; filename="chowk-orders-SHOP-4321-x.csv"' },
           });
       });
-    };
+    });
     const created: Blob[] = [];
     const saved: string[] = [];
     URL.createObjectURL = (blob: Blob) => {

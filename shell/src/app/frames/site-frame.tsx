@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { Logo } from '@chowk/ui';
+import { WhenNearView } from './when-near-view';
 
-/** Customer and public pages: top bar, the page, and the footer. */
+/** Customer and public pages: top bar, the page, and the footer (loaded when about to be seen). */
 export function SiteFrame({
   footer,
 }: {
@@ -22,8 +23,10 @@ export function SiteFrame({
           </nav>
         </div>
       </header>
-      <Outlet />
-      {footer}
+      <div className="site-page">
+        <Outlet />
+      </div>
+      {footer ? <WhenNearView>{footer}</WhenNearView> : null}
     </>
   );
 }

@@ -1,7 +1,6 @@
 // For tests only.
-import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { AxiosError } from 'axios';
 import { catalogueApi } from '@chowk/api-client';
+import { type Answer, interceptHttp, NETWORK_DOWN } from '@chowk/api-client/testing';
 
 export interface HeldCall {
   params: Record<string, unknown>;
@@ -15,29 +14,23 @@ export interface HeldCall {
  * Holds the catalogue API's calls to `url` (after `mockHttp`, which answers every other one)
  * until the test answers them, recording the query parameters: for loading states,
  * out-of-order answers and the filters sent. `auto` answers at once instead.
- * `restoreHttp()` puts the real adapter back.
+ * `restoreHttp()` puts the real network back.
  */
 export function holdCalls(url: string, auto?: (params: Record<string, unknown>) => { status?: number; data: unknown }) {
   const calls: HeldCall[] = [];
-  const next = catalogueApi.defaults.adapter as AxiosAdapter;
-  catalogueApi.defaults.adapter = (config: InternalAxiosRequestConfig) => {
-    if (config.url !== url) return next(config);
-    return new Promise<AxiosResponse>((resolve, reject) => {
-      const params = { ...((config.params as Record<string, unknown>) ?? {}) };
-      const respond = (data: unknown, status = 200) => {
-        const response: AxiosResponse = { data, status, statusText: '', headers: {}, config, request: {} };
-        if (status >= 200 && status < 300) resolve(response);
-        else
-          reject(new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response));
-      };
-      const dropConnection = () => reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {}));
+  interceptHttp(catalogueApi, (request) => {
+    if (request.url !== url) return undefined;
+    return new Promise<Answer>((resolve) => {
+      const params = { ...request.params };
+      const respond = (data: unknown, status = 200) => resolve({ status, data });
+      const dropConnection = () => resolve(NETWORK_DOWN);
       calls.push({ params, respond, dropConnection });
       if (auto) {
         const answer = auto(params);
         respond(answer.data, answer.status);
       }
     });
-  };
+  });
   return calls;
 }
 

@@ -1,8 +1,7 @@
 // For tests only.
-import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { act } from '@testing-library/react';
 import { ordersApi as ordersHttp, watchShopOrders } from '@chowk/api-client';
-import { ok, type Route } from '@chowk/api-client/testing';
+import { type Answer, interceptHttp, ok, type Route } from '@chowk/api-client/testing';
 import {
   type CustomerOrder,
   indiaDateTime,
@@ -96,24 +95,20 @@ export const pageOf = (orders: Order[], params: Record<string, unknown>, extra: 
  * The desk's queries (GET /orders/shop/{id} with a page),
  * recorded with their query parameters (mockHttp keys routes by path only). `auto` answers at
  * once; without it each call waits for the test's `respond`. Call after mockHttp; restoreHttp
- * puts the real adapter back.
+ * puts the real network back.
  */
 export function deskQueries(
   auto?: (params: Record<string, unknown>) => { orders: Order[]; total?: number; hasMore?: boolean } | number,
 ) {
   const calls: DeskCall[] = [];
-  const next = ordersHttp.defaults.adapter as AxiosAdapter;
-  ordersHttp.defaults.adapter = (config: InternalAxiosRequestConfig) => {
-    const raw = (config.params ?? {}) as Record<string, unknown>;
-    if (config.method !== 'get' || config.url !== `/orders/shop/${shop._id}` || raw.page === undefined) return next(config);
+  interceptHttp(ordersHttp, (request) => {
+    const raw = request.params;
+    if (request.method !== 'GET' || request.url !== `/orders/shop/${shop._id}` || raw.page === undefined) return undefined;
     const params = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined));
-    return new Promise<AxiosResponse>((resolve, reject) => {
-      const fail = (status: number) => {
-        const response: AxiosResponse = { data: {}, status, statusText: '', headers: {}, config, request: {} };
-        reject(new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response));
-      };
+    return new Promise<Answer>((resolve) => {
+      const fail = (status: number) => resolve({ status, data: {} });
       const respond = (orders: Order[], page: { total?: number; hasMore?: boolean } = {}) =>
-        resolve({ data: pageOf(orders, params, page), status: 200, statusText: '', headers: {}, config, request: {} });
+        resolve({ status: 200, data: pageOf(orders, params, page) });
       calls.push({ params, respond, fail });
       if (auto) {
         const answer = auto(params);
@@ -121,7 +116,7 @@ export function deskQueries(
         else respond(answer.orders, answer);
       }
     });
-  };
+  });
   return calls;
 }
 
