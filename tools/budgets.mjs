@@ -35,9 +35,18 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import zlib from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+/**
+ * The shell's route matching, from the remote contract itself (early.js carries its plain-JS twin).
+ * @type {{ joinRoutePath: (prefix: string, path: string) => string, routeMatchScore: (pattern: string, pathname: string) => 0 | 1 | 2 }}
+ */
+const { joinRoutePath, routeMatchScore } = require('./rspack/load-ts.js').loadTs(
+  path.join(root, 'libs/contracts/src/lib/remote-contract.ts'),
+);
 export const BUDGETS_FILE = path.join(root, 'tools/budgets.json');
 export const DIST_DIR = path.join(root, 'dist');
 
@@ -234,33 +243,6 @@ export function readRemotes(distDir) {
 }
 
 /**
- * A route's full pattern: the remote's prefix joined with the route's path (early.js join()).
- * @param {string} prefix
- * @param {string} route
- */
-export function joinRoute(prefix, route) {
-  const p = `${prefix.replace(/\/+$/, '')}/${route.replace(/^\/+/, '')}`;
-  return p.length > 1 ? p.replace(/\/+$/, '') : '/';
-}
-
-/**
- * 2 for an exact match (`:param` segments match any non-empty segment), 1 for a `/*` splat
- * match, 0 for none: early.js score(), which ranks as react-router does.
- * @param {string} pattern
- * @param {string} pathname
- */
-export function routeScore(pattern, pathname) {
-  if (pattern.endsWith('/*')) {
-    const base = pattern.slice(0, -2) || '/';
-    return base === '/' || pathname === base || pathname.startsWith(`${base}/`) ? 1 : 0;
-  }
-  const a = pattern === '/' ? [''] : pattern.split('/');
-  const b = pathname === '/' ? [''] : pathname.replace(/\/+$/, '').split('/');
-  if (a.length !== b.length) return 0;
-  return a.every((seg, i) => seg === b[i] || (seg.startsWith(':') && Boolean(b[i]))) ? 2 : 0;
-}
-
-/**
  * The remote route that owns a path: the best score, the first of equals.
  * @param {RemoteSite[]} remotes
  * @param {string} pathname
@@ -270,8 +252,8 @@ export function matchRoute(remotes, pathname) {
   let best = null;
   for (const remote of remotes)
     for (const r of remote.info.routes ?? []) {
-      const pattern = joinRoute(remote.prefix, r.path);
-      const score = routeScore(pattern, pathname);
+      const pattern = joinRoutePath(remote.prefix, r.path);
+      const score = routeMatchScore(pattern, pathname);
       if (score && (!best || score > best.score)) best = { remote, route: pattern, module: r.module, score };
     }
   return best;

@@ -15,12 +15,10 @@ import {
   budgetTable,
   checkBudgets,
   failureMessage,
-  joinRoute,
   matchRoute,
   neededFiles,
   readBudgets,
   readRemotes,
-  routeScore,
   shellScripts,
 } from './budgets.mjs';
 
@@ -146,25 +144,7 @@ function counted(page) {
 /** @param {Record<string, PageBudget>} pages @returns {Budgets} */
 const budgets = (pages) => ({ pages });
 
-describe('route matching, as shell/src/boot/early.js ranks', () => {
-  it('joins a prefix and a route path into one pattern', () => {
-    assert.equal(joinRoute('/', ''), '/');
-    assert.equal(joinRoute('/', 'shop/*'), '/shop/*');
-    assert.equal(joinRoute('/admin', '*'), '/admin/*');
-    assert.equal(joinRoute('/admin/', '/area/'), '/admin/area');
-  });
-
-  it('scores an exact match 2, a splat 1, no match 0', () => {
-    assert.equal(routeScore('/', '/'), 2);
-    assert.equal(routeScore('/', '/about'), 0);
-    assert.equal(routeScore('/customer/shop/:code', '/customer/shop/SHOP-1'), 2);
-    assert.equal(routeScore('/customer/shop/:code', '/customer/shop/SHOP-1/cart'), 0);
-    assert.equal(routeScore('/customer/*', '/customer/shop/SHOP-1'), 1);
-    assert.equal(routeScore('/customer/*', '/customer'), 1);
-    assert.equal(routeScore('/customer/*', '/customers'), 0);
-    assert.equal(routeScore('/*', '/anything/at/all'), 1);
-  });
-
+describe('route matching (the remote contract’s, as shell/src/boot/early.js ranks)', () => {
   it("uses the manifest's prefix, else the remote's defaultPrefix, and lets an exact match beat a splat", () => {
     const { remotes, missing } = readRemotes(dist);
     assert.deepEqual(missing, ['mfe-gone']);

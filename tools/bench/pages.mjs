@@ -10,6 +10,7 @@ import path from 'node:path';
 import { checkBudgets } from '../budgets.mjs';
 import { measureRepeatVisit, PROFILES } from './first-visit.mjs';
 import { brotliSize } from './sizes.mjs';
+import { markdownTable } from './support.mjs';
 
 /** @typedef {import('./first-visit.mjs').FirstVisit} FirstVisit */
 /** @typedef {import('./first-visit.mjs').RepeatVisit} RepeatVisit */
@@ -170,12 +171,7 @@ export function pageRows(pages) {
 export function pageMarkdown(pages) {
   const [head, ...rows] = pageRows(pages);
   return [
-    `| ${head.join(' | ')} |`,
-    `|---|${head
-      .slice(1)
-      .map(() => '---:')
-      .join('|')}|`,
-    ...rows.map((row) => `| ${row.join(' | ')} |`),
+    ...markdownTable(head, rows),
     '',
     "Ready: the landing's \"I'm a Shopkeeper\" button, the storefront's first item, the dashboard with the shop's data. The repeat visit opens the page again in the same browser context once the first visit settled (HTTP cache on; the federated build's service worker allowed and waited for); its bytes and requests are what reached the network. Drift: the static total minus the brotli 11 of the JS files the federated first visit fetched (negative: the static model misses files).",
   ];

@@ -60,6 +60,7 @@ import { takenPorts } from './ports.mjs';
 import { checkRoutes } from './routes.mjs';
 import { buildSingleBundle, singleBundleDir } from './single-bundle.mjs';
 import { brotliSize, buildSizes } from './sizes.mjs';
+import { markdownTable } from './support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
@@ -1153,15 +1154,13 @@ function markdown() {
   if (r.shopVisits && Object.keys(r.shopVisits).length) {
     const [head, ...rows] = shopVisitRows();
     out.push(
-      `| Shopkeeper's first visit, signed in (mobile) | ${head
-        .slice(1)
-        .map((h) => (h === 'one bundle' ? 'One bundle' : `Federated \`${h.replace(' fed.', '')}\``))
-        .join(' | ')} |`,
-      `|---|${head
-        .slice(1)
-        .map(() => '---:')
-        .join('|')}|`,
-      ...rows.map((row) => `| ${row.join(' | ')} |`),
+      ...markdownTable(
+        [
+          "Shopkeeper's first visit, signed in (mobile)",
+          ...head.slice(1).map((h) => (h === 'one bundle' ? 'One bundle' : `Federated \`${h.replace(' fed.', '')}\``)),
+        ],
+        rows,
+      ),
       '',
       ...Object.entries(r.shopVisits)
         .filter(([, x]) => x.ratio)
@@ -1174,15 +1173,7 @@ function markdown() {
   }
   if (r.storefront && Object.keys(r.storefront).length) {
     const [head, ...rows] = storefrontRows();
-    out.push(
-      `| Customer's first visit to \`${STOREFRONT_VISIT.path}\` | ${head.slice(1).join(' | ')} |`,
-      `|---|${head
-        .slice(1)
-        .map(() => '---:')
-        .join('|')}|`,
-      ...rows.map((row) => `| ${row.join(' | ')} |`),
-      '',
-    );
+    out.push(...markdownTable([`Customer's first visit to \`${STOREFRONT_VISIT.path}\``, ...head.slice(1)], rows), '');
   }
   if (r.repeatVisits && Object.keys(r.repeatVisits).length) out.push(...pageMarkdown(pageFigures()), '');
   if (r.budgets) out.push(...driftLines(r.budgets).map((l) => `- ${l}`), '');

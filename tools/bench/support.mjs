@@ -159,3 +159,21 @@ export const statusText = (statuses) =>
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([s, n]) => `${s}: ${n}`)
     .join(', ');
+
+/**
+ * A Markdown table for docs/benchmarks.md: the first column (the row's name) left-aligned, the
+ * figures right-aligned.
+ * @param {string[]} head
+ * @param {string[][]} rows
+ * @returns {string[]} its lines
+ */
+export function markdownTable(head, rows) {
+  return [
+    `| ${head.join(' | ')} |`,
+    `|---|${head
+      .slice(1)
+      .map(() => '---:')
+      .join('|')}|`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ];
+}

@@ -5,6 +5,7 @@ const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { usedExports } = require('./used-exports');
+const { loadTs } = require('./load-ts');
 
 const root = path.resolve(__dirname, '../..');
 
@@ -232,29 +233,6 @@ function earlyScript(isDev) {
   const source = fs.readFileSync(path.join(root, 'shell/src/boot/early.js'), 'utf8');
   if (isDev) return source;
   return require('@swc/core').minifySync(source, { compress: true, mangle: true, ecma: 2017 }).code;
-}
-
-/**
- * Loads a TypeScript module that imports nothing at run time (a remote's declaration, the contract's checks).
- * @param {string} file
- * @returns {any} the module's exports
- */
-function loadTs(file) {
-  const { transformSync } = require('@swc/core');
-  const { code } = transformSync(fs.readFileSync(file, 'utf8'), {
-    filename: file,
-    jsc: { parser: { syntax: 'typescript' }, target: 'es2020' },
-    module: { type: 'commonjs' },
-  });
-  // checkJs types `module` as this file's exports: it is Node's Module.
-  const self = /** @type {NodeJS.Module} */ (/** @type {unknown} */ (module));
-  const Module = /** @type {new (id: string) => NodeJS.Module & { _compile(code: string, filename: string): void }} */ (
-    self.constructor
-  );
-  const m = new Module(file);
-  m.paths = self.paths;
-  m._compile(code, file);
-  return m.exports;
 }
 
 /** @typedef {{ path: string, assets: { js: { sync: string[] } } }} ManifestEntry an mf-manifest.json expose */
