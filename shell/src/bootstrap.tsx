@@ -1,5 +1,5 @@
 import { AppRoutes } from './app/router';
-import { afterFirstScreen } from './app/frames/when-near-view';
+import { afterFirstScreen } from './app/after-first-screen';
 import { mountApp } from './app/mount-app';
 
 /** Called by main.ts once the first route's modules are in. */

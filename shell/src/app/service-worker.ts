@@ -1,6 +1,8 @@
 // Registers the service worker of production builds (shell/src/sw, built to /sw.js) once the page
 // is usable, so that the next visit's files come from its caches (docs/architecture.md, "Service
-// worker (second visits and offline)"). bootstrap.tsx calls it after the app has mounted.
+// worker (second visits and offline)"). bootstrap.tsx loads and calls it after the first screen (after-first-screen.ts).
+
+import { firstScreenDone, type FirstScreenPage } from './after-first-screen';
 
 /** Where the worker is served and what it controls: the shell's whole origin. */
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -11,9 +13,7 @@ export interface ServiceWorkerHost {
   nodeEnv: string | undefined;
   /** `navigator.serviceWorker`, or undefined where the browser has none (or refuses it: not a secure context). */
   serviceWorker: ServiceWorkerContainer | undefined;
-  window: Pick<Window, 'addEventListener' | 'removeEventListener' | 'setTimeout'> & {
-    requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
-    document: Pick<Document, 'readyState'>;
+  window: FirstScreenPage & {
     location: Pick<Location, 'origin'>;
     performance: Pick<Performance, 'getEntriesByType'>;
   };
@@ -27,26 +27,6 @@ function pageHost(): ServiceWorkerHost {
     window,
     warn: (...args) => console.warn(...args),
   };
-}
-
-/** Resolves once the window's `load` has fired: nothing the worker does competes with the page's own files. */
-function afterLoad(win: ServiceWorkerHost['window']): Promise<void> {
-  if (win.document.readyState === 'complete') return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      win.removeEventListener('load', done);
-      resolve();
-    };
-    win.addEventListener('load', done);
-  });
-}
-
-/** Resolves when the main thread is idle (at most 5 s later); Safari has no requestIdleCallback. */
-function whenIdle(win: ServiceWorkerHost['window']): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(() => resolve(), { timeout: 5000 });
-    else win.setTimeout(() => resolve(), 1);
-  });
 }
 
 /**
@@ -110,8 +90,7 @@ export async function registerServiceWorker(
     return undefined;
   }
   try {
-    await afterLoad(host.window);
-    await whenIdle(host.window);
+    await firstScreenDone(host.window);
     // A page that loaded under the worker already went through its caches: nothing to warm.
     const firstVisit = !container.controller;
     const registration = await container.register(SERVICE_WORKER_URL, { scope: SCOPE });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { afterFirstScreen } from '../after-first-screen';
 
 /**
  * How far below the fold a deferred part starts loading. None: the site page is at least a screen
@@ -8,31 +9,6 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 export const NEAR_VIEW_MARGIN_PX = 0;
 /** A deferred part loads this long after the first screen even if never scrolled to (screen readers). */
 export const DEFERRED_FALLBACK_MS = 5000;
-
-/**
- * Runs `run` once the page has loaded and the main thread is idle, so what it starts never
- * competes with the first screen's scripts and data. Returns a cancel function.
- */
-export function afterFirstScreen(run: () => void): () => void {
-  let cancelled = false;
-  let idle: number | undefined;
-  const whenIdle = () => {
-    if (cancelled) return;
-    if (typeof window.requestIdleCallback === 'function')
-      idle = window.requestIdleCallback(() => !cancelled && run(), { timeout: 2000 });
-    else idle = window.setTimeout(() => !cancelled && run(), 1);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener('load', whenIdle);
-    if (idle !== undefined) {
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-      window.clearTimeout(idle);
-    }
-  };
-}
 
 /**
  * Renders `children` (and so loads their code) only when they are about to be seen: after the
