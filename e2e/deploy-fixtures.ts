@@ -4,7 +4,7 @@
 // The shell's files are never rebuilt.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -92,9 +92,10 @@ export async function repoint(name: string, entry: string): Promise<void> {
 /** A fingerprint of the shell's build (every file but remotes.json), to show it stays untouched. */
 export function shellFingerprint(): string {
   const hash = createHash('sha256');
-  for (const f of readdirSync(SHELL_DIST).sort()) {
-    if (f === 'remotes.json') continue;
-    hash.update(f).update(readFileSync(path.join(SHELL_DIST, f)));
-  }
+  // Its folders too (icons/): every file, by its path under dist/shell.
+  const files = (readdirSync(SHELL_DIST, { recursive: true }) as string[])
+    .filter((f) => f !== 'remotes.json' && statSync(path.join(SHELL_DIST, f)).isFile())
+    .sort();
+  for (const f of files) hash.update(f).update(readFileSync(path.join(SHELL_DIST, f)));
   return hash.digest('hex');
 }

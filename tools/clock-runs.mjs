@@ -127,10 +127,35 @@ function redisWithoutFaketime(dir) {
 }
 
 /**
+ * The lines of a run's output that name what failed (jest's `FAIL <file>` and `● <test>`), kept
+ * for the summary at the end: CI shows the tail of a long log, and the failures scroll far above it.
+ */
+class FailureLines {
+  #pending = '';
+  /** @type {string[]} */
+  #found = [];
+  /** @param {Buffer} chunk */
+  add(chunk) {
+    const text = this.#pending + chunk.toString('utf8');
+    const lines = text.split('\n');
+    this.#pending = lines.pop() ?? '';
+    for (const raw of lines) {
+      // eslint-disable-next-line no-control-regex
+      const line = raw.replace(/\x1b\[[0-9;]*m/g, '').trimEnd();
+      if (/(^|\s)(FAIL\s|●\s)/.test(line) && !line.includes('● Console') && this.#found.length < 40)
+        this.#found.push(line.trim());
+    }
+  }
+  lines() {
+    return [...new Set(this.#found)];
+  }
+}
+
+/**
  * @param {string} name
  * @param {number} seconds the clock's offset
  * @param {Record<string, string>} extraEnv
- * @returns {Promise<{ name: string, ok: boolean, ms: number }>}
+ * @returns {Promise<{ name: string, ok: boolean, ms: number, failures: string[] }>}
  */
 function clockRun(name, seconds, extraEnv) {
   const startsAt = Date.now() + seconds * 1000;
@@ -150,16 +175,28 @@ function clockRun(name, seconds, extraEnv) {
   };
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn('faketime', ['-f', offsetSpec(seconds), ...TEST_COMMAND], { env, stdio: 'inherit' });
+    const child = spawn('faketime', ['-f', offsetSpec(seconds), ...TEST_COMMAND], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const failures = new FailureLines();
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      failures.add(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk);
+      failures.add(chunk);
+    });
     child.on('error', (error) => {
       console.error(`Could not start faketime: ${error.message}`);
-      resolve({ name, ok: false, ms: performance.now() - started });
+      resolve({ name, ok: false, ms: performance.now() - started, failures: [] });
     });
-    child.on('exit', (code, signal) => {
+    child.on('close', (code, signal) => {
       const ms = performance.now() - started;
       const ok = code === 0;
       console.log(`\n=== Clock run ${name}: ${ok ? 'passed' : `FAILED (${signal ?? `exit code ${code}`})`} in ${minutes(ms)}`);
-      resolve({ name, ok, ms });
+      resolve({ name, ok, ms, failures: failures.lines() });
     });
   });
 }
@@ -189,7 +226,10 @@ const results = [
   await clockRun('from 23:58 India time, across midnight', secondsToIndia2358(), extraEnv),
 ];
 console.log('\nClock runs:');
-for (const r of results) console.log(`  ${r.ok ? 'passed' : 'FAILED'}  ${r.name}  (${minutes(r.ms)})`);
+for (const r of results) {
+  console.log(`  ${r.ok ? 'passed' : 'FAILED'}  ${r.name}  (${minutes(r.ms)})`);
+  for (const line of r.ok ? [] : r.failures) console.log(`      ${line}`);
+}
 const failed = results.filter((r) => !r.ok);
 if (failed.length) {
   console.error(`\nFailed clock run${failed.length > 1 ? 's' : ''}: ${failed.map((r) => r.name).join('; ')}`);

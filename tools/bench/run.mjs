@@ -23,7 +23,10 @@
 //   7. the order desk (tools/bench/order-desk.mjs): a redis-server and two API instances
 //      of its own (REDIS_URL set, one FerretDB), 200 shopkeeper screens (event streams) half on
 //      each, orders at 5/s for 20 s: acknowledgement → `order.created` on every screen (p50/p99,
-//      missed); then the desk's list (`GET /api/orders/shop/{id}`) at 1,000 and 10,000 orders.
+//      missed); then the desk's list (`GET /api/orders/shop/{id}`) at 1,000 and 10,000 orders;
+//   8. order alerts by Web Push (tools/bench/push.mjs): an API and database of their own, 200
+//      devices subscribed to the demo shop and a local push service: acknowledgement → each push
+//      at the push service (p50/p95/p99), over 30 orders placed one at a time.
 // Prints a report and a Markdown block for docs/benchmarks.md, writes tmp/bench.json, and stops
 // every process it started (also on failure or Ctrl-C).
 //
@@ -38,9 +41,12 @@
 //          --skip-desk   no order-desk benchmark
 //          --only-visits the browser visits and sizes only: no router variant, API, orders or desk
 //          --screens N, --desk-rate R, --desk-duration S  its alert run (default 200 screens, 5 orders/s, 20 s)
+//          --skip-push   no Web Push benchmark
+//          --push-devices N, --push-orders N  its devices and orders (default 200 devices, 30 orders)
 // `node tools/bench/run.mjs orders [--skip-build]` runs step 6 alone (builds the API first), and
 // writes tmp/bench-orders.json; `node tools/bench/run.mjs desk [--skip-build]` runs step 7 alone, and
-// writes tmp/bench-desk.json.
+// writes tmp/bench-desk.json; `node tools/bench/run.mjs push [--skip-build]` runs step 8 alone, and
+// writes tmp/bench-push.json.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -52,6 +58,7 @@ import { composeLocal } from '../remotes.mjs';
 import { benchApi, startBenchApi } from './api.mjs';
 import { benchOrders, orderTargets, ordersMarkdown, ordersReportLines } from './orders-load.mjs';
 import { benchDesk, deskMarkdown, deskReportLines, deskTargets } from './order-desk.mjs';
+import { benchPush, pushMarkdown, pushReportLines, pushTargets } from './push.mjs';
 import { launchChromium } from './browser.mjs';
 import { LANDING_READY, measureFirstVisit, PROFILES } from './first-visit.mjs';
 import { budgetDrift, driftLines, pageMarkdown, pageRows, repeatLine, repeatVisits } from './pages.mjs';
@@ -108,9 +115,11 @@ const require = createRequire(import.meta.url);
  * @property {(ApiBench & { skipped?: undefined, error?: undefined }) | { skipped: string, endpoints?: undefined, error?: undefined } | { error: string, endpoints?: undefined, skipped?: undefined }} [api]
  * @property {(OrdersBench & { skipped?: undefined, error?: undefined }) | { skipped: string, steady?: undefined, error?: undefined } | { error: string, steady?: undefined, skipped?: undefined }} [orders]
  * @property {(DeskBench & { skipped?: undefined, error?: undefined }) | { skipped: string, alerts?: undefined, error?: undefined } | { error: string, alerts?: undefined, skipped?: undefined }} [desk]
+ * @property {(PushBench & { skipped?: undefined, error?: undefined }) | { skipped: string, latencyMs?: undefined, error?: undefined } | { error: string, latencyMs?: undefined, skipped?: undefined }} [push]
  */
 /** @typedef {import('./orders-load.mjs').OrdersBench} OrdersBench */
 /** @typedef {import('./order-desk.mjs').DeskBench} DeskBench */
+/** @typedef {import('./push.mjs').PushBench} PushBench */
 
 /**
  * The installed version of a package (its package.json is not always in its `exports`).
@@ -144,6 +153,8 @@ const option = (name, fallback) => {
 const ordersMode = argv[0] === 'orders';
 /** `node tools/bench/run.mjs desk`: the order-desk benchmark alone. */
 const deskMode = argv[0] === 'desk';
+/** `node tools/bench/run.mjs push`: the Web Push benchmark alone. */
+const pushMode = argv[0] === 'push';
 const onlyVisits = flag('--only-visits');
 const opts = {
   skipBuild: flag('--skip-build'),
@@ -157,6 +168,9 @@ const opts = {
   screens: option('--screens', 200),
   deskRate: option('--desk-rate', 5),
   deskDurationSec: option('--desk-duration', 20),
+  skipPush: flag('--skip-push') || onlyVisits,
+  pushDevices: option('--push-devices', 200),
+  pushOrders: option('--push-orders', 30),
   strict: flag('--strict'),
   runs: option('--runs', 3),
   durationSec: option('--duration', 10),
@@ -380,6 +394,7 @@ let exitCode = 0;
 async function main() {
   if (ordersMode) return ordersOnly();
   if (deskMode) return deskOnly();
+  if (pushMode) return pushOnly();
   const contractPorts = [...APPS.map((a) => a.port), API_PORT];
   step(`Checking the contract ports ${contractPorts.join(', ')}`);
   const taken = await takenPorts(contractPorts);
@@ -656,6 +671,11 @@ async function main() {
   else if (!apiBuilt) report.desk = { skipped: 'dist/api did not build' };
   else await runDesk();
 
+  // 5d. Order alerts by Web Push: an API, a database and a push service stand-in of its own.
+  if (opts.skipApi || opts.skipPush) report.push = { skipped: 'skipped with --skip-api or --skip-push' };
+  else if (!apiBuilt) report.push = { skipped: 'dist/api did not build' };
+  else await runPush();
+
   // 6. Targets
   report.targets = [
     {
@@ -713,6 +733,7 @@ async function main() {
   storefrontTargets();
   if (report.orders?.steady) report.targets.push(...orderTargets(report.orders));
   if (report.desk?.alerts) report.targets.push(...deskTargets(report.desk));
+  if (report.push?.latencyMs) report.targets.push(...pushTargets(report.push));
 }
 
 /**
@@ -822,6 +843,28 @@ async function runDesk() {
   }
 }
 
+/** Step 8: the Web Push benchmark (tools/bench/push.mjs) into report.push. */
+async function runPush() {
+  step(
+    `Order alerts by Web Push: ${opts.pushDevices} devices of the demo shop, ${opts.pushOrders} orders one at a time, a local push service (tools/bench/push.mjs)`,
+  );
+  try {
+    report.push = await benchPush({ root, onCleanup, log: info, devices: opts.pushDevices, orders: opts.pushOrders });
+    const p = report.push;
+    info(`pushes: ${p.pushes.received}/${p.pushes.expected}, p50 ${p.latencyMs.p50} ms, p99 ${p.latencyMs.p99} ms`);
+  } catch (e) {
+    report.push = { error: e instanceof Error ? e.message : String(e) };
+    report.errors.push(`Web Push benchmark failed: ${report.push.error.split('\n')[0]}`);
+  }
+}
+
+/** `node tools/bench/run.mjs push`: build the API (unless --skip-build), then step 8 alone. */
+async function pushOnly() {
+  await buildApiOnly();
+  await runPush();
+  if (report.push?.latencyMs) report.targets.push(...pushTargets(report.push));
+}
+
 /** `node tools/bench/run.mjs desk`: build the API (unless --skip-build), then step 7 alone. */
 async function deskOnly() {
   await buildApiOnly();
@@ -829,7 +872,7 @@ async function deskOnly() {
   if (report.desk?.alerts) report.targets.push(...deskTargets(report.desk));
 }
 
-/** `node tools/bench/run.mjs orders` and `desk`: `nx build api` unless --skip-build; dist/api must be there. */
+/** `node tools/bench/run.mjs orders`, `desk` and `push`: `nx build api` unless --skip-build; dist/api must be there. */
 async function buildApiOnly() {
   if (opts.skipBuild) step('Build: skipped (--skip-build), using dist/api as it is');
   else {
@@ -1047,9 +1090,14 @@ function printReport() {
     if (r.desk.alerts) for (const l of deskReportLines(r.desk)) console.log(`  ${l}`);
     else console.log(`  ${r.desk.skipped ?? `FAILED: ${r.desk.error}`}`);
   }
+  if (r.push) {
+    console.log("\nOrder alerts by Web Push: 1 API, the demo shop's devices, a local push service (tools/bench/push.mjs)");
+    if (r.push.latencyMs) for (const l of pushReportLines(r.push)) console.log(`  ${l}`);
+    else console.log(`  ${r.push.skipped ?? `FAILED: ${r.push.error}`}`);
+  }
   if (r.targets.length) {
     console.log(
-      `\nTargets (${ordersMode ? 'placing orders' : deskMode ? 'the order desk' : 'sizes, first visits, API, orders, order desk'})`,
+      `\nTargets (${ordersMode ? 'placing orders' : deskMode ? 'the order desk' : pushMode ? 'Web Push alerts' : 'sizes, first visits, API, orders, order desk, Web Push alerts'})`,
     );
     for (const t of r.targets)
       console.log(`  ${t.pass ? 'PASS' : 'FAIL'}  ${pad(t.name, 48, true)} ${pad(t.value, 11)}  (target ${t.limit})`);
@@ -1060,6 +1108,8 @@ function printReport() {
     console.log(`\nMarkdown for docs/benchmarks.md:\n\n${ordersMarkdown(r.orders).join('\n')}`);
   else if (deskMode && r.desk?.alerts)
     console.log(`\nMarkdown for docs/benchmarks.md:\n\n${[...deskMarkdown(r.desk), '', ...targetRows()].join('\n')}`);
+  else if (pushMode && r.push?.latencyMs)
+    console.log(`\nMarkdown for docs/benchmarks.md:\n\n${[...pushMarkdown(r.push), '', ...targetRows()].join('\n')}`);
 }
 
 /** Rows of the by-profile table: label, then federated/one-bundle for each profile. */
@@ -1197,6 +1247,7 @@ function markdown() {
   }
   if (r.orders?.steady) out.push(...ordersMarkdown(r.orders), '');
   if (r.desk?.alerts) out.push(...deskMarkdown(r.desk), '');
+  if (r.push?.latencyMs) out.push(...pushMarkdown(r.push), '');
   out.push(...targetRows());
   return out.join('\n');
 }
@@ -1232,6 +1283,10 @@ if (report.sizes) {
   mkdirSync(path.join(root, 'tmp'), { recursive: true });
   writeFileSync(path.join(root, 'tmp/bench-desk.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log('\nFigures written to tmp/bench-desk.json');
+} else if (pushMode && report.push?.latencyMs) {
+  mkdirSync(path.join(root, 'tmp'), { recursive: true });
+  writeFileSync(path.join(root, 'tmp/bench-push.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log('\nFigures written to tmp/bench-push.json');
 } else console.log('\nNothing was measured; tmp/bench.json is left as it was.');
 if (report.errors.length) exitCode = 1;
 if (opts.strict && report.targets.some((t) => !t.pass)) exitCode = 1;

@@ -2,7 +2,7 @@
 // What the API benchmarks share (orders-load.mjs, order-desk.mjs): running a command, calling
 // the API, the demo shop with verified customer devices, quantiles and report text.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import mongoose from 'mongoose';
@@ -12,6 +12,21 @@ export const DEMO_SHOP_CODE = 'SHOP-1234';
 export const DEMO_OWNER = { identifier: '9876543210', password: 'demo1234' };
 /** A request the bench sends is given up after this long (its answer counts as none). */
 export const REQUEST_TIMEOUT_MS = 10_000;
+
+/**
+ * A Web Push VAPID key pair for one bench run (P-256, base64url), as `npx web-push
+ * generate-vapid-keys` makes one: production refuses to start without a pair.
+ * @returns {{ VAPID_PUBLIC_KEY: string, VAPID_PRIVATE_KEY: string }}
+ */
+function vapidKeys() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const privateKey = ecdh.getPrivateKey();
+  return {
+    VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'),
+    VAPID_PRIVATE_KEY: Buffer.concat([Buffer.alloc(32 - privateKey.length), privateKey]).toString('base64url'),
+  };
+}
 
 /**
  * What production refuses to start without, made up for one bench run: secrets, and an SMS and
@@ -37,6 +52,8 @@ export const productionSecrets = () => ({
   WHATSAPP_PROVIDER: 'cloud',
   WHATSAPP_TOKEN: 'bench-placeholder',
   WHATSAPP_PHONE_NUMBER_ID: 'bench-placeholder',
+  ...vapidKeys(),
+  VAPID_SUBJECT: 'mailto:bench@chowk.example',
 });
 
 /**

@@ -473,7 +473,7 @@ function federatedApp({ name, dir, exposes, title }) {
           },
         }),
         ...(isHost || standalone ? [] : [new RemoteDeclarationPlugin({ name, projectDir, exposes })]),
-        ...(isHost ? [new StartupPreloadPlugin()] : []),
+        ...(isHost ? [new StartupPreloadPlugin(), new (require('./app-icons').AppIconsPlugin)()] : []),
         new rspack.HtmlRspackPlugin({
           // One page template for every app; only the shell inlines shell/src/boot/early.js, which
           // fetches the remotes manifest and preloads the current route's remote files at once.

@@ -69,6 +69,8 @@ export interface AppConfigValues {
   payment?: PaymentConfig;
   /** New-order alerts to a shop owner's WhatsApp: the dev outbox, or the WhatsApp Cloud API (production). */
   whatsapp?: WhatsAppConfig;
+  /** Web Push order alerts: the VAPID keys (production's own; kept in the database outside it). */
+  push?: PushConfig;
 }
 
 /**
@@ -110,6 +112,21 @@ export type WhatsAppProvider = (typeof WHATSAPP_PROVIDERS)[number];
 export interface WhatsAppConfig {
   provider: WhatsAppProvider;
   cloud?: { token: string; phoneNumberId: string; template: string; baseUrl: string };
+}
+
+/** The VAPID `sub` claim outside production when VAPID_SUBJECT is not given. */
+export const DEV_VAPID_SUBJECT = 'mailto:order-alerts@chowk.example';
+
+/**
+ * Web Push (docs/operations.md "Order alerts by Web Push"). `vapid`: the application server's
+ * P-256 key pair, base64url (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY; production requires them).
+ * Null outside production when none is given: a pair is made once and kept in the database
+ * (push_vapid_keys), so every instance on it signs with the same one and browsers' subscriptions
+ * outlive a restart. `subject`: the contact the push services may write to (mailto: or https:).
+ */
+export interface PushConfig {
+  vapid: { publicKey: string; privateKey: string } | null;
+  subject: string;
 }
 
 export const SMS_PROVIDERS = ['outbox', 'msg91'] as const;
@@ -165,6 +182,7 @@ export class AppConfig implements AppConfigValues {
   readonly loginFailureDelayMs!: number;
   readonly payment!: PaymentConfig;
   readonly whatsapp!: WhatsAppConfig;
+  readonly push!: PushConfig;
 
   constructor(values: AppConfigValues) {
     Object.assign(this, {
@@ -185,6 +203,10 @@ export class AppConfig implements AppConfigValues {
         }),
       }),
       whatsapp: Object.freeze({ ...(values.whatsapp ?? { provider: 'outbox' }) }),
+      push: Object.freeze({
+        vapid: values.push?.vapid ? Object.freeze({ ...values.push.vapid }) : null,
+        subject: values.push?.subject ?? DEV_VAPID_SUBJECT,
+      }),
     });
     this.trustedProxies = Object.freeze([...(values.trustedProxies ?? DEFAULT_TRUSTED_PROXIES)]);
     Object.freeze(this.admin);

@@ -136,6 +136,9 @@ describe('validateEnv', () => {
       'PAYMENT_CALLBACK_URL is required in production (the payment gateway)',
       "APP_ORIGINS is required in production (the site's origin, for the payment redirect)",
       'WHATSAPP_PROVIDER is required in production (cloud)',
+      'VAPID_PUBLIC_KEY is required in production (Web Push order alerts: npx web-push generate-vapid-keys)',
+      'VAPID_PRIVATE_KEY is required in production (Web Push order alerts: npx web-push generate-vapid-keys)',
+      'VAPID_SUBJECT is required in production (a mailto: address or an https: URL)',
     ]);
     expect(problems({ ...production, JWT_SECRET: 'k'.repeat(31) })).toEqual([
       'JWT_SECRET must be at least 32 characters in production',
@@ -170,6 +173,35 @@ describe('validateEnv', () => {
       reconcileEveryMs: 5_000,
     });
     expect(config.whatsapp).toEqual({ provider: 'outbox' });
+  });
+
+  it('Web Push: production signs with its own VAPID pair; elsewhere the database keeps one unless given', () => {
+    expect(validateEnv(production).config.push).toEqual({
+      vapid: { publicKey: production.VAPID_PUBLIC_KEY, privateKey: production.VAPID_PRIVATE_KEY },
+      subject: 'mailto:ops@chowk.example',
+    });
+    expect(validateEnv({ MONGODB_URI: URI }).config.push).toEqual({ vapid: null, subject: 'mailto:order-alerts@chowk.example' });
+    const given = {
+      MONGODB_URI: URI,
+      VAPID_PUBLIC_KEY: production.VAPID_PUBLIC_KEY,
+      VAPID_PRIVATE_KEY: production.VAPID_PRIVATE_KEY,
+    };
+    expect(validateEnv(given).config.push.vapid).toEqual({
+      publicKey: production.VAPID_PUBLIC_KEY,
+      privateKey: production.VAPID_PRIVATE_KEY,
+    });
+    expect(problems({ MONGODB_URI: URI, VAPID_PUBLIC_KEY: production.VAPID_PUBLIC_KEY })).toEqual([
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
+    ]);
+    expect(problems({ ...given, VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}` })).toEqual([
+      'VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY',
+    ]);
+    expect(problems({ ...production, VAPID_SUBJECT: 'mailto:' })).toEqual([
+      'VAPID_SUBJECT must be a mailto: address or an https: URL',
+    ]);
+    expect(problems({ ...production, VAPID_PRIVATE_KEY: 'short' })).toEqual([
+      'VAPID_PRIVATE_KEY must be a P-256 private key, base64url (43 characters: npx web-push generate-vapid-keys)',
+    ]);
   });
 
   it('production: refuses the development admin defaults', () => {

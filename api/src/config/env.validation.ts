@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { applyDecorators } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
@@ -16,6 +16,7 @@ import {
   DEFAULT_APP_ORIGINS,
   SANDBOX_PAYMENT,
   WHATSAPP_PROVIDERS,
+  DEV_VAPID_SUBJECT,
   NODE_ENVS,
   type LogLevel,
   type NodeEnv,
@@ -39,6 +40,26 @@ export const WHATSAPP_DEFAULT_BASE_URL = 'https://graph.facebook.com/v21.0';
 export const DEFAULT_MAIL_FROM = 'Chowk <no-reply@chowk.in>';
 /** An address, or `Name <address>` (what nodemailer takes as `from`). */
 const MAIL_FROM_PATTERN = /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
+/** How to make VAPID keys, for the messages that ask for them. */
+const VAPID_HOW = 'npx web-push generate-vapid-keys';
+/** A VAPID `sub`: a mailto: address or an https: URL (RFC 8292 §2.1). */
+const VAPID_SUBJECT_PATTERN = /^(?:mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s/]+\S*)$/;
+
+/**
+ * Whether `publicKey` is the public half of `privateKey` (P-256, base64url): a pair copied
+ * from two different runs of the generator fails here at start, not as 403s from every push
+ * service later. Null when the private key is no P-256 key at all.
+ */
+function vapidPairMatches(publicKey: string, privateKey: string): boolean | null {
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    return ecdh.getPublicKey().toString('base64url') === publicKey;
+  } catch {
+    return null;
+  }
+}
+
 /** Tests keep the slowed logins short (the delay's growth is tested with a larger value). */
 export const TEST_LOGIN_FAILURE_DELAY_MS = 1;
 const MAX_LOGIN_FAILURE_DELAY_MS = 10_000;
@@ -204,6 +225,22 @@ class EnvironmentVariables {
   @Matches(/^https?:\/\/\S+[^/]$/, { message: 'must be an http(s) URL without a trailing slash' })
   WHATSAPP_BASE_URL!: string;
 
+  @IsOptional()
+  @Matches(/^B[A-Za-z0-9_-]{86}$/, {
+    message: `must be a P-256 public key, base64url (87 characters: ${VAPID_HOW})`,
+  })
+  VAPID_PUBLIC_KEY?: string;
+
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_-]{43}$/, {
+    message: `must be a P-256 private key, base64url (43 characters: ${VAPID_HOW})`,
+  })
+  VAPID_PRIVATE_KEY?: string;
+
+  @IsOptional()
+  @Matches(VAPID_SUBJECT_PATTERN, { message: 'must be a mailto: address or an https: URL' })
+  VAPID_SUBJECT?: string;
+
   @IsInt({ message: LOGIN_DELAY_MESSAGE })
   @Min(0, { message: LOGIN_DELAY_MESSAGE })
   @Max(MAX_LOGIN_FAILURE_DELAY_MS, { message: LOGIN_DELAY_MESSAGE })
@@ -278,6 +315,9 @@ export function validateEnv(env: NodeJS.ProcessEnv): ValidatedEnv {
     WHATSAPP_PHONE_NUMBER_ID: read(env, 'WHATSAPP_PHONE_NUMBER_ID'),
     WHATSAPP_TEMPLATE: read(env, 'WHATSAPP_TEMPLATE') ?? 'new_order_alert',
     WHATSAPP_BASE_URL: read(env, 'WHATSAPP_BASE_URL') ?? WHATSAPP_DEFAULT_BASE_URL,
+    VAPID_PUBLIC_KEY: read(env, 'VAPID_PUBLIC_KEY'),
+    VAPID_PRIVATE_KEY: read(env, 'VAPID_PRIVATE_KEY'),
+    VAPID_SUBJECT: read(env, 'VAPID_SUBJECT') ?? (production ? undefined : DEV_VAPID_SUBJECT),
     LOGIN_FAILURE_DELAY_MS: readNumber(
       env,
       'LOGIN_FAILURE_DELAY_MS',
@@ -344,6 +384,22 @@ export function validateEnv(env: NodeJS.ProcessEnv): ValidatedEnv {
     if (!raw.WHATSAPP_PHONE_NUMBER_ID) problems.push('WHATSAPP_PHONE_NUMBER_ID is required when WHATSAPP_PROVIDER is cloud');
   }
   if (raw.EMAIL_PROVIDER === 'smtp' && !raw.SMTP_URL) problems.push('SMTP_URL is required when EMAIL_PROVIDER is smtp');
+
+  // Web Push: production signs with its own VAPID keys (a pair made per process or per database
+  // would orphan every browser's subscription on the next deploy).
+  if (production) {
+    for (const name of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'] as const) {
+      if (!raw[name]) problems.push(`${name} is required in production (Web Push order alerts: ${VAPID_HOW})`);
+    }
+    if (!raw.VAPID_SUBJECT) problems.push('VAPID_SUBJECT is required in production (a mailto: address or an https: URL)');
+  } else if (Boolean(raw.VAPID_PUBLIC_KEY) !== Boolean(raw.VAPID_PRIVATE_KEY)) {
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
+  }
+  if (raw.VAPID_PUBLIC_KEY && raw.VAPID_PRIVATE_KEY && !problems.some((problem) => problem.startsWith('VAPID_'))) {
+    const matches = vapidPairMatches(raw.VAPID_PUBLIC_KEY, raw.VAPID_PRIVATE_KEY);
+    if (matches === null) problems.push('VAPID_PRIVATE_KEY is not a P-256 private key');
+    else if (!matches) problems.push('VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY');
+  }
 
   // A read the server stops (maxTimeMS) answers on a healthy connection; a socket timeout would
   // close the connection first, so it must be the longer of the two.
@@ -418,6 +474,13 @@ export function validateEnv(env: NodeJS.ProcessEnv): ValidatedEnv {
             },
           }
         : { provider: 'outbox' },
+    push: {
+      vapid:
+        raw.VAPID_PUBLIC_KEY && raw.VAPID_PRIVATE_KEY
+          ? { publicKey: raw.VAPID_PUBLIC_KEY, privateKey: raw.VAPID_PRIVATE_KEY }
+          : null,
+      subject: raw.VAPID_SUBJECT ?? DEV_VAPID_SUBJECT,
+    },
     email:
       raw.EMAIL_PROVIDER === 'smtp'
         ? { provider: 'smtp', smtp: { url: raw.SMTP_URL as string, from: raw.MAIL_FROM } }

@@ -1,8 +1,23 @@
+import { createECDH } from 'node:crypto';
+
+/** A VAPID key pair made for this test run (P-256, base64url): no key is kept in the repository. */
+function vapidPair(): { VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string } {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  // A private key with a leading zero byte comes back shorter (1 in 256): VAPID wants all 32.
+  const privateKey = ecdh.getPrivateKey();
+  return {
+    VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'),
+    VAPID_PRIVATE_KEY: Buffer.concat([Buffer.alloc(32 - privateKey.length), privateKey]).toString('base64url'),
+  };
+}
+
 /**
- * The payment gateway's and WhatsApp's settings that production refuses to start without, made
- * up for specs that start (or validate) the API with NODE_ENV=production. Nothing is called.
+ * The payment gateway's, WhatsApp's and Web Push's settings that production refuses to start
+ * without, made up for specs that start (or validate) the API with NODE_ENV=production. Nothing
+ * is called.
  */
-export const PRODUCTION_GATEWAYS_ENV: Readonly<Record<string, string>> = Object.freeze({
+export const PRODUCTION_GATEWAYS_ENV = Object.freeze({
   PHONEPE_MERCHANT_ID: 'CHOWKLIVE',
   PHONEPE_SALT_KEY: 'a-real-salt-key',
   PHONEPE_BASE_URL: 'https://api.phonepe.com/apis/hermes',
@@ -12,4 +27,6 @@ export const PRODUCTION_GATEWAYS_ENV: Readonly<Record<string, string>> = Object.
   WHATSAPP_PROVIDER: 'cloud',
   WHATSAPP_TOKEN: 'whatsapp-token',
   WHATSAPP_PHONE_NUMBER_ID: '1234567890',
+  ...vapidPair(),
+  VAPID_SUBJECT: 'mailto:ops@chowk.example',
 });

@@ -426,6 +426,21 @@ export const A11Y_ROUTES: readonly A11yRoute[] = [
     },
   },
   { name: 'order desk, a trial', path: '/shop/orders', heading: 'Orders', as: 'trial' },
+  {
+    // e2e/src/printing.spec.ts opens it from ?order= and prints its slips.
+    name: "order desk, an order's view with its print actions",
+    path: '/shop/orders',
+    heading: 'Orders',
+    as: 'shopkeeper',
+    needs: 'shop-orders',
+    open: async (page) => {
+      await page
+        .getByRole('link', { name: /^Open order ORD-/ })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog', { name: /^Order ORD-/ }).getByRole('button', { name: 'Print KOT' })).toBeVisible();
+    },
+  },
   { name: 'menu items, empty', path: '/shop/products', heading: 'Menu Items', as: 'shopkeeper' },
   {
     name: 'menu items, add dialog',

@@ -13,3 +13,4 @@ export * from './endpoints/media';
 export * from './endpoints/payment';
 export * from './endpoints/whatsapp';
 export * from './endpoints/reports';
+export * from './endpoints/push';

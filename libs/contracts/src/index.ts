@@ -13,5 +13,7 @@ export * from './lib/orders';
 export * from './lib/payments';
 export * from './lib/whatsapp';
 export * from './lib/reports';
+export * from './lib/printing';
 export * from './lib/india-time';
 export * from './lib/media';
+export * from './lib/push';

@@ -1,6 +1,8 @@
 import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import * as client from '@chowk/api-client';
 import type {
+  PrintSettings,
+  PrintSettingsResponse,
   Shop,
   ShopSettingsPayload,
   ThemeColorPayload,
@@ -10,6 +12,7 @@ import type {
 } from '@chowk/contracts';
 import { type RootState, shopChanged } from '@chowk/store';
 import { fromCall } from '@chowk/store/query';
+import { fromPrintSource, isTrialSession } from '../data/print-source';
 import { fromSource, shopApi } from './shop.api';
 
 /**
@@ -42,7 +45,8 @@ const refreshOnSave = async (
 
 /**
  * A registered shop's profile: its settings, its look and its WhatsApp alerts. Only a registered
- * shop reaches these screens (a trial is asked to register), so they call the API alone.
+ * shop reaches these screens (a trial is asked to register), so they call the API alone; the
+ * printing settings alone run on a trial too (fromPrintSource: a trial keeps them on the device).
  */
 export const shopProfileApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
@@ -76,6 +80,23 @@ export const shopProfileApi = shopApi.injectEndpoints({
       onQueryStarted: refreshOnSave,
       invalidatesTags: (result) => (result ? ['WhatsApp'] : []),
     }),
+    /**
+     * The paper and the KOT on confirming, for a registered shop or a trial (fromPrintSource: a
+     * trial keeps them on the device). The answer's shop goes into the session; a registered
+     * shop's is then read again as after every save (refreshShop).
+     */
+    savePrintSettings: build.mutation<PrintSettingsResponse, { shopId: string; body: PrintSettings }>({
+      queryFn: fromPrintSource((source, { shopId, body }: { shopId: string; body: PrintSettings }) =>
+        source.savePrintSettings(shopId, body),
+      ),
+      async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => null);
+        if (!answer) return;
+        // A trial's shop is read from the device, which keeps these apart (data/trial-printing.ts).
+        if (isTrialSession(getState() as RootState)) dispatch(shopChanged(answer.data.data));
+        else await dispatch(refreshShop(answer.data.data));
+      },
+    }),
   }),
 });
 
@@ -85,4 +106,5 @@ export const {
   useRemoveShopImageMutation,
   useGetWhatsAppUsageQuery,
   useSetWhatsAppAlertsMutation,
+  useSavePrintSettingsMutation,
 } = shopProfileApi;

@@ -38,7 +38,7 @@ export const fromSource =
 export const shopApi = createApi({
   reducerPath: 'shopApi',
   baseQuery: fakeBaseQuery<QueryError>(),
-  tagTypes: ['Shop', 'Product', 'Section', 'Order', 'DaySummary', 'Report', 'Plan', 'Payment', 'WhatsApp', 'Media'],
+  tagTypes: ['Shop', 'Product', 'Section', 'Order', 'DaySummary', 'Report', 'Plan', 'Payment', 'WhatsApp', 'Media', 'PushDevice'],
   endpoints: () => ({}),
 });
 

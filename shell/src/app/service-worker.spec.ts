@@ -1,4 +1,5 @@
-import { registerServiceWorker, urlsToWarm, type ServiceWorkerHost } from './service-worker';
+import { OPEN_URL_MESSAGE } from '../sw/push';
+import { listenForOpenRequests, registerServiceWorker, urlsToWarm, type ServiceWorkerHost } from './service-worker';
 
 const ORIGIN = 'http://localhost:4200';
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -22,6 +23,7 @@ function fakePage({
     ready: Promise.resolve(registration),
     controller: controlled ? {} : null,
     getRegistrations: jest.fn().mockResolvedValue([leftover]),
+    addEventListener: jest.fn(),
   } as unknown as ServiceWorkerContainer;
   const document = { readyState };
   const window = {
@@ -151,6 +153,38 @@ describe('registerServiceWorker', () => {
     await flush();
     expect(page.register).toHaveBeenCalledTimes(1);
     expect(page.postMessage).not.toHaveBeenCalled();
+  });
+});
+
+describe('listenForOpenRequests (a tapped order alert, this page open)', () => {
+  function listening() {
+    const events = new EventTarget();
+    const open = jest.fn();
+    listenForOpenRequests(events as unknown as ServiceWorkerContainer, open);
+    // jsdom has no MessageChannel: the port is a stand-in with the one method the page calls.
+    const ask = (data: unknown) => {
+      const port = { postMessage: jest.fn() };
+      events.dispatchEvent(Object.assign(new Event('message'), { data, ports: [port] }));
+      return port.postMessage.mock.calls.map(([answer]) => answer as unknown);
+    };
+    return { open, ask };
+  }
+
+  it('shows the order through the router and tells the worker it did', async () => {
+    const { open, ask } = listening();
+    const answers = ask({ type: OPEN_URL_MESSAGE, url: `${window.location.origin}/shop/orders?order=abc` });
+    expect(open).toHaveBeenCalledWith('/shop/orders?order=abc');
+    expect(answers).toEqual(['ok']);
+  });
+
+  it.each([
+    ['another origin', { type: OPEN_URL_MESSAGE, url: 'https://evil.example/shop/orders' }],
+    ['another message', { type: 'CACHE_UPDATED', url: '/shop/orders' }],
+    ['no URL', { type: OPEN_URL_MESSAGE }],
+  ])('ignores %s', (_name, data) => {
+    const { open, ask } = listening();
+    expect(ask(data)).toEqual([]);
+    expect(open).not.toHaveBeenCalled();
   });
 });
 

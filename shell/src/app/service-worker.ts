@@ -2,7 +2,9 @@
 // is usable, so that the next visit's files come from its caches (docs/architecture.md, "Service
 // worker (second visits and offline)"). bootstrap.tsx loads and calls it after the first screen (after-first-screen.ts).
 
+import { OPEN_URL_MESSAGE } from '../sw/push';
 import { firstScreenDone, type FirstScreenPage } from './after-first-screen';
+import { navigate } from './navigation';
 
 /** Where the worker is served and what it controls: the shell's whole origin. */
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -76,6 +78,22 @@ async function unregisterLeftover(container: ServiceWorkerContainer): Promise<vo
 }
 
 /**
+ * A tapped order alert, with this page open: the worker asks the page to show the order in place
+ * (the router, no reload) and waits for the answer on the message's port (sw/push.ts openTarget).
+ * Only our own paths are followed.
+ */
+export function listenForOpenRequests(container: Pick<ServiceWorkerContainer, 'addEventListener'>, open = navigate): void {
+  container.addEventListener('message', (event: MessageEvent) => {
+    const data = event.data as { type?: unknown; url?: unknown } | null;
+    if (data?.type !== OPEN_URL_MESSAGE || typeof data.url !== 'string') return;
+    const url = new URL(data.url, window.location.href);
+    if (url.origin !== window.location.origin) return;
+    open(`${url.pathname}${url.search}${url.hash}`);
+    event.ports[0]?.postMessage('ok');
+  });
+}
+
+/**
  * Registers /sw.js in production builds, after the window's `load` and an idle moment. Never
  * throws or rejects: a worker that cannot register only costs the caching, so the failure is
  * logged and the page goes on. Resolves to the registration, or undefined when there is none.
@@ -94,6 +112,7 @@ export async function registerServiceWorker(
     // A page that loaded under the worker already went through its caches: nothing to warm.
     const firstVisit = !container.controller;
     const registration = await container.register(SERVICE_WORKER_URL, { scope: SCOPE });
+    listenForOpenRequests(container);
     if (firstVisit)
       warmUp(host, container).catch((error: unknown) =>
         host.warn('[shell] could not hand this visit to the service worker:', error),

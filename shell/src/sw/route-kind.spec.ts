@@ -97,9 +97,13 @@ describe('routeKind', () => {
     expect(kind(`${REMOTE}/stream/remoteEntry.js`)).toBeNull();
   });
 
-  it('the stylesheet and the icon of the shell: stale while revalidate; elsewhere nothing', () => {
+  it('the stylesheet, the icons and the app manifest of the shell: stale while revalidate; elsewhere nothing', () => {
     expect(kind('/chowk.css')).toBe('static');
     expect(kind('/favicon.svg')).toBe('static');
+    expect(kind('/manifest.webmanifest', { mode: 'cors' })).toBe('static');
+    expect(kind('/icons/icon-192.png', { mode: 'no-cors' })).toBe('static');
+    expect(kind('/icons/badge-96.png', { mode: 'no-cors' })).toBe('static');
+    expect(kind('/icons/unknown.png', { mode: 'no-cors' })).toBeNull();
     expect(kind(`${REMOTE}/chowk.css`)).toBeNull();
     expect(kind('/robots.txt')).toBeNull();
     expect(kind('/offline.html', { mode: 'cors' })).toBeNull(); // precached, read by the worker itself

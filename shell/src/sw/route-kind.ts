@@ -20,8 +20,19 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
  */
 const PUBLIC_API = /^\/api\/shops\/by-code\/[^/]+$/;
 
-/** Unhashed files the shell serves whose staleness costs nothing (the stylesheet, the icon). */
-const STATIC = new Set(['/chowk.css', '/favicon.svg']);
+/**
+ * Unhashed files the shell serves whose staleness costs nothing: the stylesheet, the icons, the
+ * shop app's web app manifest (tools/rspack/app-icons.js draws the PNGs).
+ */
+const STATIC = new Set([
+  '/chowk.css',
+  '/favicon.svg',
+  '/manifest.webmanifest',
+  '/icons/icon-192.png',
+  '/icons/icon-512.png',
+  '/icons/apple-touch-icon.png',
+  '/icons/badge-96.png',
+]);
 
 /**
  * Files that say which release of a remote to run: an old copy would keep a redeployed remote

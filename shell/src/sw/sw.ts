@@ -9,6 +9,7 @@ import { cleanupOutdatedCaches, precache, PrecacheFallbackPlugin, matchPrecache,
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import { BODY_DIGEST_HEADER, bodyDigestPlugin } from './body-digest';
+import { notificationFor, openTarget, readPush, targetUrl } from './push';
 import { routeKind, type RouteKind } from './route-kind';
 import { shellScriptUrls } from './shell-scripts';
 
@@ -122,3 +123,15 @@ self.addEventListener('install', (event) => {
 });
 clientsClaim();
 self.addEventListener('activate', (event) => event.waitUntil(deleteOldCaches()));
+
+// New-order alerts (./push.ts): every push shows its notification, even with no page open; a tap
+// brings the order up on the desk.
+self.addEventListener('push', (event) => {
+  const { title, options } = notificationFor(readPush(event.data));
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = targetUrl(event.notification.data, self.location.origin);
+  event.waitUntil(openTarget(self.clients, url));
+});

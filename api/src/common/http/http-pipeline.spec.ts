@@ -231,6 +231,14 @@ describe('HTTP pipeline', () => {
           // WhatsApp new-order alerts (Professional).
           'PUT /api/shops/{id}/whatsapp',
           'GET /api/shops/{id}/whatsapp/usage',
+          // How the order slips print.
+          'PUT /api/shops/{id}/printing',
+          // Order alerts by Web Push: the key, and the shop's devices.
+          'GET /api/push/key',
+          'GET /api/shops/{id}/push-subscriptions',
+          'PUT /api/shops/{id}/push-subscriptions',
+          'DELETE /api/shops/{id}/push-subscriptions/{subscriptionId}',
+          'POST /api/shops/{id}/push-subscriptions/{subscriptionId}/test',
           'POST /api/orders/send-otp',
           'POST /api/orders/verify-otp',
           'POST /api/auth/customer/verify',

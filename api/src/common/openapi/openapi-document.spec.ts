@@ -91,6 +91,10 @@ describe('OpenAPI document', () => {
         'POST /api/payment/callback',
         // WhatsApp alerts (Professional).
         'PUT /api/shops/{id}/whatsapp',
+        // How the order slips print.
+        'PUT /api/shops/{id}/printing',
+        // Web Push order alerts: a device's subscription.
+        'PUT /api/shops/{id}/push-subscriptions',
       ].sort(),
     );
     for (const { label, op } of withBody) {
@@ -174,6 +178,11 @@ describe('OpenAPI document', () => {
       'GET /api/payment/status/{merchantTransactionId}',
       'PUT /api/shops/{id}/whatsapp',
       'GET /api/shops/{id}/whatsapp/usage',
+      'PUT /api/shops/{id}/printing',
+      'GET /api/shops/{id}/push-subscriptions',
+      'PUT /api/shops/{id}/push-subscriptions',
+      'DELETE /api/shops/{id}/push-subscriptions/{subscriptionId}',
+      'POST /api/shops/{id}/push-subscriptions/{subscriptionId}/test',
     ];
     const customerOps = ['GET /api/auth/customer/me', 'GET /api/orders/mine'];
     // Open to everyone, reading a token when one comes (OptionalCustomer): a bad token is a 401, no 403.

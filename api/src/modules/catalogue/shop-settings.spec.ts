@@ -201,7 +201,13 @@ describe('shop settings (PATCH /api/shops/{id}) and GET /api/shops/by-code/{code
       expect({ status: nothing.status, body: nothing.body }).toEqual({
         status: 200,
         body: {
-          shop: { ...before, plan: null, registration_paid: false, whatsapp: { number: null, enabled: false } },
+          shop: {
+            ...before,
+            plan: null,
+            registration_paid: false,
+            whatsapp: { number: null, enabled: false },
+            printing: { paper: '58mm', kot_on_confirm: false },
+          },
           message: M.settingsSaved,
         },
       });
@@ -213,6 +219,7 @@ describe('shop settings (PATCH /api/shops/{id}) and GET /api/shops/by-code/{code
         plan: null,
         registration_paid: false,
         whatsapp: { number: null, enabled: false },
+        printing: { paper: '58mm', kot_on_confirm: false },
       });
       expect(await read()).toEqual({ ...before, location: null });
       // The code and the owner never change through settings.

@@ -5,6 +5,7 @@ import { type CustomerOrder, type DeliveryType, orderTotals } from '@chowk/contr
 import { Clock } from '../../common/clock';
 import { isDuplicateKeyError } from '../../common/mongo/duplicate-key';
 import type { PricingProduct } from '../catalogue/menu/menu.service';
+import { PushAlertsService } from '../notifications/push/push-alerts.service';
 import { WhatsAppAlertsService } from '../notifications/whatsapp/whatsapp-alerts.service';
 import { OrderEventsService } from './events/order-events.service';
 import { OrderNumbersService } from './order-numbers.service';
@@ -92,8 +93,8 @@ export type Written =
  * Writing a new order, the one way every order is made (PlaceOrderService for customers,
  * OrderDeskService for the counter): its number in the shop's daily sequence (a unique-key
  * claim, OrderNumbersService), the order itself (its `_id` unique), then the order event for
- * the desks and the owner's WhatsApp alert (which counter orders never send: the alerts
- * service answers only customers' orders).
+ * the desks, the owner's WhatsApp alert and the shop's devices' Web Push alerts (which counter
+ * orders never send: the alerts services answer only customers' orders).
  */
 @Injectable()
 export class OrderWriter implements OnApplicationBootstrap {
@@ -105,6 +106,7 @@ export class OrderWriter implements OnApplicationBootstrap {
     private readonly clock: Clock,
     private readonly events: OrderEventsService,
     private readonly whatsapp: WhatsAppAlertsService,
+    private readonly push: PushAlertsService,
   ) {}
 
   /**
@@ -130,6 +132,7 @@ export class OrderWriter implements OnApplicationBootstrap {
         const order = toOrderView(created.toObject() as OrderRecord);
         this.events.publish('order.created', order);
         this.whatsapp.orderPlaced(order); // here, on the instance that wrote it: once per order, never awaited
+        this.push.orderPlaced(order); // the same for the shop's devices (Web Push)
         return { created: true, order };
       } catch (error) {
         if (!isDuplicateKeyError(error)) throw error;

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { CustomersModule } from '../customers/customers.module';
+import { PushModule } from '../notifications/push/push.module';
 import { WhatsAppModule } from '../notifications/whatsapp/whatsapp.module';
 import { ShopkeeperIdentity } from './customer-identity';
 import { OrderEventsController } from './events/order-events.controller';
@@ -38,6 +39,7 @@ import { Order, OrderSchema } from './schemas/order.schema';
     CatalogueModule,
     CustomersModule,
     WhatsAppModule,
+    PushModule,
   ],
   controllers: [OrdersController, OrderEventsController, ReportsController],
   providers: [

@@ -1,4 +1,5 @@
 import type {
+  CustomerOrder,
   LoginPayload,
   LoginResponse,
   MenuSection,
@@ -7,6 +8,8 @@ import type {
   OrderStatus,
   OwnerOrderPayload,
   Paged,
+  PrintSettings,
+  PrintSettingsResponse,
   Product,
   ProductPayload,
   Shop,
@@ -102,6 +105,14 @@ export const queryShopOrders = (shopId: string, query: ShopOrdersQuery) =>
       silent: true,
     })
     .then((r) => r.data.data);
+
+/** GET /api/orders/{id} as the shop's owner (another shop's order: 404). Silent: the desk's order view shows its own states. */
+export const getShopOrder = (orderId: string) =>
+  ordersApi.get<{ success: boolean; data: CustomerOrder }>(`/orders/${path(orderId)}`, { silent: true }).then((r) => r.data.data);
+
+/** PUT /api/shops/{id}/printing: paper width and KOT on confirm; `data` is the owner's view of the shop. Silent. */
+export const savePrintSettings = (shopId: string, body: PrintSettings) =>
+  catalogueApi.put<PrintSettingsResponse>(`/shops/${path(shopId)}/printing`, body, { silent: true }).then((r) => r.data);
 
 /** docs/product.md §7: PATCH /orders/{id}/status {status}, reads data.data. */
 export const updateOrderStatus = (orderId: string, status: OrderStatus) =>

@@ -7,6 +7,7 @@ import { indiaWallClock } from './india-time';
 import { EMAIL_PATTERN, LIMITS } from './limits';
 import { rupeesToPaise } from './money';
 import type { ShopPlan } from './plans';
+import type { PrintSettings } from './printing';
 import type { FieldErrors } from './validate';
 
 // ---------------------------------------------------------------------------------------------
@@ -183,6 +184,8 @@ export interface Shop {
   registration_paid?: boolean;
   /** The owner's views only: new-order alerts to WhatsApp (Professional). */
   whatsapp?: { number: string | null; enabled: boolean };
+  /** The owner's views only: the paper the order slips print on, and the KOT on confirming (absent: the defaults). */
+  printing?: PrintSettings;
 }
 
 export interface ShopBranding {

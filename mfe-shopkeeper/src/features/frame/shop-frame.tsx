@@ -9,6 +9,7 @@ import { Button, Dialog, ErrorBox, Spinner } from '@chowk/ui';
 import { useListProductsQuery, useListSectionsQuery } from '../../store/menu.api';
 import { shopApi } from '../../store/shop.api';
 import { rememberShopType, useShopSession } from '../auth/shop-session';
+import { linkAppManifest } from '../alerts/install-app';
 import { LiveAlerts } from '../live/live-alerts';
 
 /**
@@ -24,6 +25,9 @@ export function ShopFrame({ children }: { children: ReactNode }) {
   const menuOf = mode && shop ? shop._id : skipToken;
   const products = useListProductsQuery(menuOf);
   const sections = useListSectionsQuery(menuOf);
+
+  // The shop's pages are an installable app (the customers' pages are not): see install-app.ts.
+  useEffect(linkAppManifest, []);
 
   // The session ended (Logout, or a 401): the shop's cache goes with it.
   useEffect(() => {

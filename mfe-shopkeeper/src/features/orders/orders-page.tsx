@@ -29,7 +29,11 @@ import { useDaySummaryQuery, useQueryOrdersInfiniteQuery, useSetOrderStatusMutat
 import { selectShopData } from '../../store/shop.slice';
 import { useShopSession } from '../auth/shop-session';
 import { useMediaQuery } from '../menu/use-media-query';
+import { AlertsHint } from '../alerts/alerts-hint';
+import { KeepScreenOn } from '../alerts/keep-screen-on';
+import { usePrinting } from '../printing/use-printing';
 import { AddOrderDialog } from './add-order-dialog';
+import { OrderDialog, OrderLink } from './order-dialog';
 import { contactOf, itemsText, orderAmount, orderClock } from './order-format';
 import { OrderStatusSelect } from './order-status-select';
 
@@ -100,6 +104,7 @@ export default function OrdersPage() {
   };
   const figures = useDaySummaryQuery(shopId ?? skipToken);
   const [saveStatus] = useSetOrderStatusMutation();
+  const printing = usePrinting();
   const [today] = useState(() => indiaDateTime(new Date()).date);
   const [todayIso] = useState(() => indiaIsoDate(new Date()));
 
@@ -150,8 +155,9 @@ export default function OrdersPage() {
     if (saving[order._id] || next === knownStatus(order.status)) return;
     setSaving((s) => ({ ...s, [order._id]: next }));
     try {
-      await saveStatus({ id: order._id, status: next }).unwrap();
+      const saved = await saveStatus({ id: order._id, status: next }).unwrap();
       toast.success(ORDER_DESK_MESSAGES.statusUpdated);
+      printing.afterStatusChange(saved);
     } catch (error) {
       toast.error(failureText(error as QueryError, ORDER_DESK_MESSAGES.statusFailed));
     } finally {
@@ -239,7 +245,9 @@ export default function OrdersPage() {
           <li key={o._id} className="card" style={{ padding: 14 }}>
             <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12, alignItems: 'baseline' }}>
               <span>
-                <strong className="mono">{o.order_id}</strong>
+                <strong className="mono">
+                  <OrderLink order={o} />
+                </strong>
                 {isNew(o) && <NewMarker />}
               </span>
               <strong style={{ whiteSpace: 'nowrap' }}>{orderAmount(o)}</strong>
@@ -276,7 +284,7 @@ export default function OrdersPage() {
             <tr key={o._id}>
               <td>
                 <span className="mono" style={{ whiteSpace: 'nowrap' }}>
-                  {o.order_id}
+                  <OrderLink order={o} />
                 </span>
                 {isNew(o) && <NewMarker />}
               </td>
@@ -300,8 +308,12 @@ export default function OrdersPage() {
         <h1 id="orders-title" style={{ margin: 0 }}>
           Orders
         </h1>
-        <Button onClick={openAdd}>Add order</Button>
+        <div style={{ display: 'flex', gap: 10, flexWrap: 'wrap' }}>
+          <KeepScreenOn />
+          <Button onClick={openAdd}>Add order</Button>
+        </div>
       </div>
+      <AlertsHint />
 
       <h2 className="sr-only">Today</h2>
       <div className="stat-grid" aria-busy={(!figures.data && !figures.isError) || undefined}>
@@ -425,6 +437,15 @@ export default function OrdersPage() {
 
       {/* Mounted only while open: closing throws away its step, selection, notes and search. */}
       {adding && <AddOrderDialog onClose={() => setAdding(false)} />}
+      {params.get('order') && (
+        <OrderDialog
+          key={params.get('order')}
+          orderId={params.get('order') as string}
+          listed={orders.find((o) => o._id === params.get('order'))}
+          print={printing.print}
+          onClose={() => setQuery({ order: null })}
+        />
+      )}
     </section>
   );
 }

@@ -26,8 +26,10 @@ import { SoldOutSwitch } from '../menu/sold-out-switch';
 import { NARROW_SCREEN, useMediaQuery } from '../menu/use-media-query';
 import { useShopChoices } from '../onboarding/use-shop-choices';
 import { useLeaveGuard } from './leave-guard';
+import { AlertsSection } from '../alerts/alerts-section';
 import { WhatsAppSection } from './whatsapp-section';
 import { ShopLookSection } from './shop-look-section';
+import { PrintingSection } from './printing-section';
 
 /** The form's copy of what PATCH /api/shops/{id} takes. */
 export interface SettingsDraft {
@@ -441,6 +443,8 @@ function RegisteredSettings() {
 
       <ShopLookSection shop={shop} />
       <WhatsAppSection shop={shop} />
+      <PrintingSection shop={shop} />
+      <AlertsSection shop={shop} />
       <section aria-labelledby="sold-out-title" style={{ marginTop: 28 }}>
         <h2 id="sold-out-title">Sold-out items</h2>
         {soldOut.length === 0 ? (

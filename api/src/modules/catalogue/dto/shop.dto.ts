@@ -4,7 +4,10 @@ import {
   type DayHours,
   type GeoPoint,
   type NamedRef,
+  PAPER_WIDTHS,
+  type PaperWidth,
   PLAN_IDS,
+  type PrintSettings,
   type Shop,
   type ShopBranding,
   type ShopPlan,
@@ -74,6 +77,13 @@ export class ShopWhatsAppDto {
   enabled!: boolean;
 }
 
+export class ShopPrintingDto implements PrintSettings {
+  @ApiProperty({ enum: PAPER_WIDTHS, description: 'The thermal paper the order slips print on' })
+  paper!: PaperWidth;
+  @ApiProperty({ description: 'true: confirming an order on the desk prints its kitchen order ticket' })
+  kot_on_confirm!: boolean;
+}
+
 /** A shop on the wire (docs/product.md §3): names populated; `name` and `shop_name` both, as the spec reads both. */
 export class ShopDto implements Shop {
   @ApiProperty(ID)
@@ -117,4 +127,6 @@ export class ShopDto implements Shop {
   registration_paid?: boolean;
   @ApiPropertyOptional({ type: () => ShopWhatsAppDto, description: "The owner's views only" })
   whatsapp?: ShopWhatsAppDto;
+  @ApiPropertyOptional({ type: () => ShopPrintingDto, description: "The owner's views only: how the order slips print" })
+  printing?: ShopPrintingDto;
 }

@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type Types } from 'mongoose';
-import type { BillingPeriod, DayHours, GeoPoint, PlanId } from '@chowk/contracts';
+import type { BillingPeriod, DayHours, GeoPoint, PaperWidth, PlanId } from '@chowk/contracts';
 
 /** The plan a settled payment bought (PaymentService.settle); renewals extend `renewsAt`. */
 export interface ShopPlanRecord {
@@ -25,6 +25,12 @@ export interface ShopWhatsAppRecord {
   /** 10-digit Indian mobile. */
   number: string | null;
   enabled: boolean;
+}
+
+/** How the owner's order slips print (PUT /shops/{id}/printing); null until first saved (the defaults). */
+export interface ShopPrintingRecord {
+  paper: PaperWidth;
+  kotOnConfirm: boolean;
 }
 
 /**
@@ -104,6 +110,12 @@ export class Shop {
     default: null,
   })
   whatsapp!: ShopWhatsAppRecord | null;
+
+  @Prop({
+    type: { paper: { type: String, default: '58mm' }, kotOnConfirm: { type: Boolean, default: false }, _id: false },
+    default: null,
+  })
+  printing!: ShopPrintingRecord | null;
 
   createdAt!: Date;
   updatedAt!: Date;

@@ -1,4 +1,11 @@
-import { imageUrl, planIncludes, type Shop as ShopView, type ShopBranding, type ShopPlan } from '@chowk/contracts';
+import {
+  imageUrl,
+  planIncludes,
+  printSettingsOf,
+  type Shop as ShopView,
+  type ShopBranding,
+  type ShopPlan,
+} from '@chowk/contracts';
 import type { Shop } from '../schemas/shop.schema';
 
 /** The record's plan on the wire (ISO dates, no payment id); null when none was bought. */
@@ -28,11 +35,13 @@ export function brandingView(shop: Pick<Shop, 'plan' | 'branding'>, now: Date): 
 
 /** The owner-only fields of the wire shape. */
 export function ownerFields(
-  shop: Pick<Shop, 'plan' | 'registrationPaidAt' | 'whatsapp'>,
-): Pick<ShopView, 'plan' | 'registration_paid' | 'whatsapp'> {
+  shop: Pick<Shop, 'plan' | 'registrationPaidAt' | 'whatsapp' | 'printing'>,
+): Pick<ShopView, 'plan' | 'registration_paid' | 'whatsapp' | 'printing'> {
   return {
     plan: shopPlanView(shop),
     registration_paid: Boolean(shop.registrationPaidAt),
     whatsapp: { number: shop.whatsapp?.number ?? null, enabled: Boolean(shop.whatsapp?.enabled) },
+    // A shop that never saved them prints with the defaults (58 mm, no KOT on confirm).
+    printing: printSettingsOf({ paper: shop.printing?.paper, kot_on_confirm: shop.printing?.kotOnConfirm }),
   };
 }

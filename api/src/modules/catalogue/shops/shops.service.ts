@@ -21,7 +21,13 @@ import { readPage } from '../../../common/pagination/page-query.dto';
 import { isObjectId } from '../../../common/pipes/parse-object-id.pipe';
 import { AreasService } from '../../areas/areas.service';
 import { Category } from '../schemas/category.schema';
-import { Shop, type ShopBrandingRecord, type ShopPlanRecord, type ShopWhatsAppRecord } from '../schemas/shop.schema';
+import {
+  Shop,
+  type ShopBrandingRecord,
+  type ShopPlanRecord,
+  type ShopPrintingRecord,
+  type ShopWhatsAppRecord,
+} from '../schemas/shop.schema';
 import { Clock } from '../../../common/clock';
 import { brandingView, ownerFields } from './shop-plan-view';
 import { boundingBox, escapeRegex, roundKm } from './shop-directory';
@@ -218,9 +224,21 @@ export class ShopsService implements OnModuleInit {
       .exec();
   }
 
+  /** How the owner's order slips print; the shop as it is after (null: no shop). */
+  setPrinting(shopId: string, printing: ShopPrintingRecord): Promise<ShopRecord | null> {
+    return this.shops
+      .findByIdAndUpdate(
+        shopId,
+        { $set: { printing: { paper: printing.paper, kotOnConfirm: printing.kotOnConfirm } } },
+        { returnDocument: 'after' },
+      )
+      .lean<ShopRecord>()
+      .exec();
+  }
+
   /**
-   * The owner's wire shape: the public one plus the plan, the registration fee and the WhatsApp
-   * alerts (signup, login, /auth/me, settings). Never on a customer's read.
+   * The owner's wire shape: the public one plus the plan, the registration fee, the WhatsApp
+   * alerts and the printing settings (signup, login, /auth/me, settings). Never on a customer's read.
    */
   async ownerView(shop: ShopRecord): Promise<ShopView> {
     return { ...(await this.toView(shop)), ...ownerFields(shop) };

@@ -1,6 +1,6 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { type CustomerOrder, indiaMonth, rupeesToPaise, WHATSAPP_FREE_PER_MONTH } from '@chowk/contracts';
+import { BackgroundWork } from '../../../common/background/background-work';
 import { Clock } from '../../../common/clock';
 import { shopHasFeature } from '../../../common/plans/plan-gate';
 import { ShopsService } from '../../catalogue/shops/shops.service';
@@ -24,7 +24,7 @@ import { WhatsAppUsageService } from './whatsapp-usage.service';
 export class WhatsAppAlertsService implements BeforeApplicationShutdown {
   private readonly logger = new Logger('WhatsAppAlerts');
   /** Alerts on their way (awaited by `idle`, and by the shutdown within the provider's timeout). */
-  private readonly inFlight = new Set<Promise<void>>();
+  private readonly alerts = new BackgroundWork(this.logger);
 
   constructor(
     private readonly shops: ShopsService,
@@ -36,26 +36,17 @@ export class WhatsAppAlertsService implements BeforeApplicationShutdown {
   /** After a customer's order is written: never throws, never waits. Counter orders alert nothing. */
   orderPlaced(order: CustomerOrder): void {
     if (order.placed_by === 'shop') return;
-    const job: Promise<void> = this.alert(order)
-      .catch((error: unknown) =>
-        this.logger.warn(
-          `WhatsApp alert for order ${order.order_id} of shop ${order.shop_id} not sent: ${
-            error instanceof Error ? error.message : String(error)
-          }`,
-        ),
-      )
-      .finally(() => this.inFlight.delete(job));
-    this.inFlight.add(job);
+    this.alerts.start(`WhatsApp alert for order ${order.order_id} of shop ${order.shop_id}`, () => this.alert(order));
   }
 
   /** Resolves once no alert is on its way (tests; the shutdown). */
-  async idle(): Promise<void> {
-    while (this.inFlight.size) await Promise.allSettled([...this.inFlight]);
+  idle(): Promise<void> {
+    return this.alerts.idle();
   }
 
   /** A deploy's stop lets alerts on their way finish (each is bounded by the provider's timeout). */
   async beforeApplicationShutdown(): Promise<void> {
-    await Promise.race([this.idle(), sleep(WHATSAPP_TIMEOUT_MS + 1_000, undefined, { ref: false })]);
+    await this.alerts.drain(WHATSAPP_TIMEOUT_MS + 1_000);
   }
 
   private async alert(order: CustomerOrder): Promise<void> {

@@ -1,0 +1,218 @@
+import {
+  type CustomerOrder,
+  type DeliveryType,
+  formatInIndia,
+  type Order,
+  type OrderItem,
+  orderTotals,
+  type Paise,
+  type PaymentMethod,
+  rupeesToPaise,
+  type Shop,
+  SLIP_LABELS,
+  taxOn,
+} from '@chowk/contracts';
+
+/**
+ * The two printed slips of an order (docs/product.md "Printing"), as data: the kitchen order
+ * ticket (KOT: what to make, no prices) and the customer's bill. Both printers, the browser's
+ * print view (slip-view.ts) and raw ESC/POS (escpos.ts), print the same rows, so a slip reads
+ * the same whichever way it was printed.
+ */
+export type SlipKind = 'kot' | 'bill';
+
+/** An order as the desk holds it: the API's carry the price lines (CustomerOrder); a trial's may not. */
+export type PrintableOrder = Order &
+  Partial<Pick<CustomerOrder, 'delivery_type' | 'payment_method' | 'subtotal' | 'tax_amount' | 'delivery_fee'>>;
+
+export interface SlipItem {
+  quantity: number;
+  name: string;
+  /** The item's options (size, add-ons) once orders carry them; none today. */
+  options: string[];
+  /** The line's amount: its price × quantity. */
+  amountPaise: Paise;
+}
+
+interface SlipBase {
+  orderNumber: string;
+  /** When it was placed, in India: "24 Nov 2026, 3:30 pm". */
+  placedAt: string;
+  /** "Pickup" or "Delivery". */
+  service: string;
+  items: SlipItem[];
+  notes: string | null;
+  customerName: string | null;
+}
+
+export interface KotSlip extends SlipBase {
+  kind: 'kot';
+}
+
+export interface BillSlip extends SlipBase {
+  kind: 'bill';
+  shop: { name: string; address: string | null; contact: string | null };
+  customerContact: string | null;
+  /** "Cash", "Card", "QR Code". */
+  payment: string;
+  subtotalPaise: Paise;
+  taxPaise: Paise;
+  deliveryFeePaise: Paise;
+  totalPaise: Paise;
+}
+
+export type Slip = KotSlip | BillSlip;
+
+/** Who the bill is from: the shop, and how to reach it (the owner's mobile). */
+export interface BillHeader {
+  shop: Pick<Shop, 'name' | 'address' | 'district' | 'city' | 'state'>;
+  contact?: string | null;
+}
+
+const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+
+/** Options an item may carry in a later version (`options: ['Large', 'Extra cheese']`); anything else is none. */
+function optionsOf(item: OrderItem): string[] {
+  const options = (item as OrderItem & { options?: unknown }).options;
+  return Array.isArray(options) ? options.map(text).filter(Boolean) : [];
+}
+
+const known = <K extends string>(labels: Record<K, string>, value: string | undefined, fallback: K): K =>
+  value !== undefined && Object.hasOwn(labels, value) ? (value as K) : fallback;
+const deliveryOf = (order: PrintableOrder): DeliveryType => known(SLIP_LABELS.service, order.delivery_type, 'pickup');
+const paymentOf = (order: PrintableOrder): PaymentMethod => known(SLIP_LABELS.payment, order.payment_method, 'cash');
+
+/** "24 Nov 2026, 3:30 pm" in India; an order without a readable time shows its own date and time. */
+function placedAtOf(order: Pick<Order, 'created_at' | 'date' | 'time'>): string {
+  const at = Date.parse(order.created_at);
+  if (Number.isFinite(at)) return formatInIndia(at, { dateStyle: 'medium', timeStyle: 'short' });
+  return [order.date, (order.time ?? '').replace('-', ':')].filter(Boolean).join(' ');
+}
+
+function base(order: PrintableOrder): SlipBase {
+  return {
+    orderNumber: order.order_id,
+    placedAt: placedAtOf(order),
+    service: SLIP_LABELS.service[deliveryOf(order)],
+    items: order.items.map((item) => ({
+      quantity: item.quantity,
+      name: text(item.product_name) || text(item.name) || 'Item',
+      options: optionsOf(item),
+      amountPaise: rupeesToPaise(item.price) * item.quantity,
+    })),
+    notes: text(order.notes) || null,
+    customerName: text(order.customer_name) || null,
+  };
+}
+
+/** The KOT: order number, time, pickup or delivery, items with quantities and options, notes. No prices. */
+export function kotSlip(order: PrintableOrder): KotSlip {
+  return { kind: 'kot', ...base(order) };
+}
+
+/**
+ * The customer's bill. Every amount is the order's own, as the server priced it (rupees on the
+ * wire, paise here); an order without its price lines (a trial's counter order) has them worked
+ * out by the same rules the server applies (5% tax on the subtotal, the delivery fee).
+ */
+export function billSlip(order: PrintableOrder, header: BillHeader): BillSlip {
+  const slip = base(order);
+  const lines = slip.items.reduce((sum, item) => sum + item.amountPaise, 0);
+  const subtotal = typeof order.subtotal === 'number' ? rupeesToPaise(order.subtotal) : lines;
+  const tax = typeof order.tax_amount === 'number' ? rupeesToPaise(order.tax_amount) : taxOn(subtotal);
+  const fee =
+    typeof order.delivery_fee === 'number' ? rupeesToPaise(order.delivery_fee) : orderTotals([], deliveryOf(order)).delivery;
+  const { shop } = header;
+  const place = [shop.district?.name, shop.city?.name, shop.state?.name].map(text).filter(Boolean);
+  const address = [text(shop.address), ...place.filter((p) => !text(shop.address).includes(p))].filter(Boolean).join(', ');
+  return {
+    kind: 'bill',
+    ...slip,
+    shop: { name: text(shop.name), address: address || null, contact: text(header.contact) || null },
+    customerContact: text(order.customer_mobile) || text(order.customer_email) || null,
+    payment: SLIP_LABELS.payment[paymentOf(order)],
+    subtotalPaise: subtotal,
+    taxPaise: tax,
+    deliveryFeePaise: fee,
+    totalPaise: rupeesToPaise(order.total_amount ?? order.totalAmount ?? 0),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rows: what both printers print, top to bottom
+// ---------------------------------------------------------------------------------------------
+
+export type SlipRow =
+  /** Centred; `big` is double width and height (the KOT's order number), `large` double height. */
+  | { type: 'heading'; text: string; size: 'big' | 'large' | 'normal' }
+  | { type: 'center'; text: string }
+  | { type: 'text'; text: string; bold?: boolean }
+  /** A label on the left, a value on the right (the bill's figures). */
+  | { type: 'pair'; left: string; right: string; bold?: boolean }
+  /** "2 x Masala Chai", its options below it, and on the bill its amount on the right. */
+  | { type: 'item'; quantity: number; name: string; options: string[]; amount?: string }
+  | { type: 'rule' };
+
+export const TAX_LABEL = SLIP_LABELS.tax;
+
+/** The slip's rows; `money` writes an amount as the printer can (₹ on paper, "Rs" on a receipt printer's code page). */
+export function slipRows(slip: Slip, money: (paise: Paise) => string): SlipRow[] {
+  const rows: SlipRow[] = [];
+  const item = (i: SlipItem, amount?: string): SlipRow => ({
+    type: 'item',
+    quantity: i.quantity,
+    name: i.name,
+    options: i.options,
+    ...(amount === undefined ? {} : { amount }),
+  });
+  if (slip.kind === 'kot') {
+    rows.push({ type: 'heading', text: 'KOT', size: 'normal' });
+    rows.push({ type: 'heading', text: slip.orderNumber, size: 'big' });
+    rows.push({ type: 'center', text: slip.placedAt });
+    rows.push({ type: 'heading', text: slip.service.toUpperCase(), size: 'large' });
+    if (slip.customerName) rows.push({ type: 'center', text: slip.customerName });
+    rows.push({ type: 'rule' });
+    for (const i of slip.items) rows.push(item(i));
+    rows.push({ type: 'rule' });
+    if (slip.notes) rows.push({ type: 'text', text: `Notes: ${slip.notes}`, bold: true });
+    return rows;
+  }
+  rows.push({ type: 'heading', text: slip.shop.name, size: 'large' });
+  if (slip.shop.address) rows.push({ type: 'center', text: slip.shop.address });
+  if (slip.shop.contact) rows.push({ type: 'center', text: `Ph: ${slip.shop.contact}` });
+  rows.push({ type: 'rule' });
+  rows.push({ type: 'pair', left: 'Order', right: slip.orderNumber });
+  rows.push({ type: 'text', text: slip.placedAt });
+  rows.push({ type: 'pair', left: slip.service, right: slip.payment });
+  const customer = [slip.customerName, slip.customerContact].filter(Boolean).join(', ');
+  if (customer) rows.push({ type: 'text', text: `Customer: ${customer}` });
+  rows.push({ type: 'rule' });
+  for (const i of slip.items) rows.push(item(i, money(i.amountPaise)));
+  rows.push({ type: 'rule' });
+  rows.push({ type: 'pair', left: 'Subtotal', right: money(slip.subtotalPaise) });
+  rows.push({ type: 'pair', left: TAX_LABEL, right: money(slip.taxPaise) });
+  rows.push({ type: 'pair', left: 'Delivery fee', right: money(slip.deliveryFeePaise) });
+  rows.push({ type: 'pair', left: 'TOTAL', right: money(slip.totalPaise), bold: true });
+  rows.push({ type: 'rule' });
+  rows.push({ type: 'pair', left: 'Payment', right: slip.payment });
+  if (slip.notes) rows.push({ type: 'text', text: `Notes: ${slip.notes}` });
+  rows.push({ type: 'center', text: 'Thank you!' });
+  return rows;
+}
+
+/** "2 × Masala Chai" (the print view), "2 x Masala Chai" (a receipt printer's code page has no ×). */
+export const itemLine = (row: { quantity: number; name: string }, times = '×'): string => `${row.quantity} ${times} ${row.name}`;
+
+/** A row as plain text (the tests' "every line present", and the print view's accessible text). */
+export function rowText(row: SlipRow): string {
+  switch (row.type) {
+    case 'rule':
+      return '';
+    case 'pair':
+      return `${row.left} ${row.right}`;
+    case 'item':
+      return [itemLine(row), ...row.options.map((o) => `+ ${o}`), row.amount ?? ''].filter(Boolean).join(' ');
+    default:
+      return row.text;
+  }
+}

@@ -1,0 +1,56 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { knownStatus, type Order, PRINT_MESSAGES, type PrintSettings } from '@chowk/contracts';
+import { toast } from '@chowk/ui';
+import { readTrialProfile } from '../../data/trial-store';
+import { useShopSession } from '../auth/shop-session';
+import { releasePrintView } from './browser-print';
+import { printSettingsFor } from './print-settings';
+import { printSlip } from './print-slip';
+import { billSlip, kotSlip, type PrintableOrder, type SlipKind } from './slip';
+
+export const PRINTER_FELL_BACK = 'The printer could not be reached, so the print dialog opened instead';
+
+export interface Printing {
+  /** The shop's settings (the owner's view of the shop; a trial's from the device). */
+  settings: PrintSettings;
+  /** Prints an order's KOT or bill; a failure is said in a toast. */
+  print: (order: PrintableOrder, kind: SlipKind) => Promise<void>;
+  /** After a status change on the desk: the KOT of an order just confirmed, when the shop asked for it. */
+  afterStatusChange: (saved: Order) => void;
+}
+
+/**
+ * Printing for the order desk. Mounted by the desk (its print view lives as long as the desk), and
+ * handed to the order view. The bill's header is the shop and the owner's mobile (a trial's: the
+ * mobile its wizard kept).
+ */
+export function usePrinting(): Printing {
+  const { mode, shop, user } = useShopSession();
+  const settings = useMemo(() => printSettingsFor(mode, shop), [mode, shop]);
+  const contact = mode === 'trial' ? (readTrialProfile()?.mobile ?? null) : (user?.mobile ?? null);
+
+  useEffect(() => () => releasePrintView(), []);
+
+  const print = useCallback(
+    async (order: PrintableOrder, kind: SlipKind) => {
+      if (!shop) return;
+      const slip = kind === 'kot' ? kotSlip(order) : billSlip(order, { shop, contact });
+      try {
+        const outcome = await printSlip(slip, settings.paper);
+        if (outcome.fellBack) toast.error(PRINTER_FELL_BACK);
+      } catch {
+        toast.error(PRINT_MESSAGES.printFailed);
+      }
+    },
+    [shop, contact, settings.paper],
+  );
+
+  const afterStatusChange = useCallback(
+    (saved: Order) => {
+      if (settings.kot_on_confirm && knownStatus(saved.status) === 'confirmed') void print(saved, 'kot');
+    },
+    [settings.kot_on_confirm, print],
+  );
+
+  return { settings, print, afterStatusChange };
+}

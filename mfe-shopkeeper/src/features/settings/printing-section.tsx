@@ -1,0 +1,268 @@
+import { useEffect, useId, useState } from 'react';
+import {
+  PAPER_LABELS,
+  PAPER_WIDTHS,
+  type PaperWidth,
+  PRINT_MESSAGES,
+  type PrintSettings,
+  type Shop,
+  validatePrintSettings,
+} from '@chowk/contracts';
+import type { QueryError } from '@chowk/store/query';
+import { Button, ErrorBox, toast } from '@chowk/ui';
+import { failureText, fieldErrors } from '../../store/failure';
+import { useSavePrintSettingsMutation } from '../../store/shop-profile.api';
+import { useShopSession } from '../auth/shop-session';
+import {
+  type PrinterChoice,
+  printerName,
+  printerSupport,
+  readPrinterChoice,
+  savePrinterChoice,
+} from '../printing/printer-choice';
+import { releasePrintView } from '../printing/browser-print';
+import { printSettingsFor } from '../printing/print-settings';
+import { printSlip } from '../printing/print-slip';
+import { kotSlip } from '../printing/slip';
+
+const switchRow = { display: 'flex', gap: 8, alignItems: 'center', minHeight: 44 } as const;
+const buttonRow = { display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 8 } as const;
+
+/**
+ * "Printing" in the settings (docs/product.md "Printing"): the paper the order slips print on
+ * (58 mm or 80 mm) and whether confirming an order on the desk prints its KOT, saved with the shop
+ * (a trial's on this device), and the printer of this device: the print dialog, a USB or serial
+ * (Bluetooth) receipt printer where the browser can reach one, or the RawBT app on Android.
+ * `nested`: inside another titled region (the trial's order view), so its heading is one level down.
+ */
+export function PrintingSection({ shop, nested = false }: { shop: Shop; nested?: boolean }) {
+  const { mode } = useShopSession();
+  const titleId = useId();
+  if (mode !== 'api' && mode !== 'trial') return null;
+  const Heading = nested ? 'h3' : 'h2';
+  const Sub = nested ? 'h4' : 'h3';
+  return (
+    <section id="printing" aria-labelledby={titleId} style={{ marginTop: nested ? 12 : 28 }} data-testid="printing-settings">
+      <Heading id={titleId}>Printing</Heading>
+      <p className="stat-hint">
+        Print a kitchen order ticket (KOT) and the customer&rsquo;s bill from any order on the order desk, on thermal paper.
+        {mode === 'trial' ? ' A trial keeps these settings on this device.' : ''}
+      </p>
+      <PrintSettingsForm shop={shop} saved={printSettingsFor(mode, shop)} />
+      <DevicePrinter Sub={Sub} paper={printSettingsFor(mode, shop).paper} />
+    </section>
+  );
+}
+
+function PrintSettingsForm({ shop, saved }: { shop: Shop; saved: PrintSettings }) {
+  const [save] = useSavePrintSettingsMutation();
+  // Untouched, the form shows the shop as saved.
+  const [edited, setEdited] = useState<PrintSettings | null>(null);
+  const draft = edited ?? saved;
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const paperName = useId();
+  const dirty = edited !== null && (edited.paper !== saved.paper || edited.kot_on_confirm !== saved.kot_on_confirm);
+
+  const set = (change: Partial<PrintSettings>) => {
+    setEdited({ ...draft, ...change });
+    setFailure(null);
+  };
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const found = validatePrintSettings(draft);
+    const first = found.paper ?? found.kot_on_confirm;
+    if (first) {
+      setFailure(first);
+      return;
+    }
+    setSaving(true);
+    setFailure(null);
+    try {
+      const answer = await save({
+        shopId: shop._id,
+        body: { paper: draft.paper, kot_on_confirm: draft.kot_on_confirm },
+      }).unwrap();
+      setEdited(null);
+      toast.success(answer.message);
+    } catch (error) {
+      const f = error as QueryError;
+      const fields = fieldErrors(f);
+      setFailure(fields ? Object.values(fields).join(' ') : failureText(f, PRINT_MESSAGES.saveFailed));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Printing settings">
+      <fieldset style={{ border: 0, padding: 0, margin: '0 0 8px' }}>
+        <legend style={{ fontWeight: 600, padding: 0 }}>Paper width</legend>
+        <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
+          {PAPER_WIDTHS.map((paper: PaperWidth) => (
+            <label key={paper} style={switchRow}>
+              <input
+                type="radio"
+                name={paperName}
+                value={paper}
+                checked={draft.paper === paper}
+                onChange={() => set({ paper })}
+                style={{ width: 20, height: 20, flex: 'none' }}
+              />
+              {PAPER_LABELS[paper]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <label style={switchRow}>
+        <input
+          type="checkbox"
+          role="switch"
+          checked={draft.kot_on_confirm}
+          onChange={(e) => set({ kot_on_confirm: e.target.checked })}
+          style={{ width: 20, height: 20, flex: 'none' }}
+        />
+        Print the KOT when I confirm an order
+      </label>
+      {failure && <ErrorBox>{failure}</ErrorBox>}
+      <div style={buttonRow}>
+        <Button type="submit" busy={saving} disabled={!dirty}>
+          Save printing settings
+        </Button>
+        {dirty && (
+          <Button
+            variant="secondary"
+            disabled={saving}
+            onClick={() => {
+              setEdited(null);
+              setFailure(null);
+            }}
+          >
+            Discard changes
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** A sample order for the test slip: what a KOT looks like on this printer and paper. */
+function testOrder() {
+  const now = new Date().toISOString();
+  return {
+    _id: 'test-slip',
+    order_id: 'TEST-0001',
+    items: [
+      { product_id: 'test-1', product_name: 'Masala Chai', quantity: 2, price: 15 },
+      { product_id: 'test-2', product_name: 'Samosa', quantity: 1, price: 20 },
+    ],
+    status: 'confirmed',
+    total_amount: 52.5,
+    notes: 'A test slip from Chowk',
+    created_at: now,
+    date: '',
+    time: '',
+  };
+}
+
+function DevicePrinter({ Sub, paper }: { Sub: 'h3' | 'h4'; paper: PaperWidth }) {
+  const [choice, setChoice] = useState<PrinterChoice>(readPrinterChoice);
+  const [support] = useState(printerSupport);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const titleId = useId();
+  // A test slip printed through the dialog leaves with the section.
+  useEffect(() => () => releasePrintView(), []);
+
+  const choose = (next: PrinterChoice) => {
+    savePrinterChoice(next);
+    setChoice(next);
+  };
+
+  const connect = async (kind: 'usb' | 'serial') => {
+    if (busy) return;
+    setBusy(kind);
+    setFailure(null);
+    try {
+      // The libraries load here, when a printer is connected: never with the page.
+      const { connectPrinter } = await import('../printing/raw-printing');
+      const device = await connectPrinter(kind);
+      if (!device) {
+        setFailure(PRINT_MESSAGES.printerConnectFailed);
+        return;
+      }
+      const next = { kind, device };
+      choose(next);
+      toast.success(`Slips now print on: ${printerName(next)}`);
+    } catch {
+      setFailure(PRINT_MESSAGES.printerConnectFailed);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const backToDialog = async () => {
+    if (choice.kind === 'usb' || choice.kind === 'serial') {
+      await import('../printing/raw-printing').then((m) => m.disconnectPrinter()).catch(() => undefined);
+    }
+    choose({ kind: 'dialog' });
+    setFailure(null);
+    toast.success(PRINT_MESSAGES.printerForgotten);
+  };
+
+  const testPrint = async () => {
+    if (busy) return;
+    setBusy('test');
+    try {
+      await printSlip(kotSlip(testOrder()), paper, choice);
+    } catch {
+      setFailure(PRINT_MESSAGES.printFailed);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div aria-labelledby={titleId} role="group" style={{ marginTop: 16 }} data-testid="device-printer">
+      <Sub id={titleId} style={{ marginBottom: 4 }}>
+        Printer on this device
+      </Sub>
+      <p style={{ margin: '0 0 4px' }}>
+        Slips print with: <strong data-testid="printer-name">{printerName(choice)}</strong>
+      </p>
+      <p className="stat-hint" style={{ margin: 0 }}>
+        The print dialog works with any printer this device has. A receipt printer connected here prints at once, without the
+        dialog.
+        {support.rawbt &&
+          ' On Android, the free RawBT app (from Google Play) prints on a Bluetooth, USB or network receipt printer set up in it.'}
+      </p>
+      {failure && <ErrorBox>{failure}</ErrorBox>}
+      <div style={buttonRow}>
+        {support.usb && (
+          <Button variant="secondary" aria-busy={busy === 'usb' || undefined} onClick={() => void connect('usb')}>
+            Connect USB printer
+          </Button>
+        )}
+        {support.serial && (
+          <Button variant="secondary" aria-busy={busy === 'serial' || undefined} onClick={() => void connect('serial')}>
+            Connect serial or Bluetooth printer
+          </Button>
+        )}
+        {support.rawbt && choice.kind !== 'rawbt' && (
+          <Button variant="secondary" onClick={() => choose({ kind: 'rawbt' })}>
+            Print with the RawBT app
+          </Button>
+        )}
+        {choice.kind !== 'dialog' && (
+          <Button variant="secondary" onClick={() => void backToDialog()}>
+            Use the print dialog
+          </Button>
+        )}
+        <Button variant="ghost" aria-busy={busy === 'test' || undefined} onClick={() => void testPrint()}>
+          Print a test slip
+        </Button>
+      </div>
+    </div>
+  );
+}
