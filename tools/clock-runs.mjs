@@ -14,6 +14,7 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { failureLines } from './failure-lines.mjs';
 
 const DAY_S = 86_400;
 /** India is UTC+05:30 all year (no daylight saving). */
@@ -127,31 +128,6 @@ function redisWithoutFaketime(dir) {
 }
 
 /**
- * The lines of a run's output that name what failed (jest's `FAIL <file>` and `● <test>`), kept
- * for the summary at the end: CI shows the tail of a long log, and the failures scroll far above it.
- */
-class FailureLines {
-  #pending = '';
-  /** @type {string[]} */
-  #found = [];
-  /** @param {Buffer} chunk */
-  add(chunk) {
-    const text = this.#pending + chunk.toString('utf8');
-    const lines = text.split('\n');
-    this.#pending = lines.pop() ?? '';
-    for (const raw of lines) {
-      // eslint-disable-next-line no-control-regex
-      const line = raw.replace(/\x1b\[[0-9;]*m/g, '').trimEnd();
-      if (/(^|\s)(FAIL\s|●\s)/.test(line) && !line.includes('● Console') && this.#found.length < 40)
-        this.#found.push(line.trim());
-    }
-  }
-  lines() {
-    return [...new Set(this.#found)];
-  }
-}
-
-/**
  * @param {string} name
  * @param {number} seconds the clock's offset
  * @param {Record<string, string>} extraEnv
@@ -179,14 +155,15 @@ function clockRun(name, seconds, extraEnv) {
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const failures = new FailureLines();
+    // Kept for the summary at the end (failure-lines.mjs): CI shows the log's tail.
+    let output = '';
     child.stdout.on('data', (chunk) => {
       process.stdout.write(chunk);
-      failures.add(chunk);
+      output += chunk;
     });
     child.stderr.on('data', (chunk) => {
       process.stderr.write(chunk);
-      failures.add(chunk);
+      output += chunk;
     });
     child.on('error', (error) => {
       console.error(`Could not start faketime: ${error.message}`);
@@ -196,7 +173,7 @@ function clockRun(name, seconds, extraEnv) {
       const ms = performance.now() - started;
       const ok = code === 0;
       console.log(`\n=== Clock run ${name}: ${ok ? 'passed' : `FAILED (${signal ?? `exit code ${code}`})`} in ${minutes(ms)}`);
-      resolve({ name, ok, ms, failures: failures.lines() });
+      resolve({ name, ok, ms, failures: ok ? [] : failureLines(output) });
     });
   });
 }

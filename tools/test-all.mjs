@@ -6,6 +6,7 @@
 // `npm run test:affected` runs the same targets for what a change can reach (`nx affected`).
 // Ends with one plain 'N passed, N failed' line summed over every jest and Playwright run.
 import { spawn } from 'node:child_process';
+import { failureLines } from './failure-lines.mjs';
 import { provision } from './prerequisites.mjs';
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
@@ -46,6 +47,9 @@ const run = (args) =>
     child.on('close', (code) => {
       count(out);
       if (code !== 0) {
+        // What failed, again at the end: CI shows the log's tail.
+        const failing = failureLines(out);
+        if (failing.length) console.error(`\nFailing:\n${failing.map((line) => `  ${line}`).join('\n')}`);
         console.error(`\nFailed: npx ${args.join(' ')}`);
         console.log(`${totals.passed} passed, ${Math.max(totals.failed, 1)} failed`);
         process.exit(code ?? 1);

@@ -31,7 +31,6 @@
 /* global fetch, AbortSignal, AbortController -- Node 20 globals the shared ESLint config does not list */
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,6 +38,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createEventSource } from 'eventsource-client';
 import mongoose from 'mongoose';
 import {
+  benchWorkspace,
   call,
   DEMO_SHOP_CODE,
   prepareDemoShop,
@@ -50,7 +50,7 @@ import {
   statusText,
   tail,
 } from './support.mjs';
-import { freePort, startFerretDB } from '../ferretdb.mjs';
+import { freePort } from '../ferretdb.mjs';
 import { stopChild } from './api.mjs';
 
 export const DESK_BENCH_DEFAULTS = { screens: 200, ratePerSec: 5, durationSec: 20, samples: 200 };
@@ -202,15 +202,7 @@ async function waitForRedis(port, timeoutMs) {
  * @param {{ root: string, onCleanup: (fn: () => unknown) => void, log: (m: string) => void }} o
  */
 export async function startDeskStack({ root, onCleanup, log }) {
-  const work = mkdtempSync(path.join(os.tmpdir(), 'chowk-bench-desk-'));
-  onCleanup(() => rmSync(work, { recursive: true, force: true }));
-  const logFile = path.join(work, 'api.log');
-  const logStream = createWriteStream(logFile);
-  onCleanup(() => new Promise((r) => logStream.end(r)));
-
-  log('starting FerretDB in a throwaway folder');
-  const db = await startFerretDB({ dataDir: path.join(work, 'db') });
-  onCleanup(() => db.stop());
+  const { work, logFile, logStream, db } = await benchWorkspace({ name: 'desk', onCleanup, log });
 
   const redisPort = await freePort();
   log(`starting redis-server on 127.0.0.1:${redisPort} (--save '' --appendonly no)`);

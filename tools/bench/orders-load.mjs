@@ -25,12 +25,12 @@
 //   its p50/p99 are the latency at that rate, and it says whether the API kept up.
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import mongoose from 'mongoose';
 import {
+  benchWorkspace,
   DEMO_SHOP_CODE,
   prepareDemoShop,
   productionSecrets,
@@ -41,7 +41,7 @@ import {
   statusText,
   tail,
 } from './support.mjs';
-import { freePort, startFerretDB } from '../ferretdb.mjs';
+import { freePort } from '../ferretdb.mjs';
 import { stopChild } from './api.mjs';
 
 export const ORDER_BENCH_DEFAULTS = { customers: 50, durationSec: 30, ratePerSec: 20 };
@@ -117,15 +117,7 @@ const RETRY_GRACE_MS = 30_000;
  * @param {{ root: string, onCleanup: (fn: () => unknown) => void, log: (m: string) => void }} o
  */
 export async function startOrdersApi({ root, onCleanup, log }) {
-  const work = mkdtempSync(path.join(os.tmpdir(), 'chowk-bench-orders-'));
-  onCleanup(() => rmSync(work, { recursive: true, force: true }));
-  const logFile = path.join(work, 'api.log');
-  const logStream = createWriteStream(logFile);
-  onCleanup(() => new Promise((r) => logStream.end(r)));
-
-  log('starting FerretDB in a throwaway folder');
-  const db = await startFerretDB({ dataDir: path.join(work, 'db') });
-  onCleanup(() => db.stop());
+  const { logFile, logStream, db } = await benchWorkspace({ name: 'orders', onCleanup, log });
   const port = await freePort();
   const base = {
     PATH: process.env.PATH,

@@ -23,15 +23,24 @@
 //   side): such a push counts as 0 ms, and how many there were is reported.
 import { spawn } from 'node:child_process';
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import mongoose from 'mongoose';
-import { freePort, startFerretDB } from '../ferretdb.mjs';
+import { freePort } from '../ferretdb.mjs';
 import { stopChild } from './api.mjs';
-import { call, markdownTable, prepareDemoShop, quantile, REQUEST_TIMEOUT_MS, round1, seedDatabase, tail } from './support.mjs';
+import {
+  benchWorkspace,
+  call,
+  markdownTable,
+  prepareDemoShop,
+  quantile,
+  REQUEST_TIMEOUT_MS,
+  round1,
+  seedDatabase,
+  tail,
+} from './support.mjs';
 
 export const PUSH_BENCH_DEFAULTS = { devices: 200, orders: 30 };
 
@@ -129,15 +138,7 @@ export async function benchPush({
   devices = PUSH_BENCH_DEFAULTS.devices,
   orders = PUSH_BENCH_DEFAULTS.orders,
 }) {
-  const work = mkdtempSync(path.join(os.tmpdir(), 'chowk-bench-push-'));
-  onCleanup(() => rmSync(work, { recursive: true, force: true }));
-  const logFile = path.join(work, 'api.log');
-  const logStream = createWriteStream(logFile);
-  onCleanup(() => new Promise((r) => logStream.end(r)));
-
-  log('starting FerretDB in a throwaway folder');
-  const db = await startFerretDB({ dataDir: path.join(work, 'db') });
-  onCleanup(() => db.stop());
+  const { logFile, logStream, db } = await benchWorkspace({ name: 'push', onCleanup, log });
   const standIn = await startStandIn();
   onCleanup(() => standIn.close());
 

@@ -3,10 +3,12 @@
 // the API, the demo shop with verified customer devices, quantiles and report text.
 import { spawn } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
 import { PORTS } from '../apps.mjs';
+import { startFerretDB } from '../ferretdb.mjs';
 
 export const DEMO_SHOP_CODE = 'SHOP-1234';
 export const DEMO_OWNER = { identifier: '9876543210', password: 'demo1234' };
@@ -55,6 +57,23 @@ export const productionSecrets = () => ({
   ...vapidKeys(),
   VAPID_SUBJECT: 'mailto:bench@chowk.example',
 });
+
+/**
+ * A bench's throwaway stack, the start every API bench shares: a temporary folder (removed at
+ * cleanup), the API's log file and its stream, and FerretDB in the folder.
+ * @param {{ name: string, onCleanup: (fn: () => unknown) => void, log: (m: string) => void }} o
+ */
+export async function benchWorkspace({ name, onCleanup, log }) {
+  const work = mkdtempSync(path.join(os.tmpdir(), `chowk-bench-${name}-`));
+  onCleanup(() => rmSync(work, { recursive: true, force: true }));
+  const logFile = path.join(work, 'api.log');
+  const logStream = createWriteStream(logFile);
+  onCleanup(() => new Promise((r) => logStream.end(r)));
+  log('starting FerretDB in a throwaway folder');
+  const db = await startFerretDB({ dataDir: path.join(work, 'db') });
+  onCleanup(() => db.stop());
+  return { work, logFile, logStream, db };
+}
 
 /**
  * The dev seed on the bench's database, as development (the seed refuses production); its
