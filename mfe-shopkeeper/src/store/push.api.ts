@@ -39,7 +39,7 @@ export const pushApi = shopApi.injectEndpoints({
 });
 
 export const {
-  useGetPushKeyQuery,
+  useLazyGetPushKeyQuery,
   useListPushDevicesQuery,
   useAddPushDeviceMutation,
   useRemovePushDeviceMutation,

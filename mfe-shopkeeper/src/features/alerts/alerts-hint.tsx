@@ -8,7 +8,7 @@ import { ORDER_ALERTS_ANCHOR, useDeviceAlerts } from './use-device-alerts';
  */
 export function AlertsHint() {
   const { mode, shop } = useShopSession();
-  const alerts = useDeviceAlerts(mode === 'api' ? shop?._id : undefined);
+  const alerts = useDeviceAlerts(mode === 'api' ? shop?._id : undefined, { listAll: false });
   if (mode !== 'api' || alerts.status !== 'off') return null;
   return (
     <p className="stat-hint" data-testid="alerts-hint">

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { PUSH_MESSAGES as P, type PushDevice, ROLE_SHOPKEEPER, STORAGE_KEYS } fr
 import { makeStore, signedIn, userLoaded } from '@chowk/store';
 import { toast, Toaster } from '@chowk/ui';
 import { resetShopTestState, shop, user as owner } from '../../testing/render-shop';
+import { AlertsHint } from './alerts-hint';
 import { AlertsSection } from './alerts-section';
 import { base64UrlBytes, deviceLabel } from './push-device';
 
@@ -67,7 +68,7 @@ function removeBrowserPush() {
   delete (window as { Notification?: unknown }).Notification;
 }
 
-function renderSection() {
+function renderSection(ui: React.ReactNode = <AlertsSection shop={shop} />) {
   const store = makeStore();
   storage.set(STORAGE_KEYS.token, 'test-token');
   store.dispatch(signedIn({ token: 'test-token', role: ROLE_SHOPKEEPER }));
@@ -75,9 +76,7 @@ function renderSection() {
   configureApiClient({ notifyError: (m) => toast.error(m), onUnauthorized: () => undefined });
   render(
     <Provider store={store}>
-      <MemoryRouter>
-        <AlertsSection shop={shop} />
-      </MemoryRouter>
+      <MemoryRouter>{ui}</MemoryRouter>
       <Toaster />
     </Provider>,
   );
@@ -214,6 +213,30 @@ describe('Order alerts section', () => {
     renderSection();
     expect(await screen.findByText(P.listFailed)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('the desk’s hint', () => {
+  it('with this device off: a link to the settings’ section, and no call to list the devices or read the key', async () => {
+    fakeBrowser();
+    const http = mockHttp({});
+    renderSection(<AlertsHint />);
+    expect(await screen.findByRole('link', { name: 'Turn on order alerts' })).toHaveAttribute(
+      'href',
+      '/shop/settings#order-alerts',
+    );
+    expect(http.calls).toEqual([]);
+  });
+
+  it('with this device on: nothing', async () => {
+    const browser = fakeBrowser({ permission: 'granted' });
+    await browser.pushManager.subscribe({ applicationServerKey: base64UrlBytes(PUBLIC_KEY) });
+    storage.set('pushDevice', JSON.stringify({ shopId: shop._id, deviceId: 'd1', endpoint: ENDPOINT }));
+    const http = mockHttp({ [devicesPath]: ok({ success: true, data: [device('d1', 'Counter phone · Chrome')] }) });
+    renderSection(<AlertsHint />);
+    await waitFor(() => expect(http.made('GET', devicesPath.slice(4))).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByTestId('alerts-hint')).not.toBeInTheDocument());
+    expect(screen.queryByRole('link', { name: 'Turn on order alerts' })).not.toBeInTheDocument();
   });
 });
 

@@ -5,7 +5,7 @@ import type { QueryError } from '@chowk/store/query';
 import { failureText } from '../../store/failure';
 import {
   useAddPushDeviceMutation,
-  useGetPushKeyQuery,
+  useLazyGetPushKeyQuery,
   useListPushDevicesQuery,
   useRemovePushDeviceMutation,
 } from '../../store/push.api';
@@ -45,9 +45,15 @@ export interface DeviceAlertsView {
   devices: { data?: PushDevice[]; isLoading: boolean; isError: boolean; refetch: () => unknown };
 }
 
-export function useDeviceAlerts(shopId: string | undefined): DeviceAlertsView {
-  const devices = useListPushDevicesQuery(shopId ?? skipToken);
-  const key = useGetPushKeyQuery(shopId ? undefined : skipToken);
+/**
+ * `listAll`: read the shop's devices even when this browser is not one of them (the settings'
+ * list); the desk's hint reads them only to confirm a device this browser remembers.
+ */
+export function useDeviceAlerts(shopId: string | undefined, { listAll = true }: { listAll?: boolean } = {}): DeviceAlertsView {
+  const remembered = shopId ? rememberedDevice(shopId) : null;
+  const devices = useListPushDevicesQuery(shopId && (listAll || remembered) ? shopId : skipToken);
+  // The key is read only when a device turns alerts on.
+  const [loadKey] = useLazyGetPushKeyQuery();
   const [addDevice] = useAddPushDeviceMutation();
   const [removeDevice] = useRemovePushDeviceMutation();
   const [endpoint, setEndpoint] = useState<string | null | undefined>(undefined);
@@ -67,7 +73,6 @@ export function useDeviceAlerts(shopId: string | undefined): DeviceAlertsView {
     };
   }, [support]);
 
-  const remembered = shopId ? rememberedDevice(shopId) : null;
   const listed = devices.data?.some((d) => d._id === remembered?.deviceId) ?? false;
   const on = Boolean(remembered && endpoint && remembered.endpoint === endpoint && listed);
 
@@ -82,7 +87,7 @@ export function useDeviceAlerts(shopId: string | undefined): DeviceAlertsView {
     setBusy(true);
     setProblem(null);
     try {
-      const publicKey = key.data ?? (await key.refetch().unwrap());
+      const publicKey = await loadKey(undefined, true).unwrap();
       const body = await subscribeThisBrowser(publicKey);
       const saved = await addDevice({ shopId, body }).unwrap();
       rememberDevice({ shopId, deviceId: saved.data._id, endpoint: body.endpoint });
@@ -106,7 +111,7 @@ export function useDeviceAlerts(shopId: string | undefined): DeviceAlertsView {
     } finally {
       setBusy(false);
     }
-  }, [shopId, key, addDevice]);
+  }, [shopId, loadKey, addDevice]);
 
   const turnOff = useCallback(async (): Promise<boolean> => {
     if (!shopId) return false;
