@@ -14,3 +14,4 @@ export * from './endpoints/payment';
 export * from './endpoints/whatsapp';
 export * from './endpoints/reports';
 export * from './endpoints/push';
+export * from './endpoints/options';

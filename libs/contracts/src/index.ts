@@ -17,3 +17,5 @@ export * from './lib/printing';
 export * from './lib/india-time';
 export * from './lib/media';
 export * from './lib/push';
+export * from './lib/options';
+export * from './lib/delivery';

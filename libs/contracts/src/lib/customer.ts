@@ -5,8 +5,9 @@
  */
 import { formatInIndia } from './india-time';
 import { EMAIL_PATTERN, LIMITS, MOBILE_PATTERN } from './limits';
+import { DEFAULT_DELIVERY_TERMS_PAISE, deliveryFee, type DeliveryTermsPaise } from './delivery';
 import { DELIVERY_FEE_PAISE, type Paise, taxOn } from './money';
-import type { MenuSection, Order, Product, Shop } from './shop';
+import type { GeoPoint, MenuSection, Order, Product, Shop } from './shop';
 
 // ---------------------------------------------------------------------------------------------
 // Bounds
@@ -92,7 +93,7 @@ export const CUSTOMER_VALIDATION = {
   quantityMin: 'Quantity must be at least 1',
   quantityMax: 'Quantity cannot exceed 99',
   tooManyLines: 'An order can hold at most 50 different items',
-  duplicateLine: 'Each item may appear only once in an order',
+  duplicateLine: 'Each item may appear only once in an order with the same options',
   customerNameTooLong: 'Name cannot exceed 100 characters',
   notesTooLong: 'Order notes cannot exceed 500 characters',
   contactRequired: 'Give the email or mobile number you verified',
@@ -256,6 +257,8 @@ export interface OtpResponse {
 /** docs/product.md §3 customer checkout item: the prices are the client's view and the server ignores them. */
 export interface PlaceOrderItem {
   product_id: string;
+  /** The chosen options' choice ids (docs/product.md "Item options"); none for an item without groups. */
+  option_ids?: string[];
   product_name?: string;
   price?: number;
   quantity: number;
@@ -274,6 +277,8 @@ export interface PlaceOrderPayload {
   customer_mobile?: string;
   delivery_type?: DeliveryType;
   payment_method?: PaymentMethod;
+  /** Where a delivery goes: asked only when the shop limits its delivery distance. */
+  customer_location?: GeoPoint;
 }
 
 /** An order as the customer reads it back: the shop's side (Order) plus the price lines. */
@@ -287,6 +292,8 @@ export interface CustomerOrder extends Order {
   subtotal: number;
   tax_amount: number;
   delivery_fee: number;
+  /** Where a delivery goes, when the customer shared it (a shop that limits its delivery distance asks). */
+  delivery_location?: GeoPoint;
 }
 
 export interface PlaceOrderResponse {
@@ -353,17 +360,23 @@ export interface OrderTotals {
   total: Paise;
 }
 
-/** Delivery fee (docs/architecture.md): ₹29 for delivery, ₹0 for pickup. */
+/** Delivery fee under the default terms (docs/architecture.md): ₹29 for delivery, ₹0 for pickup. */
 export const deliveryFeeFor = (type: DeliveryType): Paise => (type === 'delivery' ? DELIVERY_FEE_PAISE : 0);
 
 /**
  * The one pricing rule (docs/architecture.md), used by the server on its own product records and by
- * the cart and checkout for display: subtotal, 5% tax on the subtotal, the delivery fee, total.
+ * the cart, checkout and trial for display: subtotal, 5% tax on the subtotal, the delivery fee under
+ * the shop's terms (deliveryFee: none for pickup, none at or above free-above), total. A line's
+ * `pricePaise` is its unit price with its chosen options. Without terms, the default ₹29.
  */
-export function orderTotals(lines: readonly PricedLine[], delivery: DeliveryType): OrderTotals {
+export function orderTotals(
+  lines: readonly PricedLine[],
+  delivery: DeliveryType,
+  terms: DeliveryTermsPaise = DEFAULT_DELIVERY_TERMS_PAISE,
+): OrderTotals {
   const subtotal = lines.reduce((sum, l) => sum + l.pricePaise * l.quantity, 0);
   const tax = taxOn(subtotal);
-  const fee = deliveryFeeFor(delivery);
+  const fee = deliveryFee(terms, delivery, subtotal);
   return { subtotal, tax, delivery: fee, total: subtotal + tax + fee };
 }
 

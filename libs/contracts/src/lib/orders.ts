@@ -6,6 +6,7 @@
  */
 import { ORDER_STATUSES, type OrderStatus } from './enums';
 import { MOBILE_PATTERN } from './limits';
+import { cartLineKey } from './options';
 import { type Paise, paiseToRupees, rupeesToPaise } from './money';
 import { indiaDayStart } from './india-time';
 import { indiaDateTime, type Order } from './shop';
@@ -132,7 +133,8 @@ export interface OrderStatusPayload {
 
 /** POST /api/orders/shop/{shopId}: an order taken at the counter. It starts pending; the server prices it. */
 export interface OwnerOrderPayload {
-  items: { product_id: string; quantity: number }[];
+  /** option_ids: the chosen options' choice ids, as on a customer's order (docs/product.md "Item options"). */
+  items: { product_id: string; quantity: number; option_ids?: string[] }[];
   notes?: string;
   customer_name?: string;
   customer_mobile?: string;
@@ -148,7 +150,7 @@ export const ORDER_DESK_MESSAGES = {
   noProducts: 'Select at least one product',
   quantityRange: `Quantity must be between 1 and ${ORDER_DESK_LIMITS.maxQuantity}`,
   tooManyLines: `An order can have at most ${ORDER_DESK_LIMITS.maxLines} items`,
-  duplicateLine: 'Each product can be added only once',
+  duplicateLine: 'Each product can be added only once with the same options',
   notesTooLong: `Notes cannot exceed ${ORDER_DESK_LIMITS.notesMax} characters`,
   customerNameTooLong: `Customer name cannot exceed ${ORDER_DESK_LIMITS.customerNameMax} characters`,
   mobileInvalid: 'Please enter a valid 10-digit mobile number',
@@ -170,7 +172,7 @@ export function validateOwnerOrder(body: OwnerOrderPayload): Partial<Record<keyo
   else if (body.items.length > ORDER_DESK_LIMITS.maxLines) errors.items = ORDER_DESK_MESSAGES.tooManyLines;
   else if (body.items.some((l) => !Number.isInteger(l.quantity) || l.quantity < 1 || l.quantity > ORDER_DESK_LIMITS.maxQuantity))
     errors.items = ORDER_DESK_MESSAGES.quantityRange;
-  else if (new Set(body.items.map((l) => l.product_id.toLowerCase())).size !== body.items.length)
+  else if (new Set(body.items.map((l) => cartLineKey(l.product_id.toLowerCase(), l.option_ids ?? []))).size !== body.items.length)
     errors.items = ORDER_DESK_MESSAGES.duplicateLine;
   // Characters as people count them (an emoji is one), as the OpenAPI's maxLength does.
   const chars = (text: string | undefined) => Array.from((text ?? '').trim()).length;

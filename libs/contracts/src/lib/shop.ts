@@ -7,6 +7,8 @@ import { indiaWallClock } from './india-time';
 import { EMAIL_PATTERN, LIMITS } from './limits';
 import { rupeesToPaise } from './money';
 import type { ShopPlan } from './plans';
+import type { DeliveryTerms } from './delivery';
+import type { OptionGroup, OrderItemOption } from './options';
 import type { PrintSettings } from './printing';
 import type { FieldErrors } from './validate';
 
@@ -186,6 +188,12 @@ export interface Shop {
   whatsapp?: { number: string | null; enabled: boolean };
   /** The owner's views only: the paper the order slips print on, and the KOT on confirming (absent: the defaults). */
   printing?: PrintSettings;
+  /**
+   * The shop's delivery terms (docs/product.md "Delivery terms"), in every view: the storefront shows
+   * them before a cart is filled. Absent from older servers and the trial's older records: read with
+   * deliveryTermsPaise, which fills the defaults.
+   */
+  delivery_terms?: DeliveryTerms;
 }
 
 export interface ShopBranding {
@@ -285,6 +293,10 @@ export interface Product {
    * images, else null; absent from older servers and the trial.
    */
   image_url?: string | null;
+  /** The ids of the item's option groups, in the order the sheet shows them (docs/product.md "Item options"). */
+  option_group_ids?: string[];
+  /** Those groups themselves, resolved, in that order (every product read answers both; absent: none). */
+  option_groups?: OptionGroup[];
 }
 
 export interface ProductPayload {
@@ -293,6 +305,8 @@ export interface ProductPayload {
   menu_section_id: string;
   price: number;
   description?: string;
+  /** The item's option groups, in order (groups of the same shop); absent on an edit: unchanged. */
+  option_group_ids?: string[];
 }
 
 export interface MenuSectionPayload {
@@ -601,9 +615,13 @@ export interface OrderItem {
   product_name: string;
   name?: string;
   quantity: number;
-  /** Rupees. */
+  /** Rupees: the unit price, with the chosen options. */
   price: number;
   sectionName?: string;
+  /** The chosen options as they were priced (absent or empty: none); optionsSummary reads them. */
+  options?: OrderItemOption[];
+  /** Rupees: the item's own price before its options (present when it has options). */
+  base_price?: number;
 }
 
 export interface Order {
