@@ -133,12 +133,45 @@ describe('summarizeRange: the sales report', () => {
         { date: '2026-11-25', sales: 10.5, orders: 1 },
       ],
       top_items: [
-        { name: 'Chai', quantity: 7, amount: 70 },
-        { name: 'Bun', quantity: 2, amount: 40 },
-        { name: 'Tea', quantity: 1, amount: 10 },
+        { name: 'Chai', quantity: 7, amount: 70, choices: [] },
+        { name: 'Bun', quantity: 2, amount: 40, choices: [] },
+        { name: 'Tea', quantity: 1, amount: 10, choices: [] },
       ],
       statuses: { pending: 1, confirmed: 0, preparing: 0, ready: 0, completed: 3, cancelled: 1 },
     });
+  });
+
+  it('counts lines of one item with different options together, and each option by the quantity it was chosen with', () => {
+    const at = '2026-11-23T06:00:00.000Z';
+    const report = summarizeRange({
+      from: '2026-11-23',
+      to: '2026-11-23',
+      orders: [
+        {
+          created_at: at,
+          status: 'completed',
+          total_paise: 0,
+          items: [
+            { name: 'Masala Chai', quantity: 2, price_paise: 1200, options: ['Cutting', 'Elaichi'] },
+            { name: 'Masala Chai', quantity: 1, price_paise: 1900, options: ['Full', 'Elaichi', 'Ginger'] },
+          ],
+        },
+        { created_at: at, status: 'pending', total_paise: 0, items: [{ name: 'Masala Chai', quantity: 3, price_paise: 1000, options: ['Cutting'] }] },
+      ],
+    });
+    expect(report.top_items).toEqual([
+      {
+        name: 'Masala Chai',
+        quantity: 6,
+        amount: 24 + 19 + 30,
+        choices: [
+          { name: 'Cutting', quantity: 5 },
+          { name: 'Elaichi', quantity: 3 },
+          { name: 'Full', quantity: 1 },
+          { name: 'Ginger', quantity: 1 },
+        ],
+      },
+    ]);
   });
 
   it('no orders: zeros, no items, every day', () => {

@@ -172,7 +172,8 @@ export interface ReportOrder {
   created_at: Date | string;
   status: string;
   total_paise: Paise;
-  items: readonly { name: string; quantity: number; price_paise: Paise }[];
+  /** `options`: the line's chosen options' names (docs/product.md "Item options"); absent: none. */
+  items: readonly { name: string; quantity: number; price_paise: Paise; options?: readonly string[] }[];
 }
 
 export interface SalesReport {
@@ -190,8 +191,12 @@ export interface SalesReport {
   };
   /** Every day of the range, first to last, days without orders too. */
   days: { date: string; sales: number; orders: number }[];
-  /** The most ordered items by quantity, cancelled orders aside; amount in rupees. */
-  top_items: { name: string; quantity: number; amount: number }[];
+  /**
+   * The most ordered items by quantity, cancelled orders aside; amount in rupees. Lines of one
+   * item with different options count together; `choices` says how often each option was
+   * chosen with it (quantity counted), most chosen first (empty: an item without options).
+   */
+  top_items: { name: string; quantity: number; amount: number; choices: { name: string; quantity: number }[] }[];
   /** Orders by status (an unknown status counts as pending). */
   statuses: Record<OrderStatus, number>;
 }
@@ -206,7 +211,7 @@ export function summarizeRange(input: { from: string; to: string; orders: readon
   const days = Array.from({ length }, (_, i) => ({ date: addDays(from, i), sales: 0 as Paise, orders: 0 }));
   const dayIndex = new Map(days.map((d, i) => [d.date, i]));
   const statuses = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
-  const items = new Map<string, { name: string; quantity: number; amount: Paise }>();
+  const items = new Map<string, { name: string; quantity: number; amount: Paise; choices: Map<string, number> }>();
   let sales: Paise = 0;
   let orders = 0;
   for (const order of input.orders) {
@@ -224,9 +229,10 @@ export function summarizeRange(input: { from: string; to: string; orders: readon
     if (status === 'cancelled') continue;
     for (const line of order.items) {
       const name = line.name || 'Item';
-      const row = items.get(name) ?? { name, quantity: 0, amount: 0 };
+      const row = items.get(name) ?? { name, quantity: 0, amount: 0, choices: new Map<string, number>() };
       row.quantity += line.quantity;
       row.amount += line.price_paise * line.quantity;
+      for (const choice of line.options ?? []) row.choices.set(choice, (row.choices.get(choice) ?? 0) + line.quantity);
       items.set(name, row);
     }
   }
@@ -245,7 +251,14 @@ export function summarizeRange(input: { from: string; to: string; orders: readon
     top_items: [...items.values()]
       .sort((a, b) => b.quantity - a.quantity || b.amount - a.amount || a.name.localeCompare(b.name, 'en-IN'))
       .slice(0, REPORT_LIMITS.topItems)
-      .map((r) => ({ name: r.name, quantity: r.quantity, amount: paiseToRupees(r.amount) })),
+      .map((r) => ({
+        name: r.name,
+        quantity: r.quantity,
+        amount: paiseToRupees(r.amount),
+        choices: [...r.choices.entries()]
+          .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'en-IN'))
+          .map(([choice, quantity]) => ({ name: choice, quantity })),
+      })),
     statuses,
   };
 }
