@@ -61,6 +61,16 @@ describe('newOrderPush', () => {
     expect(newOrderPush(order({ total_amount: 0.1 + 0.2 })).title).toBe('New order ORD-261124-0012 · ₹0.30');
   });
 
+  it('names the chosen options after a line', () => {
+    const options = [
+      { group_id: 'g1', group: 'Size', choice_id: 'c1', name: 'Full', price: 5 },
+      { group_id: 'g2', group: 'Add-ons', choice_id: 'c2', name: 'Elaichi', price: 2 },
+      { group_id: 'g2', group: 'Add-ons', choice_id: 'c3', name: 'Ginger', price: 2 },
+    ];
+    const items = [{ product_id: 'p1', product_name: 'Masala Chai', quantity: 2, price: 19, base_price: 10, options }];
+    expect(newOrderPush(order({ items })).body).toBe('2 × Masala Chai (Full · Elaichi, Ginger) · Pickup');
+  });
+
   it('keeps as many lines as fit and counts the rest', () => {
     const items = Array.from({ length: 12 }, (_, i) => ({
       product_id: `p${i}`,

@@ -7,6 +7,7 @@
  */
 import { DELIVERY_OPTIONS, type CustomerOrder } from './customer';
 import { formatRupees, rupeesToPaise } from './money';
+import { optionsSummary } from './options';
 import type { FieldErrors } from './validate';
 
 export const PUSH_LIMITS = {
@@ -231,12 +232,15 @@ function clip(text: string, max: number): string {
 
 /**
  * The push of a new customer order. Title: `New order ORD-261124-0012 · ₹250.00`. Body: its
- * lines in order (`2 × Masala Chai, 1 × Samosa`), as many as fit in PUSH_LIMITS.bodyMax with
+ * lines in order (`2 × Masala Chai (Full · Elaichi), 1 × Samosa`), as many as fit in PUSH_LIMITS.bodyMax with
  * `+N more` for the rest (a name too long alone is cut), then ` · Pickup` or ` · Delivery`.
  */
 export function newOrderPush(order: CustomerOrder): NewOrderPush {
   const how = DELIVERY_OPTIONS[order.delivery_type === 'delivery' ? 'delivery' : 'pickup'].label;
-  const lines = order.items.map((line) => `${line.quantity} × ${line.product_name || line.name || 'Item'}`);
+  const lines = order.items.map((line) => {
+    const options = optionsSummary(line.options);
+    return `${line.quantity} × ${line.product_name || line.name || 'Item'}${options ? ` (${options})` : ''}`;
+  });
   const room = PUSH_LIMITS.bodyMax - ` · ${how}`.length;
   const more = (n: number): string => (lines.length > n ? `, +${lines.length - n} more` : '');
   let shown = lines.length;
