@@ -41,8 +41,8 @@ const CHECKS = [
   'ignored_auth',
 ];
 
-/** The routes of a shopkeeper's own shop: its settings, menu and orders (the order desk). */
-const SHOPKEEPER_PATHS = '^/api/(shops/\\{id\\}|menu-sections|products|orders/shop/|orders/\\{id\\}/status)';
+/** The routes of a shopkeeper's own shop: its settings, menu (its option groups too) and orders (the order desk). */
+const SHOPKEEPER_PATHS = '^/api/(shops/\\{id\\}|menu-sections|products|option-groups|orders/shop/|orders/\\{id\\}/status)';
 
 /** A shopkeeper with a shop, through the API: a category and a district (as the admin), then the signup. */
 async function signUpShopkeeper(origin: string, adminToken: string): Promise<string> {

@@ -31,6 +31,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import mongoose from 'mongoose';
 import {
   benchWorkspace,
+  call,
   DEMO_SHOP_CODE,
   prepareDemoShop,
   productionSecrets,
@@ -106,6 +107,7 @@ const RETRY_GRACE_MS = 30_000;
  * @property {OrdersRun} steady
  * @property {OrdersRun & { rate: RateStats }} [rate]  the open-loop run (absent in figures from before it existed)
  * @property {OrdersRun} fault
+ * @property {OrdersRun & { rate: RateStats }} [options]  the open loop again, every line with chosen options (item options)
  */
 
 // ------------------------------------------------------------------ the API under test
@@ -181,7 +183,7 @@ const prepare = ({ origin, dbUri, customers, phase }) =>
     dbUri,
     devices: Array.from({ length: customers }, (_, i) => ({
       deviceId: `bench-${phase}-${i}-${randomBytes(6).toString('hex')}`,
-      mobile: `7${phase === 'fault' ? 1 : phase === 'rate' ? 2 : 0}${String(i).padStart(8, '0')}`,
+      mobile: `7${{ fault: 1, rate: 2, options: 3 }[phase] ?? 0}${String(i).padStart(8, '0')}`,
     })),
   });
 
@@ -313,8 +315,12 @@ async function placeOrders({ origin, setup, durationSec, retry, tick }) {
  * @param {Awaited<ReturnType<typeof prepare>>} o.setup
  * @param {number} o.durationSec
  * @param {number} o.ratePerSec
+ * @param {string[][]} [o.configurations]  choice ids per line, in turn (every item then carries the groups)
  */
-async function placeOrdersAtRate({ origin, setup, durationSec, ratePerSec }) {
+async function placeOrdersAtRate({ origin, setup, durationSec, ratePerSec, configurations }) {
+  /** The n-th order's line's chosen options (`configurations` in turn), none without them. */
+  const optionIds = (/** @type {number} */ n, /** @type {number} */ line) =>
+    configurations ? { option_ids: configurations[(n + line) % configurations.length] } : {};
   /** @type {number[]} */
   const latencies = [];
   /** @type {number[]} */
@@ -346,8 +352,8 @@ async function placeOrdersAtRate({ origin, setup, durationSec, ratePerSec }) {
     const body = JSON.stringify({
       shop_id: setup.shopId,
       items: [
-        { product_id: item._id, quantity: 1 + (i % 3) },
-        { product_id: other._id, quantity: 1 },
+        { product_id: item._id, quantity: 1 + (i % 3), ...optionIds(n, 0) },
+        { product_id: other._id, quantity: 1, ...optionIds(n, 1) },
       ],
       customer_mobile: device.mobile,
       customer_name: `Bench customer ${c}`,
@@ -554,6 +560,20 @@ export async function benchOrders({
   await restart.done;
   const faultCheck = await countCheck(api.dbUri, faulted.keys, faultSetup.shopId);
 
+  // Last, as it changes the menu: every item gets a required Size and optional Add-ons, and the
+  // same open loop places orders that choose them (the server prices each line from the groups).
+  log(`open loop with options: ${ratePerSec} orders/s, every line with its choices, for ${durationSec} s`);
+  const optionsSetup = await prepare({ origin: api.origin, dbUri: api.dbUri, customers, phase: 'options' });
+  const configurations = await addOptionsToMenu(api.origin, optionsSetup);
+  const withOptions = await placeOrdersAtRate({
+    origin: api.origin,
+    setup: optionsSetup,
+    durationSec,
+    ratePerSec,
+    configurations,
+  });
+  const optionsCheck = await countCheck(api.dbUri, withOptions.keys, optionsSetup.shopId);
+
   return {
     customers,
     durationSec,
@@ -561,7 +581,57 @@ export async function benchOrders({
     steady: { load: steady.stats, check: steadyCheck },
     rate: { load: atRate.stats, check: rateCheck, rate: atRate.rate },
     fault: { load: faulted.stats, check: faultCheck, fault },
+    options: { load: withOptions.stats, check: optionsCheck, rate: withOptions.rate },
   };
+}
+
+/**
+ * The issue's chai on every item of the demo shop: Size (required: Cutting +₹0, Full +₹5) and
+ * Add-ons (up to 2: Elaichi +₹2, Ginger +₹2, Extra sugar +₹0). Answers four configurations.
+ * @param {string} origin
+ * @param {{ shopId: string, token: string, items: { _id: string }[] }} setup
+ * @returns {Promise<string[][]>}
+ */
+async function addOptionsToMenu(origin, setup) {
+  const group = async (/** @type {object} */ json) =>
+    (await call(origin, '/api/option-groups', { method: 'POST', token: setup.token, json: { shop_id: setup.shopId, ...json } }))
+      .data;
+  const size = await group({
+    name: 'Size',
+    selection: 'single',
+    required: true,
+    choices: [
+      { name: 'Cutting', price: 0 },
+      { name: 'Full', price: 5 },
+    ],
+  });
+  const addOns = await group({
+    name: 'Add-ons',
+    selection: 'multiple',
+    required: false,
+    max_picks: 2,
+    choices: [
+      { name: 'Elaichi', price: 2 },
+      { name: 'Ginger', price: 2 },
+      { name: 'Extra sugar', price: 0 },
+    ],
+  });
+  const { products } = await call(origin, `/api/products/shop/${setup.shopId}`);
+  for (const p of products)
+    await call(origin, `/api/products/${p._id}`, {
+      method: 'PUT',
+      token: setup.token,
+      json: {
+        name: p.name,
+        shop_id: setup.shopId,
+        menu_section_id: typeof p.menu_section_id === 'string' ? p.menu_section_id : p.menu_section_id._id,
+        price: p.price,
+        option_group_ids: [size._id, addOns._id],
+      },
+    });
+  const [cutting, full] = size.choices.map((/** @type {{ _id: string }} */ c) => c._id);
+  const [elaichi, ginger, sugar] = addOns.choices.map((/** @type {{ _id: string }} */ c) => c._id);
+  return [[cutting], [full, elaichi], [cutting, elaichi, ginger], [full, sugar]];
 }
 
 // ------------------------------------------------------------------ report
@@ -572,7 +642,7 @@ export async function benchOrders({
  * @returns {{ name: string, limit: string, value: string, pass: boolean }[]}
  */
 export function orderTargets(r) {
-  const runs = [r.steady, ...(r.rate ? [r.rate] : []), r.fault];
+  const runs = [r.steady, ...(r.rate ? [r.rate] : []), r.fault, ...(r.options ? [r.options] : [])];
   const sum = (/** @type {(run: OrdersRun) => number} */ f) => runs.reduce((n, run) => n + f(run), 0);
   const lost = sum((run) => run.check.lost);
   const duplicated = sum((run) => run.check.duplicated + run.check.duplicateNumbers);
@@ -592,6 +662,16 @@ export function orderTargets(r) {
             limit: `≤ ${ORDER_TARGETS.p99Ms} ms`,
             value: `${rate.load.latencyMs.p99} ms${rate.rate.sustained ? '' : ' (not sustained)'}`,
             pass: rate.rate.sustained && rate.load.latencyMs.p99 <= ORDER_TARGETS.p99Ms,
+          },
+        ]
+      : []),
+    ...(rate && r.options
+      ? [
+          {
+            name: `Orders with options: open-loop p99 within 10% of the same run without (${rate.load.latencyMs.p99} ms)`,
+            limit: `≤ ${round1(rate.load.latencyMs.p99 * 1.1)} ms`,
+            value: `${r.options.load.latencyMs.p99} ms${r.options.rate.sustained ? '' : ' (not sustained)'}`,
+            pass: r.options.rate.sustained && r.options.load.latencyMs.p99 <= rate.load.latencyMs.p99 * 1.1,
           },
         ]
       : []),
@@ -624,6 +704,7 @@ export function ordersReportLines(r) {
     ['steady', r.steady],
     ...(r.rate ? /** @type {[string, OrdersRun][]} */ ([['rate  ', r.rate]]) : []),
     ['fault ', r.fault],
+    ...(r.options ? /** @type {[string, OrdersRun][]} */ ([['option', r.options]]) : []),
   ];
   for (const [name, run] of runs) {
     const { load, check } = run;
@@ -633,8 +714,9 @@ export function ordersReportLines(r) {
       `        answers: ${statusText(load.statuses)}; retried ${load.retriedKeys}, unanswered ${load.unanswered}; load average ${load.loadAverage[0]} → ${load.loadAverage[1]} on ${os.cpus().length} cores`,
       `        in the database: ${check.ordersInDb} orders; lost ${check.lost}, duplicated ${check.duplicated}, answered with another order ${check.mismatched}, placed without an answer ${check.placedUnanswered}, order numbers given twice ${check.duplicateNumbers}; acknowledged retried keys with exactly one order ${check.retriedOnce}/${load.retriedAcked}`,
     );
-    if (r.rate && run === r.rate) {
-      const rate = r.rate.rate;
+    const openLoop = run === r.rate ? r.rate : run === r.options ? r.options : null;
+    if (openLoop) {
+      const rate = openLoop.rate;
       lines.push(
         `        open loop at ${rate.ratePerSec} orders/s: ${rate.scheduled} sent (send lag p99 ${rate.sendLagP99Ms} ms), at most ${rate.maxInFlight} in flight, last answer ${rate.drainMs} ms after the last order: ${rate.sustained ? 'sustained' : 'NOT sustained'}`,
       );
@@ -668,5 +750,13 @@ export function ordersMarkdown(r) {
         ]
       : []),
     row(`API killed at ${r.fault.fault?.killedAtSec ?? '–'} s, restarted; clients retry`, r.fault),
+    ...(r.options
+      ? [
+          row(
+            `open loop at ${r.options.rate.ratePerSec} orders/s, every line with options (${r.options.rate.sustained ? 'sustained' : 'not sustained'})`,
+            r.options,
+          ),
+        ]
+      : []),
   ];
 }

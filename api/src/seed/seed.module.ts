@@ -7,7 +7,9 @@ import { User, UserSchema } from '../modules/auth/users/user.schema';
 import { UsersService } from '../modules/auth/users/users.service';
 import { MenuService } from '../modules/catalogue/menu/menu.service';
 import { CATALOGUE_MODELS } from '../modules/catalogue/schemas';
+import { OptionGroupsService } from '../modules/catalogue/options/option-groups.service';
 import { MenuSection } from '../modules/catalogue/schemas/menu-section.schema';
+import { OptionGroup } from '../modules/catalogue/schemas/option-group.schema';
 import { Product } from '../modules/catalogue/schemas/product.schema';
 import { ShopsService } from '../modules/catalogue/shops/shops.service';
 import { SEED_MENU, SEED_SHOPS, SEED_USERS, SeedService } from './seed.service';
@@ -29,9 +31,14 @@ import { Clock } from '../common/clock';
     { provide: SEED_SHOPS, useClass: ShopsService },
     {
       provide: SEED_MENU,
-      useFactory: (sections: Model<MenuSection>, products: Model<Product>, shops: ShopsService, clock: Clock) =>
-        new MenuService(sections, products, shops, clock),
-      inject: [getModelToken(MenuSection.name), getModelToken(Product.name), SEED_SHOPS, Clock],
+      useFactory: (
+        sections: Model<MenuSection>,
+        products: Model<Product>,
+        groups: Model<OptionGroup>,
+        shops: ShopsService,
+        clock: Clock,
+      ) => new MenuService(sections, products, shops, clock, new OptionGroupsService(groups, products, shops)),
+      inject: [getModelToken(MenuSection.name), getModelToken(Product.name), getModelToken(OptionGroup.name), SEED_SHOPS, Clock],
     },
   ],
   exports: [SeedService],

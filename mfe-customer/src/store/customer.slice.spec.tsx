@@ -1,14 +1,43 @@
 import { waitFor } from '@testing-library/react';
 import { fail, mockHttp, NETWORK_DOWN, ok } from '@chowk/api-client/testing';
-import { CUSTOMER_LIMITS, STORAGE_KEYS } from '@chowk/contracts';
+import { cartLineKey, CUSTOMER_LIMITS, STORAGE_KEYS } from '@chowk/contracts';
 import { makeStore } from '@chowk/store';
 import type { QueryError } from '@chowk/store/query';
 import { shopLoadFailure } from '../features/storefront/components/shop-loader';
-import { chai, coffee, drinks, kachori, products, samosa, shop, shopRoutes, snacks } from '../testing/fixtures';
+import {
+  addOns,
+  chai,
+  coffee,
+  cutting,
+  drinks,
+  elaichi,
+  full,
+  ginger,
+  honey,
+  kachori,
+  kadak,
+  products,
+  samosa,
+  shop,
+  shopRoutes,
+  size,
+  snacks,
+} from '../testing/fixtures';
 import { resetCustomerTestState } from '../testing/render-customer';
-import { cartKey, readCart } from './cart-storage';
+import { type CartLine, cartKey, readCart } from './cart-storage';
 import { customerApi } from './customer.api';
-import { addedToCart, cartCleared, cartCount, lineRemoved, openShopCart, quantitySet, selectCart } from './customer.slice';
+import { lineProblem } from './cart-pricing';
+import {
+  addedToCart,
+  cartCleared,
+  cartCount,
+  itemCount,
+  lineKey,
+  lineRemoved,
+  openShopCart,
+  quantitySet,
+  selectCart,
+} from './customer.slice';
 
 afterEach(() => {
   resetCustomerTestState();
@@ -37,8 +66,8 @@ describe('the cart (docs/product.md §4)', () => {
     store.dispatch(addedToCart(samosa));
     store.dispatch(addedToCart(kachori));
     expect(cart().lines).toEqual([
-      { productId: chai._id, name: 'Masala Chai', pricePaise: 1500, quantity: 2 },
-      { productId: samosa._id, name: 'Samosa', pricePaise: 1250, quantity: 1 },
+      { productId: chai._id, optionIds: [], options: [], name: 'Masala Chai', pricePaise: 1500, quantity: 2 },
+      { productId: samosa._id, optionIds: [], options: [], name: 'Samosa', pricePaise: 1250, quantity: 1 },
     ]);
     expect(cartCount(cart().lines)).toBe(3);
   });
@@ -48,12 +77,12 @@ describe('the cart (docs/product.md §4)', () => {
     store.dispatch(addedToCart(chai));
     store.dispatch(addedToCart(coffee));
     store.dispatch(addedToCart(samosa));
-    store.dispatch(quantitySet({ productId: chai._id, quantity: 500 }));
+    store.dispatch(quantitySet({ key: chai._id, quantity: 500 }));
     expect(cart().lines[0]?.quantity).toBe(CUSTOMER_LIMITS.maxQuantityPerLine);
     store.dispatch(addedToCart(chai));
     expect(cart().lines[0]?.quantity).toBe(99);
-    store.dispatch(quantitySet({ productId: chai._id, quantity: 0 }));
-    store.dispatch(quantitySet({ productId: coffee._id, quantity: -3 }));
+    store.dispatch(quantitySet({ key: chai._id, quantity: 0 }));
+    store.dispatch(quantitySet({ key: coffee._id, quantity: -3 }));
     expect(cart().lines.map((l) => l.name)).toEqual(['Samosa']);
     store.dispatch(lineRemoved(samosa._id));
     expect(cart().lines).toEqual([]);
@@ -74,7 +103,7 @@ describe('the cart (docs/product.md §4)', () => {
     first.store.dispatch(addedToCart(chai));
     first.store.dispatch(addedToCart(chai));
     expect(JSON.parse(localStorage.getItem(`${STORAGE_KEYS.cartPrefix}SHOP-1234`) ?? '{}').lines).toEqual([
-      { productId: chai._id, name: 'Masala Chai', pricePaise: 1500, quantity: 2 },
+      { productId: chai._id, optionIds: [], options: [], name: 'Masala Chai', pricePaise: 1500, quantity: 2 },
     ]);
 
     const other = storeFor('SHOP-9999');
@@ -101,11 +130,181 @@ describe('the cart (docs/product.md §4)', () => {
         ],
       }),
     );
-    expect(readCart('A')).toEqual([{ productId: 'x', name: 'X', pricePaise: 100, quantity: 99 }]);
+    expect(readCart('A')).toEqual([{ productId: 'x', optionIds: [], options: [], name: 'X', pricePaise: 100, quantity: 99 }]);
     localStorage.setItem(cartKey('B'), '{not json');
     expect(readCart('B')).toEqual([]);
     localStorage.setItem(cartKey('C'), '"a string"');
     expect(readCart('C')).toEqual([]);
+  });
+});
+
+describe('cart lines with options (docs/product.md "Item options")', () => {
+  const fullKey = cartLineKey(kadak._id, [full._id]);
+
+  it('keeps one line per item and choices: the same choices (in any order) add to it, others are another line', () => {
+    const { store, cart } = storeFor();
+    store.dispatch(addedToCart(kadak, { optionIds: [full._id, elaichi._id, ginger._id] }));
+    store.dispatch(addedToCart(kadak, { optionIds: [ginger._id, full._id, elaichi._id], quantity: 2 }));
+    store.dispatch(addedToCart(kadak, { optionIds: [cutting._id] }));
+    store.dispatch(addedToCart(chai));
+    expect(cart().lines).toEqual([
+      {
+        productId: kadak._id,
+        // The item's group order: add-ons, then size.
+        optionIds: [elaichi._id, ginger._id, full._id],
+        options: [
+          { group: 'Add-ons', name: 'Elaichi', pricePaise: 200 },
+          { group: 'Add-ons', name: 'Ginger', pricePaise: 200 },
+          { group: 'Size', name: 'Full', pricePaise: 1500 },
+        ],
+        name: 'Kadak Chai',
+        pricePaise: 500 + 200 + 200 + 1500,
+        quantity: 3,
+      },
+      {
+        productId: kadak._id,
+        optionIds: [cutting._id],
+        options: [{ group: 'Size', name: 'Cutting', pricePaise: 1000 }],
+        name: 'Kadak Chai',
+        pricePaise: 1500,
+        quantity: 1,
+      },
+      { productId: chai._id, optionIds: [], options: [], name: 'Masala Chai', pricePaise: 1500, quantity: 1 },
+    ]);
+    expect(cart().lines.map(lineKey)).toEqual([
+      cartLineKey(kadak._id, [full._id, elaichi._id, ginger._id]),
+      cartLineKey(kadak._id, [cutting._id]),
+      chai._id,
+    ]);
+    expect(itemCount(cart().lines, kadak._id)).toBe(4);
+    expect(cartCount(cart().lines)).toBe(5);
+  });
+
+  it('changes and removes one line by its key, leaving the item’s other lines', () => {
+    const { store, cart } = storeFor();
+    store.dispatch(addedToCart(kadak, { optionIds: [full._id] }));
+    store.dispatch(addedToCart(kadak, { optionIds: [cutting._id] }));
+    store.dispatch(quantitySet({ key: fullKey, quantity: 4 }));
+    expect(cart().lines.map((l) => l.quantity)).toEqual([4, 1]);
+    store.dispatch(lineRemoved(fullKey));
+    expect(cart().lines.map((l) => l.optionIds)).toEqual([[cutting._id]]);
+    store.dispatch(quantitySet({ key: cartLineKey(kadak._id, [cutting._id]), quantity: 0 }));
+    expect(cart().lines).toEqual([]);
+  });
+
+  it('never takes choices the item does not allow: a required group missing, too many, sold out, unknown, options on a plain item', () => {
+    const { store, cart } = storeFor();
+    store.dispatch(addedToCart(kadak));
+    store.dispatch(addedToCart(kadak, { optionIds: [full._id, cutting._id] }));
+    store.dispatch(addedToCart(kadak, { optionIds: [full._id, honey._id] }));
+    store.dispatch(addedToCart(kadak, { optionIds: [full._id, 'ffffffffffffffffffffffff'] }));
+    store.dispatch(addedToCart(chai, { optionIds: [full._id] }));
+    store.dispatch(addedToCart(kadak, { optionIds: [full._id], quantity: 0 }));
+    expect(cart().lines).toEqual([]);
+  });
+
+  it('is stored with its choices and read back; a cart stored before options still loads, keyed by its item', () => {
+    const first = storeFor();
+    first.store.dispatch(addedToCart(kadak, { optionIds: [full._id] }));
+    expect(storeFor().cart().lines).toEqual(first.cart().lines);
+
+    // Written by the code before item options: no optionIds, no options.
+    localStorage.setItem(
+      cartKey(shop.code),
+      JSON.stringify({ v: 1, lines: [{ productId: chai._id, name: 'Masala Chai', pricePaise: 1500, quantity: 2 }] }),
+    );
+    const { store, cart } = storeFor();
+    expect(cart().lines).toEqual([
+      { productId: chai._id, optionIds: [], options: [], name: 'Masala Chai', pricePaise: 1500, quantity: 2 },
+    ]);
+    expect(lineKey(cart().lines[0] as CartLine)).toBe(chai._id);
+    store.dispatch(addedToCart(chai));
+    store.dispatch(quantitySet({ key: chai._id, quantity: 5 }));
+    expect(cart().lines.map((l) => l.quantity)).toEqual([5]);
+  });
+
+  it('reads stored choices leniently: bad ids drop the line, bad names read as none, a configuration once', () => {
+    localStorage.setItem(
+      cartKey('A'),
+      JSON.stringify({
+        lines: [
+          {
+            productId: 'x',
+            optionIds: ['a', 'b'],
+            options: [{ group: 'G', name: 'A', pricePaise: 100 }],
+            name: 'X',
+            pricePaise: 300,
+            quantity: 1,
+          },
+          { productId: 'x', optionIds: ['b', 'a'], options: [], name: 'X', pricePaise: 300, quantity: 1 },
+          { productId: 'x', optionIds: 'a', name: 'X', pricePaise: 300, quantity: 1 },
+          { productId: 'x', optionIds: [3], name: 'X', pricePaise: 300, quantity: 1 },
+          { productId: 'x', optionIds: Array.from({ length: 51 }, (_, i) => `c${i}`), name: 'X', pricePaise: 300, quantity: 1 },
+          {
+            productId: 'x',
+            optionIds: ['c'],
+            options: [{ group: 'G', name: 'C', pricePaise: 50 }],
+            name: 'X',
+            pricePaise: 150,
+            quantity: 2,
+          },
+        ],
+      }),
+    );
+    expect(readCart('A')).toEqual([
+      { productId: 'x', optionIds: ['a', 'b'], options: [], name: 'X', pricePaise: 300, quantity: 1 },
+      {
+        productId: 'x',
+        optionIds: ['c'],
+        options: [{ group: 'G', name: 'C', pricePaise: 50 }],
+        name: 'X',
+        pricePaise: 150,
+        quantity: 2,
+      },
+    ]);
+  });
+
+  it('the menu reprices a line by its choices now, and keeps (for checkout to flag) a line whose choices no longer fit', async () => {
+    localStorage.setItem(
+      cartKey(shop.code),
+      JSON.stringify({
+        v: 2,
+        lines: [
+          { productId: kadak._id, optionIds: [full._id], options: [], name: 'Kadak Chai', pricePaise: 2000, quantity: 1 },
+          { productId: kadak._id, optionIds: [cutting._id], options: [], name: 'Kadak Chai', pricePaise: 1500, quantity: 1 },
+          { productId: chai._id, optionIds: [], options: [], name: 'Masala Chai', pricePaise: 1500, quantity: 1 },
+        ],
+      }),
+    );
+    // Full now costs ₹18; Cutting is sold out; Masala Chai now asks for a size.
+    const fullNow = { ...full, price: 18 };
+    const menuKadak = { ...kadak, option_groups: [addOns, { ...size, choices: [{ ...cutting, sold_out: true }, fullNow] }] };
+    const menuChai = { ...chai, option_group_ids: [size._id], option_groups: [size] };
+    mockHttp(shopRoutes(shop, [menuKadak, menuChai]));
+    const { cart, load } = storeFor();
+    await load();
+    expect(cart().lines).toEqual([
+      {
+        productId: kadak._id,
+        optionIds: [full._id],
+        options: [{ group: 'Size', name: 'Full', pricePaise: 1800 }],
+        name: 'Kadak Chai',
+        pricePaise: 2300,
+        quantity: 1,
+      },
+      { productId: kadak._id, optionIds: [cutting._id], options: [], name: 'Kadak Chai', pricePaise: 1500, quantity: 1 },
+      { productId: chai._id, optionIds: [], options: [], name: 'Masala Chai', pricePaise: 1500, quantity: 1 },
+    ]);
+    expect(cart().notice).toEqual({ removed: [], repriced: ['Kadak Chai'] });
+    const [fine, soldOut, needsSize] = cart().lines as [CartLine, CartLine, CartLine];
+    expect(lineProblem(fine, menuKadak)).toBeNull();
+    expect(lineProblem(soldOut, menuKadak)).toBe('Cutting for Kadak Chai is sold out');
+    expect(lineProblem(needsSize, menuChai)).toBe('Choose Size for Masala Chai');
+    expect(lineProblem(fine, undefined)).toBe('Changed on the menu: remove this line and add the item again');
+    expect(lineProblem(fine, { ...menuKadak, sold_out: true })).toBe('Kadak Chai is sold out');
+    expect(lineProblem(fine, { ...menuKadak, option_groups: [addOns] })).toBe(
+      'An option of Kadak Chai is no longer on the menu. Please choose again.',
+    );
   });
 });
 
@@ -133,8 +332,8 @@ describe('loading the shop (docs/product.md §2 loader)', () => {
       `GET /menu-sections/shop/${shop._id}`,
     ]);
     expect(cart().lines).toEqual([
-      { productId: chai._id, name: 'Masala Chai', pricePaise: 1500, quantity: 2 },
-      { productId: coffee._id, name: 'Filter Coffee', pricePaise: 2000, quantity: 3 },
+      { productId: chai._id, optionIds: [], options: [], name: 'Masala Chai', pricePaise: 1500, quantity: 2 },
+      { productId: coffee._id, optionIds: [], options: [], name: 'Filter Coffee', pricePaise: 2000, quantity: 3 },
     ]);
     expect(cart().notice).toEqual({ removed: ['Kachori', 'Old Special'], repriced: ['Masala Chai'] });
     expect(readCart(shop.code)).toEqual(cart().lines);

@@ -7,12 +7,14 @@ import {
   type UnknownAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import { CUSTOMER_LIMITS, type Product, rupeesToPaise } from '@chowk/contracts';
+import { CUSTOMER_LIMITS, type Product } from '@chowk/contracts';
 import { addMiddleware, rootReducer, type RootState } from '@chowk/store';
-import { type CartLine, readCart, writeCart } from './cart-storage';
+import { priceChoice } from './cart-pricing';
+import { type CartLine, type CartLineOption, lineKey, readCart, writeCart } from './cart-storage';
 import { customerApi } from './customer.api';
 
-export type { CartLine };
+export type { CartLine, CartLineOption };
+export { lineKey };
 
 /** What the last menu load changed in the cart, to tell the customer once. */
 export interface CartNotice {
@@ -61,7 +63,12 @@ export const openShopCart =
 const maxQty = CUSTOMER_LIMITS.maxQuantityPerLine;
 const clampQty = (n: number) => Math.min(Math.floor(n), maxQty);
 
-/** Brings the cart in line with the menu: gone or sold-out items out, prices and names from the menu. */
+/**
+ * Brings the cart in line with the menu: gone or sold-out items out, prices, names and option
+ * names from the menu. A line whose choices no longer go with its item (a choice sold out or
+ * removed, a group made required) stays as it was: checkout flags it with the reason, and the
+ * customer removes it (a configuration they chose is not dropped without a word).
+ */
 function reconcile(cart: CartState, products: readonly Product[]): void {
   const byId = new Map(products.map((p) => [p._id, p]));
   const removed: string[] = [];
@@ -72,13 +79,22 @@ function reconcile(cart: CartState, products: readonly Product[]): void {
       removed.push(product?.name ?? line.name);
       return false;
     }
-    const price = rupeesToPaise(product.price);
-    if (price !== line.pricePaise) repriced.push(product.name);
-    line.pricePaise = price;
     line.name = product.name;
+    const priced = priceChoice(product, line.optionIds);
+    if (!priced.ok) return true;
+    if (priced.pricePaise !== line.pricePaise && !repriced.includes(product.name)) repriced.push(product.name);
+    line.pricePaise = priced.pricePaise;
+    line.options = priced.options;
     return true;
   });
   if (removed.length || repriced.length) cart.notice = { removed, repriced };
+}
+
+/** What Add puts in the cart: an item, its chosen options (none for an item without groups) and how many. */
+export interface CartAddition {
+  product: Product;
+  optionIds: string[];
+  quantity: number;
 }
 
 export const customerSlice = createSlice({
@@ -89,35 +105,49 @@ export const customerSlice = createSlice({
       state.cart = { shopCode: action.payload.shopCode, lines: action.payload.lines, notice: null };
       if (action.payload.products) reconcile(state.cart, action.payload.products);
     },
-    /** docs/product.md §4: adding increases the quantity of an existing line; capped; sold-out items never go in. */
-    addedToCart: (state, action: PayloadAction<Product>) => {
-      const product = action.payload;
-      if (product.sold_out || state.cart.shopCode === null) return;
-      const line = state.cart.lines.find((l) => l.productId === product._id);
-      if (line) {
-        line.quantity = clampQty(line.quantity + 1);
-        return;
-      }
-      if (state.cart.lines.length >= CUSTOMER_LIMITS.maxLinesPerOrder) return;
-      state.cart.lines.push({
-        productId: product._id,
-        name: product.name,
-        pricePaise: rupeesToPaise(product.price),
-        quantity: 1,
-      });
+    /**
+     * docs/product.md §4: adding increases the quantity of the line with the same item and
+     * choices; capped; sold-out items and choices that do not go with the item never go in.
+     */
+    addedToCart: {
+      reducer: (state, action: PayloadAction<CartAddition>) => {
+        const { product, quantity } = action.payload;
+        if (product.sold_out || state.cart.shopCode === null || !(quantity >= 1)) return;
+        const priced = priceChoice(product, action.payload.optionIds);
+        if (!priced.ok) return;
+        const key = lineKey({ productId: product._id, optionIds: priced.optionIds });
+        const line = state.cart.lines.find((l) => lineKey(l) === key);
+        if (line) {
+          line.quantity = clampQty(line.quantity + quantity);
+          return;
+        }
+        if (state.cart.lines.length >= CUSTOMER_LIMITS.maxLinesPerOrder) return;
+        state.cart.lines.push({
+          productId: product._id,
+          optionIds: priced.optionIds,
+          options: priced.options,
+          name: product.name,
+          pricePaise: priced.pricePaise,
+          quantity: clampQty(quantity),
+        });
+      },
+      prepare: (product: Product, choice: { optionIds?: string[]; quantity?: number } = {}) => ({
+        payload: { product, optionIds: choice.optionIds ?? [], quantity: choice.quantity ?? 1 },
+      }),
     },
-    /** docs/product.md §4: a quantity of 0 or less removes the line. */
-    quantitySet: (state, action: PayloadAction<{ productId: string; quantity: number }>) => {
-      const { productId, quantity } = action.payload;
+    /** docs/product.md §4: a quantity of 0 or less removes the line (`key`: lineKey). */
+    quantitySet: (state, action: PayloadAction<{ key: string; quantity: number }>) => {
+      const { key, quantity } = action.payload;
       if (!Number.isFinite(quantity) || quantity < 1) {
-        state.cart.lines = state.cart.lines.filter((l) => l.productId !== productId);
+        state.cart.lines = state.cart.lines.filter((l) => lineKey(l) !== key);
         return;
       }
-      const line = state.cart.lines.find((l) => l.productId === productId);
+      const line = state.cart.lines.find((l) => lineKey(l) === key);
       if (line) line.quantity = clampQty(quantity);
     },
+    /** The line with this lineKey leaves the cart. */
     lineRemoved: (state, action: PayloadAction<string>) => {
-      state.cart.lines = state.cart.lines.filter((l) => l.productId !== action.payload);
+      state.cart.lines = state.cart.lines.filter((l) => lineKey(l) !== action.payload);
     },
     cartCleared: (state) => {
       state.cart.lines = [];
@@ -149,6 +179,10 @@ export const { selectCart } = injectedCustomerSlice.selectors;
 
 /** Items and their count (the cart button's number). */
 export const cartCount = (lines: readonly CartLine[]): number => lines.reduce((n, l) => n + l.quantity, 0);
+
+/** How many of an item the cart holds, whatever their choices (the storefront's card). */
+export const itemCount = (lines: readonly CartLine[], productId: string): number =>
+  cartCount(lines.filter((l) => l.productId === productId));
 
 /**
  * Every change to a cart is written to this device's storage for its shop (docs/product.md §4: the cart

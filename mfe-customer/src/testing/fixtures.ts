@@ -1,4 +1,12 @@
-import { type CustomerOrder, defaultOpeningHours, type MenuSection, type Product, type Shop } from '@chowk/contracts';
+import {
+  type CustomerOrder,
+  defaultOpeningHours,
+  type MenuSection,
+  type OptionChoice,
+  type OptionGroup,
+  type Product,
+  type Shop,
+} from '@chowk/contracts';
 import { ok } from '@chowk/api-client/testing';
 
 /**
@@ -43,6 +51,54 @@ export const coffee = product('5f0000000000000000000002', 'Filter Coffee', 20, d
 export const samosa = product('5f0000000000000000000003', 'Samosa', 12.5, snacks, { description: 'Potato and peas' });
 export const kachori = product('5f0000000000000000000004', 'Kachori', 18, snacks, { sold_out: true });
 export const products = [chai, coffee, samosa, kachori];
+
+const choice = (id: string, name: string, price: number, sold_out = false): OptionChoice => ({ _id: id, name, price, sold_out });
+
+/** Option groups (docs/product.md "Item options"): a required size, up to two add-ons, an optional sugar. */
+export const size: OptionGroup = {
+  _id: '6a0000000000000000000001',
+  shop_id: shop._id,
+  name: 'Size',
+  selection: 'single',
+  required: true,
+  min_picks: 1,
+  max_picks: 1,
+  choices: [choice('6b0000000000000000000001', 'Cutting', 10), choice('6b0000000000000000000002', 'Full', 15)],
+};
+export const addOns: OptionGroup = {
+  _id: '6a0000000000000000000002',
+  shop_id: shop._id,
+  name: 'Add-ons',
+  selection: 'multiple',
+  required: false,
+  min_picks: 0,
+  max_picks: 2,
+  choices: [
+    choice('6b0000000000000000000003', 'Elaichi', 2),
+    choice('6b0000000000000000000004', 'Ginger', 2),
+    choice('6b0000000000000000000005', 'Tulsi', 3),
+    choice('6b0000000000000000000006', 'Honey', 5, true),
+  ],
+};
+export const sugar: OptionGroup = {
+  _id: '6a0000000000000000000003',
+  shop_id: shop._id,
+  name: 'Sugar',
+  selection: 'single',
+  required: false,
+  min_picks: 0,
+  max_picks: 1,
+  choices: [choice('6b0000000000000000000007', 'Less sugar', 0), choice('6b0000000000000000000008', 'No sugar', 0)],
+};
+export const [cutting, full] = size.choices as [OptionChoice, OptionChoice];
+export const [elaichi, ginger, tulsi, honey] = addOns.choices as [OptionChoice, OptionChoice, OptionChoice, OptionChoice];
+export const [lessSugar] = sugar.choices as [OptionChoice, OptionChoice];
+
+/** An item with options, its add-ons before its (required) size in its own order: ₹5 plus a size. */
+export const kadak = product('5f0000000000000000000005', 'Kadak Chai', 5, drinks, {
+  option_group_ids: [addOns._id, size._id, sugar._id],
+  option_groups: [addOns, size, sugar],
+});
 
 /** The routes the shop loader calls, for `mockHttp`. */
 export const shopRoutes = (s: Shop = shop, list: Product[] = products, sections: MenuSection[] = [drinks, snacks]) => ({

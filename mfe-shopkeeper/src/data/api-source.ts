@@ -24,4 +24,12 @@ export const apiSource: ShopSource = {
   createOrder: (shopId, payload) => client.createOwnerOrder(shopId, payload),
   // The server's clock decides the India day: a phone's clock may be wrong.
   daySummary: (shopId) => client.getShopDaySummary(shopId),
+  listOptionGroups: (shopId) => client.listOptionGroups(shopId),
+  createOptionGroup: (shopId, body) => client.createOptionGroup({ ...body, shop_id: shopId }),
+  updateOptionGroup: (id, body) => client.updateOptionGroup(id, body),
+  deleteOptionGroup: async (id) => {
+    await client.deleteOptionGroup(id);
+  },
+  setChoiceSoldOut: (groupId, choiceId, soldOut) => client.setChoiceSoldOut(groupId, choiceId, soldOut),
+  saveDeliveryTerms: (shopId, terms) => client.saveDeliveryTerms(shopId, terms),
 };

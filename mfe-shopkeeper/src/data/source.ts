@@ -1,5 +1,8 @@
 import type {
+  DeliveryTerms,
   MenuSection,
+  OptionGroup,
+  OptionGroupPayload,
   Order,
   OrderStatus,
   OwnerOrderPayload,
@@ -13,6 +16,13 @@ import type {
 
 /** One page of the order desk, as GET /api/orders/shop/{shopId} answers it. */
 export type OrdersPage = Paged<'orders', Order>;
+
+/** PUT /api/shops/{id}/delivery-terms answers the saved terms' message and the owner's view of the shop. */
+export interface DeliveryTermsAnswer {
+  success: boolean;
+  message: string;
+  data: Shop;
+}
 
 /**
  * Where a shop's menu and orders live: the API for a registered shop, this browser's storage
@@ -37,6 +47,18 @@ export interface ShopSource {
   createOrder(shopId: string, payload: OwnerOrderPayload): Promise<Order>;
   /** Today's figures (India day). `now` is for a trial (the API uses its own clock). */
   daySummary(shopId: string, now?: Date): Promise<ShopDaySummary>;
+
+  /** The shop's option groups (docs/product.md "Item options"), in creation order. */
+  listOptionGroups(shopId: string): Promise<OptionGroup[]>;
+  /** 422 with validateOptionGroup's field messages, 409 for a name the shop already has or a full list. */
+  createOptionGroup(shopId: string, body: OptionGroupPayload): Promise<OptionGroup>;
+  /** A choice with an `_id` keeps it (one of the group's); a new choice gets a new one. */
+  updateOptionGroup(id: string, body: OptionGroupPayload): Promise<OptionGroup>;
+  /** The group leaves every item that carried it. */
+  deleteOptionGroup(id: string): Promise<void>;
+  setChoiceSoldOut(groupId: string, choiceId: string, soldOut: boolean): Promise<OptionGroup>;
+  /** All four terms (null: none); 422 with validateDeliveryTerms' field messages. */
+  saveDeliveryTerms(shopId: string, terms: DeliveryTerms): Promise<DeliveryTermsAnswer>;
 }
 
 export type DataMode = 'api' | 'trial';

@@ -8,16 +8,16 @@ import {
   knownStatus,
   type MenuSection,
   nameKey,
+  OPTION_API_MESSAGES,
+  optionGroupIdsError,
   type Order,
   ORDER_DESK_LIMITS,
   ORDER_DESK_MESSAGES,
   ORDER_SORTS,
   ORDER_STATUSES,
-  type OrderItem,
   formatOrderNumber,
   orderDay,
   orderMatchesSearch,
-  orderTotals,
   type OwnerOrderPayload,
   PAGINATION,
   PAGINATION_MESSAGES,
@@ -43,11 +43,14 @@ import {
   readTrialProducts,
   readTrialSections,
   TRIAL_SHOP_ID,
-  trialShop,
   writeTrialOrders,
   writeTrialProducts,
   writeTrialSections,
 } from './trial-store';
+import { readTrialOptionGroups, withOptionGroups } from './trial-groups';
+
+/** The trial's option groups, delivery terms and option pricing: loaded when first used, never on a first visit. */
+const trialOptions = () => import('./trial-options');
 
 /**
  * A trial save refused, as the API refuses it: the api-client's ApiError (status, message,
@@ -66,11 +69,27 @@ export class TrialError extends ApiError {
 const invalid = (errors: Record<string, string>): TrialError =>
   new TrialError(422, Object.values(errors)[0] ?? 'Validation failed', errors);
 
-/** The same rules the API runs (libs/contracts), plus the section having to exist in this trial. */
-function productFrom(body: ProductPayload, id: string, sections: MenuSection[], soldOut: boolean): Product {
+/**
+ * The same rules the API runs (libs/contracts), plus the section and the option groups having to
+ * exist in this trial. `option_group_ids` absent: the item keeps `groupIds` (an edit's, as the API).
+ * The row as the device keeps it (group ids alone): `resolved` is how a read answers it.
+ */
+function productFrom(
+  body: ProductPayload,
+  id: string,
+  sections: MenuSection[],
+  soldOut: boolean,
+  groupIds: readonly string[] = [],
+): Product {
   const errors = validateMenuItem(body) as Record<string, string>;
   const section = sections.find((s) => s._id === body.menu_section_id);
   if (!errors.menu_section_id && !section) errors.menu_section_id = SHOP_API_MESSAGES.sectionNotFound;
+  const groups = readTrialOptionGroups();
+  const given = body.option_group_ids;
+  const idsError = optionGroupIdsError(given);
+  if (idsError) errors.option_group_ids = idsError;
+  else if (given?.some((g) => !groups.some((held) => held._id.toLowerCase() === g.toLowerCase())))
+    errors.option_group_ids = OPTION_API_MESSAGES.groupNotInShop;
   if (hasErrors(errors) || !section) throw invalid(errors);
   const description = typeof body.description === 'string' ? body.description.trim() : '';
   return {
@@ -84,8 +103,17 @@ function productFrom(body: ProductPayload, id: string, sections: MenuSection[], 
     menu_section_id: { _id: section._id, name: section.name },
     sold_out: soldOut,
     sold_by_weight: false,
+    option_group_ids: (given ?? groupIds).map((g) => groups.find((held) => held._id.toLowerCase() === g.toLowerCase())?._id ?? g),
   };
 }
+
+/** The items as every read answers them: with their option groups (data/trial-groups.ts). */
+export function readTrialMenuItems(): Product[] {
+  const groups = readTrialOptionGroups();
+  return readTrialProducts().map((p) => withOptionGroups(p, groups));
+}
+
+const resolved = (product: Product): Product => withOptionGroups(product, readTrialOptionGroups());
 
 function findProduct(id: string): { products: Product[]; product: Product } {
   const products = readTrialProducts();
@@ -138,8 +166,9 @@ const optionalText = (v: string | undefined): string | undefined => (typeof v ==
 
 /** The trial's ShopSource: the API's calls and answers, on this browser's storage. */
 export const trialSource: ShopSource = {
-  currentShop: async () => trialShop(),
-  listProducts: async () => readTrialProducts(),
+  // With its delivery terms (kept on this device): read after a save only, so loaded then (trial-options.ts).
+  currentShop: async () => (await trialOptions()).trialShopView(),
+  listProducts: async () => readTrialMenuItems(),
   listSections: async () => [...readTrialSections()].sort((a, b) => (a.order ?? 0) - (b.order ?? 0)),
 
   async createSection(_shopId, name) {
@@ -164,14 +193,14 @@ export const trialSource: ShopSource = {
     }
     const product = productFrom(body, newTrialId(), readTrialSections(), false);
     writeTrialProducts([...products, product]);
-    return product;
+    return resolved(product);
   },
 
   async updateProduct(id, body) {
     const { products, product: current } = findProduct(id);
-    const product = productFrom(body, id, readTrialSections(), current.sold_out);
+    const product = productFrom(body, id, readTrialSections(), current.sold_out, current.option_group_ids);
     writeTrialProducts(products.map((p) => (p._id === id ? product : p)));
-    return product;
+    return resolved(product);
   },
 
   async deleteProduct(id) {
@@ -183,7 +212,7 @@ export const trialSource: ShopSource = {
     const { products, product: current } = findProduct(id);
     const product = { ...current, sold_out: soldOut };
     writeTrialProducts(products.map((p) => (p._id === id ? product : p)));
-    return product;
+    return resolved(product);
   },
 
   async queryOrders(_shopId, query) {
@@ -214,30 +243,15 @@ export const trialSource: ShopSource = {
   async createOrder(_shopId, payload: OwnerOrderPayload) {
     const errors = validateOwnerOrder(payload) as Record<string, string>;
     if (hasErrors(errors)) throw invalid(errors);
-    // Priced from the trial's own menu, as the server prices from its records (docs/architecture.md).
-    const products = readTrialProducts();
-    const items: OrderItem[] = payload.items.map((line) => {
-      const product = products.find((p) => p._id === line.product_id);
-      if (!product) throw new TrialError(400, ORDER_DESK_MESSAGES.productUnknown);
-      return {
-        product_id: product._id,
-        product_name: product.name,
-        name: product.name,
-        quantity: line.quantity,
-        price: product.price,
-        ...(product.section ? { sectionName: product.section } : {}),
-      };
-    });
-    const totals = orderTotals(
-      items.map((i) => ({ pricePaise: rupeesToPaise(i.price), quantity: i.quantity })),
-      'pickup',
-    );
+    // Priced from the trial's own menu and option groups, as the server prices from its records
+    // (docs/architecture.md): base price plus the chosen options, refused as the server refuses.
+    const { items, totalPaise } = (await trialOptions()).priceTrialOrder(payload.items, readTrialMenuItems());
     const now = new Date();
     const orders = readTrialOrders();
     const notes = optionalText(payload.notes);
     const customerName = optionalText(payload.customer_name);
     const customerMobile = optionalText(payload.customer_mobile);
-    const total = paiseToRupees(totals.total);
+    const total = paiseToRupees(totalPaise);
     const order: Order = {
       _id: newTrialId(),
       order_id: nextOrderNumber(orders, now),
@@ -277,4 +291,12 @@ export const trialSource: ShopSource = {
       returning,
     });
   },
+
+  listOptionGroups: async () => readTrialOptionGroups(),
+  createOptionGroup: async (_shopId, body) => (await trialOptions()).createTrialOptionGroup(body),
+  updateOptionGroup: async (id, body) => (await trialOptions()).updateTrialOptionGroup(id, body),
+  deleteOptionGroup: async (id) => (await trialOptions()).deleteTrialOptionGroup(id),
+  setChoiceSoldOut: async (groupId, choiceId, soldOut) =>
+    (await trialOptions()).setTrialChoiceSoldOut(groupId, choiceId, soldOut),
+  saveDeliveryTerms: async (_shopId, terms) => (await trialOptions()).saveTrialDeliveryTerms(terms),
 };

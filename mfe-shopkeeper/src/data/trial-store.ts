@@ -1,6 +1,7 @@
 import {
   defaultOpeningHours,
   type MenuSection,
+  type OptionGroup,
   type Order,
   nameKey,
   type Product,
@@ -22,6 +23,9 @@ import { storage } from '@chowk/session';
  */
 export const TRIAL_SHOP_ID = 'trial-shop';
 export const TRIAL_SHOP_CODE = 'TRIAL';
+/** The trial's option groups (docs/product.md "Item options", data/trial-groups.ts) and delivery terms, on this device as the rest. */
+export const TRIAL_OPTION_GROUPS_KEY = 'trialOptionGroups';
+export const TRIAL_DELIVERY_TERMS_KEY = 'trialDeliveryTerms';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isText = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
@@ -64,7 +68,7 @@ const isOrder = (v: unknown): v is Order =>
   typeof v.total_amount === 'number' &&
   OPTIONAL_ORDER_TEXT.every((key) => v[key] === undefined || typeof v[key] === 'string');
 
-function readList<T>(key: string, valid: (v: unknown) => v is T): T[] {
+export function readList<T>(key: string, valid: (v: unknown) => v is T): T[] {
   const raw = storage.get(key);
   if (raw === null) return [];
   let value: unknown;
@@ -83,12 +87,17 @@ function readList<T>(key: string, valid: (v: unknown) => v is T): T[] {
   return rows;
 }
 
-const writeList = (key: string, rows: unknown[]): void => storage.set(key, JSON.stringify(rows));
+export const writeList = (key: string, rows: unknown[]): void => storage.set(key, JSON.stringify(rows));
 
 export const readTrialSections = (): MenuSection[] => readList(STORAGE_KEYS.trialSections, isSection);
 export const writeTrialSections = (rows: MenuSection[]): void => writeList(STORAGE_KEYS.trialSections, rows);
 export const readTrialProducts = (): Product[] => readList(STORAGE_KEYS.trialProducts, isProduct);
-export const writeTrialProducts = (rows: Product[]): void => writeList(STORAGE_KEYS.trialProducts, rows);
+/** The device keeps an item's group ids alone: its `option_groups` are read with it (data/trial-groups.ts). */
+export const writeTrialProducts = (rows: Product[]): void =>
+  writeList(
+    STORAGE_KEYS.trialProducts,
+    rows.map(({ option_groups: _resolved, ...row }) => row),
+  );
 export const readTrialOrders = (): Order[] => readList(STORAGE_KEYS.trialOrders, isOrder);
 export const writeTrialOrders = (rows: Order[]): void => writeList(STORAGE_KEYS.trialOrders, rows);
 
@@ -155,28 +164,39 @@ export const hasTrialMenu = (): boolean => {
   return sections.length > 0 || products.length > 0;
 };
 
-/** The trial leaves this device: profile, sections, items and orders. */
+/** The trial leaves this device: profile, sections, items, option groups, delivery terms and orders. */
 export function clearTrialData(): void {
-  for (const key of [STORAGE_KEYS.trialShop, STORAGE_KEYS.trialProducts, STORAGE_KEYS.trialSections, STORAGE_KEYS.trialOrders]) {
+  for (const key of [
+    STORAGE_KEYS.trialShop,
+    STORAGE_KEYS.trialProducts,
+    STORAGE_KEYS.trialSections,
+    STORAGE_KEYS.trialOrders,
+    TRIAL_OPTION_GROUPS_KEY,
+    TRIAL_DELIVERY_TERMS_KEY,
+  ]) {
     storage.remove(key);
   }
 }
 
 /**
- * After a trial user registers: the trial's sections, then its items, created in the new shop
- * through the API (the items with their new section ids, sold-out items marked sold out). Nothing
- * is skipped silently: an item whose section could not be made, or whose save failed, counts in
- * `failed`. A section the new shop already has (same name) is reused, so a second run after a
- * partial failure does not duplicate it. The caller clears the trial data afterwards.
+ * After a trial user registers: the trial's sections, its option groups, then its items, created
+ * in the new shop through the API (the items with their new section and group ids, sold-out items
+ * marked sold out). Nothing is skipped silently: a group or an item whose save failed, or an item
+ * whose section could not be made, counts in `failed` (an item whose group failed is still
+ * copied, without that group). A section or group the new shop already has (same name) is reused,
+ * so a second run after a partial failure does not duplicate it. The caller clears the trial data
+ * afterwards.
  */
 export async function carryTrialMenu(
   shopId: string,
   onProgress?: (done: number, total: number) => void,
 ): Promise<{ sections: number; products: number; failed: number }> {
   // Loaded here only: the trial itself never needs the API client.
-  const { createMenuSection, createProduct, listMenuSections, setProductSoldOut } = await import('@chowk/api-client');
+  const { createMenuSection, createOptionGroup, createProduct, listMenuSections, listOptionGroups, setProductSoldOut } =
+    await import('@chowk/api-client');
   const { sections, products } = readTrialMenu();
-  const total = sections.length + products.length;
+  const groups = (await import('./trial-groups')).readTrialOptionGroups();
+  const total = sections.length + groups.length + products.length;
   let done = 0;
   let failed = 0;
   const ids = new Map<string, string>();
@@ -190,9 +210,34 @@ export async function carryTrialMenu(
     }
     onProgress?.(++done, total);
   }
+  const groupIds = new Map<string, string>();
+  const existingGroups = groups.length ? await listOptionGroups(shopId).catch(() => [] as OptionGroup[]) : [];
+  for (const group of groups) {
+    const same = existingGroups.find((g) => nameKey(g.name) === nameKey(group.name));
+    try {
+      const created = same
+        ? same
+        : await createOptionGroup({
+            shop_id: shopId,
+            name: group.name,
+            selection: group.selection,
+            required: group.required,
+            // The picks where they apply, as the group dialog sends them.
+            ...(group.selection === 'multiple'
+              ? { ...(group.required ? { min_picks: group.min_picks } : {}), max_picks: group.max_picks }
+              : {}),
+            choices: group.choices.map((c) => ({ name: c.name, price: c.price, sold_out: c.sold_out })),
+          });
+      groupIds.set(group._id, created._id);
+    } catch {
+      failed += 1;
+    }
+    onProgress?.(++done, total);
+  }
   let copied = 0;
   for (const product of products) {
     const sectionId = ids.get(productSectionId(product));
+    const optionGroupIds = (product.option_group_ids ?? []).flatMap((id) => groupIds.get(id) ?? []);
     try {
       if (!sectionId) throw new Error('The item’s section was not copied');
       const created = await createProduct({
@@ -201,6 +246,7 @@ export async function carryTrialMenu(
         menu_section_id: sectionId,
         price: product.price,
         ...(product.description ? { description: product.description } : {}),
+        ...(optionGroupIds.length ? { option_group_ids: optionGroupIds } : {}),
       });
       copied += 1;
       if (product.sold_out) await setProductSoldOut(created._id, true).catch(() => undefined);

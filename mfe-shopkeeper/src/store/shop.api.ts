@@ -38,7 +38,20 @@ export const fromSource =
 export const shopApi = createApi({
   reducerPath: 'shopApi',
   baseQuery: fakeBaseQuery<QueryError>(),
-  tagTypes: ['Shop', 'Product', 'Section', 'Order', 'DaySummary', 'Report', 'Plan', 'Payment', 'WhatsApp', 'Media', 'PushDevice'],
+  tagTypes: [
+    'Shop',
+    'Product',
+    'Section',
+    'OptionGroup',
+    'Order',
+    'DaySummary',
+    'Report',
+    'Plan',
+    'Payment',
+    'WhatsApp',
+    'Media',
+    'PushDevice',
+  ],
   endpoints: () => ({}),
 });
 

@@ -233,6 +233,13 @@ describe('HTTP pipeline', () => {
           'GET /api/shops/{id}/whatsapp/usage',
           // How the order slips print.
           'PUT /api/shops/{id}/printing',
+          // Item options (option groups) and delivery terms.
+          'GET /api/option-groups/shop/{shopId}',
+          'POST /api/option-groups',
+          'PUT /api/option-groups/{id}',
+          'PATCH /api/option-groups/{id}/choices/{choiceId}/availability',
+          'DELETE /api/option-groups/{id}',
+          'PUT /api/shops/{id}/delivery-terms',
           // Order alerts by Web Push: the key, and the shop's devices.
           'GET /api/push/key',
           'GET /api/shops/{id}/push-subscriptions',

@@ -93,6 +93,11 @@ describe('OpenAPI document', () => {
         'PUT /api/shops/{id}/whatsapp',
         // How the order slips print.
         'PUT /api/shops/{id}/printing',
+        // Item options and delivery terms.
+        'POST /api/option-groups',
+        'PUT /api/option-groups/{id}',
+        'PATCH /api/option-groups/{id}/choices/{choiceId}/availability',
+        'PUT /api/shops/{id}/delivery-terms',
         // Web Push order alerts: a device's subscription.
         'PUT /api/shops/{id}/push-subscriptions',
       ].sort(),
@@ -179,6 +184,11 @@ describe('OpenAPI document', () => {
       'PUT /api/shops/{id}/whatsapp',
       'GET /api/shops/{id}/whatsapp/usage',
       'PUT /api/shops/{id}/printing',
+      'PUT /api/shops/{id}/delivery-terms',
+      'POST /api/option-groups',
+      'PUT /api/option-groups/{id}',
+      'PATCH /api/option-groups/{id}/choices/{choiceId}/availability',
+      'DELETE /api/option-groups/{id}',
       'GET /api/shops/{id}/push-subscriptions',
       'PUT /api/shops/{id}/push-subscriptions',
       'DELETE /api/shops/{id}/push-subscriptions/{subscriptionId}',

@@ -5,17 +5,23 @@ import { HTTP_MESSAGES, VALIDATION } from '@chowk/contracts';
  * `{field: message}`, one message per field: the first rule the field breaks. DTO rules are
  * declared in the spec's order and validation stops at a field's first failure, so "required"
  * wins over "too long", which wins over "pattern". A field the DTO does not declare is refused.
+ * A nested object's fields (`@ValidateNested`: an option group's choices) answer under their
+ * path, `choices.2.price`, as the contract's rules key them.
  */
-export function toFieldErrors(errors: ValidationError[]): Record<string, string> {
+export function toFieldErrors(errors: ValidationError[], prefix = ''): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const error of errors) {
+    const field = `${prefix}${error.property}`;
     const constraints = error.constraints ?? {};
     if (constraints.whitelistValidation) {
-      fields[error.property] = VALIDATION.unknownField(error.property);
+      fields[field] = VALIDATION.unknownField(field);
       continue;
     }
     const first = Object.values(constraints)[0];
-    if (first && !(error.property in fields)) fields[error.property] = first;
+    if (first && !(field in fields)) fields[field] = first;
+    if (error.children?.length) {
+      for (const [path, message] of Object.entries(toFieldErrors(error.children, `${field}.`))) fields[path] ??= message;
+    }
   }
   return fields;
 }

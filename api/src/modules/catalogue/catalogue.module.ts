@@ -6,16 +6,27 @@ import { CategoriesService } from './categories.service';
 import { MenuSectionsController } from './menu/menu-sections.controller';
 import { MenuService } from './menu/menu.service';
 import { ProductsController } from './menu/products.controller';
+import { OptionGroupsController } from './options/option-groups.controller';
+import { OptionGroupsService } from './options/option-groups.service';
 import { CATALOGUE_MODELS } from './schemas';
+import { ShopDeliveryTermsController } from './shops/shop-delivery-terms.controller';
 import { ShopPrintingController } from './shops/shop-printing.controller';
 import { ShopsController } from './shops/shops.controller';
 import { ShopsService } from './shops/shops.service';
 
-/** Categories, shops (with their settings), menu sections and menu items. */
+/** Categories, shops (with their settings and delivery terms), menu sections, menu items and their option groups. */
 @Module({
   imports: [MongooseModule.forFeature(CATALOGUE_MODELS), AreasModule],
-  controllers: [CategoriesController, ShopsController, ShopPrintingController, MenuSectionsController, ProductsController],
-  providers: [CategoriesService, ShopsService, MenuService],
-  exports: [ShopsService, MenuService],
+  controllers: [
+    CategoriesController,
+    ShopsController,
+    ShopPrintingController,
+    ShopDeliveryTermsController,
+    MenuSectionsController,
+    ProductsController,
+    OptionGroupsController,
+  ],
+  providers: [CategoriesService, ShopsService, MenuService, OptionGroupsService],
+  exports: [ShopsService, MenuService, OptionGroupsService],
 })
 export class CatalogueModule {}

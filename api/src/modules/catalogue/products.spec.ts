@@ -68,6 +68,8 @@ describe('menu items: /api/products', () => {
             sold_out: false,
             sold_by_weight: false,
             image_url: null,
+            option_group_ids: [],
+            option_groups: [],
           },
         },
       });
@@ -239,6 +241,8 @@ describe('menu items: /api/products', () => {
             sold_out: false,
             sold_by_weight: false,
             image_url: null,
+            option_group_ids: [],
+            option_groups: [],
           },
         },
       });

@@ -2,6 +2,7 @@ import { Types } from 'mongoose';
 import {
   API_MESSAGES,
   CUSTOMER_LIMITS,
+  DEFAULT_DELIVERY_TERMS,
   distanceKm,
   PAGINATION_MESSAGES,
   SHOP_VALIDATION,
@@ -141,6 +142,8 @@ describe('the shop directory (GET /api/shops) and nearby shops (GET /api/shops/n
         delivers: false,
         createdAt: expect.any(String),
         branding: { logo_url: null, banner_url: null, theme_color: null },
+        // Every view carries the delivery terms (the defaults until the owner sets them).
+        delivery_terms: DEFAULT_DELIVERY_TERMS,
       });
     });
 

@@ -1,6 +1,7 @@
 import {
   API_MESSAGES,
   type DayHours,
+  DEFAULT_DELIVERY_TERMS,
   defaultOpeningHours,
   HTTP_MESSAGES,
   SHOP_API_MESSAGES as M,
@@ -64,6 +65,8 @@ describe('shop settings (PATCH /api/shops/{id}) and GET /api/shops/by-code/{code
           createdAt: expect.any(String),
           // Public: the look only (none without Professional); never the plan, the fee or WhatsApp.
           branding: { logo_url: null, banner_url: null, theme_color: null },
+          // The delivery terms, to everyone: the defaults (₹29, nothing else) until the owner sets them.
+          delivery_terms: DEFAULT_DELIVERY_TERMS,
         },
       });
     });

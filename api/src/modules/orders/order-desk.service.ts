@@ -2,6 +2,7 @@ import { BadRequestException, Injectable, NotFoundException, UnprocessableEntity
 import { InjectModel } from '@nestjs/mongoose';
 import { type Model, trusted, Types } from 'mongoose';
 import {
+  cartLineKey,
   customerKey,
   type CustomerOrder,
   deskRangeErrors,
@@ -23,9 +24,11 @@ import { Clock } from '../../common/clock';
 import { assertPlanIncludes, shopHasFeature } from '../../common/plans/plan-gate';
 import { type PageRequest, pagedAnswer, readPage } from '../../common/pagination/page-query.dto';
 import { MenuService } from '../catalogue/menu/menu.service';
+import { NO_PRICING_GROUPS, OptionGroupsService } from '../catalogue/options/option-groups.service';
 import { type ShopRecord, ShopsService } from '../catalogue/shops/shops.service';
 import type { OwnerOrderDto } from './dto/owner-order.dto';
 import { OrderEventsService } from './events/order-events.service';
+import { needsOptionGroups, pickOptions } from './order-options';
 import { OrderWriter, priceOrder } from './order-writer.service';
 import { type OrderRecord, toOrderView } from './orders.service';
 import { Order } from './schemas/order.schema';
@@ -61,6 +64,7 @@ export class OrderDeskService {
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     private readonly shops: ShopsService,
     private readonly menu: MenuService,
+    private readonly optionGroups: OptionGroupsService,
     private readonly writer: OrderWriter,
     private readonly events: OrderEventsService,
     private readonly clock: Clock,
@@ -122,22 +126,29 @@ export class OrderDeskService {
   }
 
   /**
-   * An order taken at the counter (docs/product.md §4 add-order dialog): the shop's own items, priced from
-   * its records (integer paise, tax 5%, pickup, cash), pending, numbered in the shop's daily
-   * sequence. A sold-out item may still be sold at the counter: the mark is for the storefront.
+   * An order taken at the counter (docs/product.md §4 add-order dialog): the shop's own items with
+   * their chosen options, priced from its records (integer paise, tax 5%, pickup, cash: no
+   * delivery fee), pending, numbered in the shop's daily sequence. A sold-out item may still be
+   * sold at the counter (the mark is for the storefront); its options follow the storefront's
+   * rule (resolvePicks), as the counter's picker shows them.
    */
   async createForOwner(ownerId: string, shopId: string, body: OwnerOrderDto): Promise<CustomerOrder> {
     const shop = await this.shops.requireOwned(shopId, ownerId);
     const ids = body.items.map((line) => line.product_id.toLowerCase());
-    if (new Set(ids).size !== ids.length)
+    const lineKeys = body.items.map((line, i) => cartLineKey(ids[i], line.option_ids ?? []));
+    if (new Set(lineKeys).size !== lineKeys.length)
       throw new UnprocessableEntityException({ message: HTTP_MESSAGES.validation, errors: { items: M.duplicateLine } });
-    const found = await this.menu.productsForOrder(ids);
+    const found = await this.menu.productsForOrder([...new Set(ids)]);
     const products = ids.map((id) => {
       const p = found.get(id);
       if (!p || !p.shopId.equals(shop._id)) throw new BadRequestException(M.productUnknown);
       return p;
     });
-    const sectionNames = await this.menu.sectionNames(products.map((p) => String(p.sectionId)));
+    const [sectionNames, groups] = await Promise.all([
+      this.menu.sectionNames(products.map((p) => String(p.sectionId))),
+      needsOptionGroups(products, body.items) ? this.optionGroups.forPricing(shop._id) : Promise.resolve(NO_PRICING_GROUPS),
+    ]);
+    const options = products.map((p, i) => pickOptions(p, body.items[i].option_ids, groups));
     const mobile = body.customer_mobile ? normalizeContact('mobile', body.customer_mobile) : undefined;
     const written = await this.writer.write({
       _id: new Types.ObjectId(),
@@ -148,6 +159,7 @@ export class OrderDeskService {
           products.map((p, i) => ({
             product: p,
             quantity: body.items[i].quantity,
+            options: options[i],
             sectionName: sectionNames.get(String(p.sectionId)),
           })),
           'pickup',

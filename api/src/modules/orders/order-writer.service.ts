@@ -1,7 +1,14 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model, Types } from 'mongoose';
-import { type CustomerOrder, type DeliveryType, orderTotals } from '@chowk/contracts';
+import { type Model, Types } from 'mongoose';
+import {
+  type CustomerOrder,
+  DEFAULT_DELIVERY_TERMS_PAISE,
+  type DeliveryTermsPaise,
+  type DeliveryType,
+  orderTotals,
+  type PickedOption,
+} from '@chowk/contracts';
 import { Clock } from '../../common/clock';
 import { isDuplicateKeyError } from '../../common/mongo/duplicate-key';
 import type { PricingProduct } from '../catalogue/menu/menu.service';
@@ -18,10 +25,12 @@ const MAX_NUMBER_ATTEMPTS = 5;
 /** An order's stored fields before it has a number and its times. */
 export type OrderFields = Omit<Order, 'orderId' | 'createdAt' | 'updatedAt'>;
 
-/** One line to price: the item's record as the server holds it, and how many. */
+/** One line to price: the item's record as the server holds it, the options chosen (resolvePicks), and how many. */
 export interface LineToPrice {
   product: PricingProduct;
   quantity: number;
+  /** The chosen options, priced from the server's own groups; absent or empty: none. */
+  options?: readonly PickedOption[];
   /** The item's menu section, kept on the line (the counter's orders carry it). */
   sectionName?: string;
 }
@@ -43,22 +52,36 @@ export type PricedOrder = Pick<
 
 /**
  * An order's lines and money from the server's own records, the one pricing rule of every
- * order the API writes (a customer's and the counter's): each line at the item's price, then
- * the totals of `orderTotals` (tax, and the delivery fee for a delivery).
+ * order the API writes (a customer's and the counter's): each line at the item's price plus its
+ * chosen options, then the totals of `orderTotals` (tax, and the delivery fee for a delivery
+ * under the shop's terms). A line with options keeps them and its base price as they were.
  */
 export function priceOrder(
   shop: { _id: Types.ObjectId; name: string; code: string },
   lines: readonly LineToPrice[],
   deliveryType: DeliveryType,
+  terms: DeliveryTermsPaise = DEFAULT_DELIVERY_TERMS_PAISE,
 ): PricedOrder {
-  const items: OrderLine[] = lines.map(({ product, quantity, sectionName }) => ({
+  const items: OrderLine[] = lines.map(({ product, quantity, options = [], sectionName }) => ({
     productId: product._id,
     productName: product.name,
     quantity,
-    pricePaise: product.pricePaise,
+    pricePaise: product.pricePaise + options.reduce((sum, o) => sum + o.pricePaise, 0),
     ...(sectionName ? { sectionName } : {}),
+    ...(options.length > 0
+      ? {
+          basePricePaise: product.pricePaise,
+          options: options.map((o) => ({
+            groupId: new Types.ObjectId(o.groupId),
+            groupName: o.groupName,
+            choiceId: new Types.ObjectId(o.choiceId),
+            choiceName: o.choiceName,
+            pricePaise: o.pricePaise,
+          })),
+        }
+      : {}),
   }));
-  const totals = orderTotals(items, deliveryType);
+  const totals = orderTotals(items, deliveryType, terms);
   return {
     shopId: shop._id,
     shopName: shop.name,

@@ -28,11 +28,28 @@ export function toOrderView(o: OrderRecord, shop?: ShopNames): CustomerOrder {
       quantity: line.quantity,
       price: paiseToRupees(line.pricePaise),
       ...(line.sectionName ? { sectionName: line.sectionName } : {}),
+      ...(line.options?.length
+        ? {
+            options: line.options.map((option) => ({
+              group_id: String(option.groupId),
+              group: option.groupName,
+              choice_id: String(option.choiceId),
+              name: option.choiceName,
+              price: paiseToRupees(option.pricePaise),
+            })),
+            base_price: paiseToRupees(
+              line.basePricePaise ?? line.pricePaise - line.options.reduce((sum, option) => sum + option.pricePaise, 0),
+            ),
+          }
+        : {}),
     })),
     status: o.status,
     placed_by: o.placedBy ?? 'customer',
     delivery_type: o.deliveryType ?? 'pickup',
     payment_method: o.paymentMethod ?? 'cash',
+    ...(o.deliveryLocation
+      ? { delivery_location: { latitude: o.deliveryLocation.latitude, longitude: o.deliveryLocation.longitude } }
+      : {}),
     subtotal: paiseToRupees(o.subtotalPaise),
     tax_amount: paiseToRupees(o.taxPaise ?? 0),
     delivery_fee: paiseToRupees(o.deliveryFeePaise ?? 0),

@@ -12,12 +12,15 @@ import {
 import { InjectModel } from '@nestjs/mongoose';
 import { type Model, Types } from 'mongoose';
 import {
+  cartLineKey,
   type ContactType,
   CUSTOMER_API_MESSAGES as M,
   CUSTOMER_VALIDATION,
   type CustomerOrder,
   DEFAULT_DELIVERY_TYPE,
   DEFAULT_PAYMENT_METHOD,
+  deliveryProblem,
+  distanceKm,
   HTTP_MESSAGES,
   normalizeContact,
   shopOpenState,
@@ -25,11 +28,14 @@ import {
 import { Clock } from '../../common/clock';
 import { isDuplicateKeyError } from '../../common/mongo/duplicate-key';
 import { MenuService, type PricingProduct } from '../catalogue/menu/menu.service';
+import { NO_PRICING_GROUPS, OptionGroupsService, type ShopPricingGroups } from '../catalogue/options/option-groups.service';
+import { shopDeliveryTerms, shopPin } from '../catalogue/shops/shop-delivery-terms';
 import { type ShopRecord, ShopsService } from '../catalogue/shops/shops.service';
 import { ContactVerificationService } from '../customers/contact-verification.service';
 import type { Caller } from './customer-identity';
 import type { PlaceOrderDto } from './dto/place-order.dto';
 import { type Deadline, PLACEMENT_BUDGET_MS } from './order-deadline';
+import { needsOptionGroups, pickOptions } from './order-options';
 import { type LineToPrice, type OrderFields, OrderWriter, priceOrder } from './order-writer.service';
 import { type OrderRecord, toOrderView } from './orders.service';
 import { OrderKey } from './schemas/order-key.schema';
@@ -42,6 +48,8 @@ interface Reads {
   shop: ShopRecord | null;
   /** The products found, by lower-case id. */
   products: Map<string, PricingProduct>;
+  /** The shop's option groups, read when an item carries some or a line names choices. */
+  groups: ShopPricingGroups;
   verified: boolean;
 }
 
@@ -98,17 +106,27 @@ export interface Placed {
   created: boolean;
 }
 
-/** The payload as it is compared between two uses of one Idempotency-Key: what the server acts on. */
+/**
+ * The payload as it is compared between two uses of one Idempotency-Key: what the server acts on.
+ * A line's choices (in any order) and the customer's location count only when sent, so a payload
+ * without them hashes as it did before they existed.
+ */
 function requestHash(body: PlaceOrderDto): string {
+  const choices = (ids: readonly string[]) => ids.map((id) => id.toLowerCase()).sort();
   const canonical = {
     shop_id: body.shop_id.toLowerCase(),
-    items: body.items.map((i) => [i.product_id.toLowerCase(), i.quantity]),
+    items: body.items.map((i) =>
+      i.option_ids?.length
+        ? [i.product_id.toLowerCase(), i.quantity, choices(i.option_ids)]
+        : [i.product_id.toLowerCase(), i.quantity],
+    ),
     customer_name: body.customer_name || null,
     notes: body.notes || null,
     customer_email: body.customer_email ? normalizeContact('email', body.customer_email) : null,
     customer_mobile: body.customer_mobile ? normalizeContact('mobile', body.customer_mobile) : null,
     delivery_type: body.delivery_type ?? DEFAULT_DELIVERY_TYPE,
     payment_method: body.payment_method ?? DEFAULT_PAYMENT_METHOD,
+    ...(body.customer_location ? { customer_location: [body.customer_location.latitude, body.customer_location.longitude] } : {}),
   };
   return createHash('sha256').update(JSON.stringify(canonical)).digest('base64url');
 }
@@ -140,19 +158,22 @@ const invalid = (errors: Record<string, string>) =>
  * new order with an `_id` of its own, so a retry of it is another order.
  *
  * Order of the checks, each answered before the next: the key (a replay answers the first order
- * as it was, whatever changed since) → the shop (404) → one contact, each product once (422) →
- * paused, closed (409) → delivery (400) → the products: another shop's or unknown (400), sold
- * out (409) → the contact verified (403). Their reads (shop, products, verification) all run at
- * once, beside the key's claim, and are judged in that order afterwards; a refusal gives the
- * key back. Then OrderWriter, which writes the counter's orders too: the number (the shop's
- * counter, then its claim in order_numbers) and the order (its `_id` fixed by the key); each
- * write is kept single by a unique key of its own. No transactions (FerretDB has none): a
+ * as it was, whatever changed since) → the shop (404) → one contact, each line (item and
+ * options) once (422) → paused, closed (409) → delivery (400) → the products: another shop's or
+ * unknown (400), sold out (409), each with its options (400, a sold-out choice 409) → the shop's
+ * delivery terms: under the minimum, no location or out of range (400) → the contact verified
+ * (403). Their reads (shop, products, verification, and the shop's option groups when a line
+ * names choices) all run at once, beside the key's claim, and are judged in that order
+ * afterwards; a refusal gives the key back. Then OrderWriter, which writes the counter's orders
+ * too: the number (the shop's counter, then its claim in order_numbers) and the order (its `_id`
+ * fixed by the key); each write is kept single by a unique key of its own. No transactions (FerretDB has none): a
  * failure between them leaves a key without an order, which the next use of the key finishes.
  *
  * Database round trips of a new order of n lines: one step of 3 + n at once (key insert, shop,
  * n products, verification), then the counter (one `$inc` shared by the orders of this process
  * waiting at the same time), the claim, the order: 4 steps in a row, 6 + n round trips at most.
  * (Before: 9 in a row for 2 lines, three of them reads that grew with every order ever placed.)
+ * An order with options reads the shop's option groups once more, in the first step.
  */
 @Injectable()
 export class PlaceOrderService {
@@ -161,6 +182,7 @@ export class PlaceOrderService {
     @InjectModel(OrderKey.name) private readonly keys: Model<OrderKey>,
     private readonly shops: ShopsService,
     private readonly menu: MenuService,
+    private readonly optionGroups: OptionGroupsService,
     private readonly verification: ContactVerificationService,
     private readonly clock: Clock,
     private readonly writer: OrderWriter,
@@ -288,21 +310,32 @@ export class PlaceOrderService {
   /**
    * What the checks read, in parallel: the shop, each product by its `_id` (one read each: on
    * FerretDB 1.24 only an `_id` equality is filtered inside SQLite; an `$in` decodes every
-   * product), whether the contact is verified. Nothing is judged here.
+   * product), whether the contact is verified, and the shop's option groups (one read) when a
+   * line names choices. An order without any that turns out to need the groups (an item with a
+   * required group) reads them once the products are known. Nothing is judged here.
    */
   private async read({ body, deviceId, caller }: PlaceOrderRequest): Promise<Reads> {
     const contact = contactOf(body);
     const ids = [...new Set(body.items.map((i) => i.product_id.toLowerCase()))];
-    const [shop, products, verified] = await Promise.all([
+    const withChoices = needsOptionGroups([], body.items);
+    const [shop, products, verified, early] = await Promise.all([
       this.shops.findById(body.shop_id),
       this.menu.productsForOrder(ids),
       contact ? this.isVerified(deviceId, contact, caller) : Promise.resolve(false),
+      withChoices ? this.optionGroups.forPricing(body.shop_id) : Promise.resolve(null),
     ]);
-    return { shop, products, verified };
+    const groups =
+      early ?? (needsOptionGroups(products.values(), []) ? await this.optionGroups.forPricing(body.shop_id) : NO_PRICING_GROUPS);
+    return { shop, products, groups, verified };
   }
 
-  /** Every refusal, in the order the class describes, then the order's priced fields (integer paise from the server's own records). */
-  private check({ body }: PlaceOrderRequest, { shop, products, verified }: Reads): OrderFields {
+  /**
+   * Every refusal, in the order the class describes, then the order's priced fields (integer
+   * paise from the server's own records: each item's price plus its chosen options, the delivery
+   * fee by the shop's terms). An item's options are judged with the item (400, a sold-out choice
+   * 409); the shop's delivery terms (minimum, distance: 400) once the lines are priced.
+   */
+  private check({ body }: PlaceOrderRequest, { shop, products, groups, verified }: Reads): OrderFields {
     if (!shop) throw new NotFoundException(M.shopNotFound);
 
     const contact = contactOf(body);
@@ -311,7 +344,9 @@ export class PlaceOrderService {
       throw invalid({ [field]: CUSTOMER_VALIDATION.contactRequired });
     }
     const ids = body.items.map((i) => i.product_id.toLowerCase());
-    if (new Set(ids).size !== ids.length) throw invalid({ items: CUSTOMER_VALIDATION.duplicateLine });
+    // The same item with other options is another line; with the same options, a duplicate.
+    const lineKeys = body.items.map((i, index) => cartLineKey(ids[index], i.option_ids ?? []));
+    if (new Set(lineKeys).size !== lineKeys.length) throw invalid({ items: CUSTOMER_VALIDATION.duplicateLine });
 
     const state = shopOpenState(shop, this.clock.now());
     if (state === 'paused') throw new ConflictException(M.shopPaused);
@@ -325,13 +360,32 @@ export class PlaceOrderService {
       if (!product) throw new BadRequestException(M.productUnknown);
       if (!product.shopId.equals(shop._id)) throw new BadRequestException(M.productOtherShop);
       if (product.soldOut) throw new ConflictException(M.productSoldOut(product.name));
-      lines.push({ product, quantity: body.items[index].quantity });
+      const options = pickOptions(product, body.items[index].option_ids, groups);
+      lines.push({ product, quantity: body.items[index].quantity, options });
     }
+
+    const terms = shopDeliveryTerms(shop);
+    const priced = priceOrder(shop, lines, deliveryType, terms);
+    const pin = shopPin(shop);
+    const location = body.customer_location;
+    const problem = deliveryProblem(terms, {
+      delivery: deliveryType,
+      subtotal: priced.subtotalPaise,
+      distanceKm:
+        pin && location
+          ? distanceKm({ lat: pin.latitude, lng: pin.longitude }, { lat: location.latitude, lng: location.longitude })
+          : undefined,
+      shopHasLocation: pin !== null,
+    });
+    if (problem) throw new BadRequestException(problem.message);
 
     if (!verified) throw new ForbiddenException(M.notVerified);
 
     return {
-      ...priceOrder(shop, lines, deliveryType),
+      ...priced,
+      ...(deliveryType === 'delivery' && location
+        ? { deliveryLocation: { latitude: location.latitude, longitude: location.longitude } }
+        : {}),
       paymentMethod: body.payment_method ?? DEFAULT_PAYMENT_METHOD,
       ...(body.notes ? { notes: body.notes } : {}),
       ...(body.customer_name ? { customerName: body.customer_name } : {}),

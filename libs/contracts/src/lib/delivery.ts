@@ -71,7 +71,8 @@ export const DELIVERY_TERMS_MESSAGES = {
 
 /** Why the API refuses a delivery order under the shop's terms (and the checkout says before it is sent). */
 export const DELIVERY_ORDER_MESSAGES = {
-  belowMinimum: (minimumPaise: Paise) => `Delivery orders start at ${formatRupees(minimumPaise)}. Add more items or choose pickup.`,
+  belowMinimum: (minimumPaise: Paise) =>
+    `Delivery orders start at ${formatRupees(minimumPaise)}. Add more items or choose pickup.`,
   locationRequired: 'Share your location so we can check the shop delivers to you, or choose pickup.',
   outOfRange: (km: number) => `This shop delivers within ${formatKm(km)} of it. Please choose pickup.`,
   locationInvalid: 'customer_location needs a latitude from -90 to 90 and a longitude from -180 to 180',

@@ -105,6 +105,14 @@ export const OPTION_SHEET_TEXT = {
 /** Most choice ids one order line may carry (every choice of every group of an item). */
 export const MAX_OPTION_IDS_PER_LINE = 50;
 
+/** The shopkeeper's screens when a group's read or save fails (the reason follows, as SHOP_FAILURE's). */
+export const OPTION_GROUP_FAILURE = {
+  load: 'Failed to load option groups',
+  save: 'Failed to save option group',
+  delete: 'Failed to delete option group',
+  choice: 'Failed to save the choice',
+} as const;
+
 // ---------------------------------------------------------------------------------------------
 // Wire shapes
 // ---------------------------------------------------------------------------------------------
@@ -324,8 +332,7 @@ export interface PickedOption {
 export type PickProblemKind = 'required' | 'too-few' | 'too-many' | 'unknown' | 'other-item' | 'sold-out' | 'repeated';
 
 export type PickResult =
-  | { ok: true; options: PickedOption[]; extraPaise: Paise }
-  | { ok: false; kind: PickProblemKind; message: string };
+  { ok: true; options: PickedOption[]; extraPaise: Paise } | { ok: false; kind: PickProblemKind; message: string };
 
 /**
  * The one rule for a line's chosen options, on the server (from its own records) and in the
@@ -357,7 +364,8 @@ export function resolvePicks(
     const picks = group.choices.filter((c) => chosen.has(c.id.toLowerCase()));
     const soldOut = picks.find((c) => c.soldOut);
     if (soldOut) return problem('sold-out', ORDER_OPTION_MESSAGES.soldOut(itemName, soldOut.name));
-    if (picks.length > group.maxPicks) return problem('too-many', ORDER_OPTION_MESSAGES.tooMany(itemName, group.name, group.maxPicks));
+    if (picks.length > group.maxPicks)
+      return problem('too-many', ORDER_OPTION_MESSAGES.tooMany(itemName, group.name, group.maxPicks));
     if (picks.length < group.minPicks)
       return picks.length === 0
         ? problem('required', ORDER_OPTION_MESSAGES.required(itemName, group.name))
@@ -400,4 +408,9 @@ export const orderItemOptionsOf = (options: readonly PickedOption[]): OrderItemO
  * the same item with other choices are two lines; the same choices again add to one line.
  */
 export const cartLineKey = (productId: string, choiceIds: readonly string[] = []): string =>
-  choiceIds.length === 0 ? productId : `${productId}:${[...choiceIds].map((id) => id.toLowerCase()).sort().join('+')}`;
+  choiceIds.length === 0
+    ? productId
+    : `${productId}:${[...choiceIds]
+        .map((id) => id.toLowerCase())
+        .sort()
+        .join('+')}`;

@@ -156,7 +156,12 @@ describe('summarizeRange: the sales report', () => {
             { name: 'Masala Chai', quantity: 1, price_paise: 1900, options: ['Full', 'Elaichi', 'Ginger'] },
           ],
         },
-        { created_at: at, status: 'pending', total_paise: 0, items: [{ name: 'Masala Chai', quantity: 3, price_paise: 1000, options: ['Cutting'] }] },
+        {
+          created_at: at,
+          status: 'pending',
+          total_paise: 0,
+          items: [{ name: 'Masala Chai', quantity: 3, price_paise: 1000, options: ['Cutting'] }],
+        },
       ],
     });
     expect(report.top_items).toEqual([

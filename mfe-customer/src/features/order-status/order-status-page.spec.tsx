@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { type WatchOptions, watchOrder } from '@chowk/api-client';
 import { fail, mockHttp, NETWORK_DOWN, ok } from '@chowk/api-client/testing';
-import { order } from '../../testing/fixtures';
+import { addOns, elaichi, full, kadak, order, size } from '../../testing/fixtures';
 import { renderCustomer, resetCustomerTestState } from '../../testing/render-customer';
 
 // The stream itself is the API's and the browser tests' to prove; here it is a hand-driven fake
@@ -49,6 +49,58 @@ describe('the order status page', () => {
     renderCustomer(path);
     const line = await screen.findByText(/^Status:/);
     expect(within(line).getByText(label)).toHaveAttribute('data-tone', tone);
+  });
+
+  it('shows each line with its options, and the delivery fee as charged', async () => {
+    const items = [
+      {
+        product_id: kadak._id,
+        product_name: 'Kadak Chai',
+        quantity: 2,
+        price: 22,
+        base_price: 5,
+        options: [
+          { group_id: addOns._id, group: 'Add-ons', choice_id: elaichi._id, name: 'Elaichi', price: 2 },
+          { group_id: size._id, group: 'Size', choice_id: full._id, name: 'Full', price: 15 },
+        ],
+      },
+      { product_id: order.items[0]?.product_id, product_name: 'Masala Chai', quantity: 1, price: 15 },
+    ];
+    const http = mockHttp({
+      [route]: answer('completed', {
+        items,
+        subtotal: 59,
+        tax_amount: 2.95,
+        delivery_type: 'delivery',
+        delivery_fee: 35,
+        total_amount: 96.95,
+      }),
+    });
+    const first = renderCustomer(path);
+    const region = within(await screen.findByRole('region', { name: 'Items' }));
+    expect(region.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Kadak Chai × 2₹44.00Elaichi · Full',
+      'Masala Chai × 1₹15.00',
+    ]);
+    const amounts = () =>
+      within(screen.getByRole('region', { name: 'Items' }))
+        .getAllByRole('term')
+        .map((dt) => `${dt.textContent} ${dt.nextElementSibling?.textContent}`);
+    expect(amounts()).toEqual(['Subtotal ₹59.00', 'Delivery Fee ₹35.00', 'Tax (5%) ₹2.95', 'Total ₹96.95']);
+    first.unmount();
+
+    // Free delivery (at or above the shop's amount): the fee it was charged, nothing, says so.
+    http.routes[route] = answer('completed', {
+      items,
+      subtotal: 59,
+      tax_amount: 2.95,
+      delivery_type: 'delivery',
+      delivery_fee: 0,
+      total_amount: 61.95,
+    });
+    renderCustomer(path);
+    await screen.findByRole('region', { name: 'Items' });
+    expect(amounts()).toEqual(['Subtotal ₹59.00', 'Delivery Fee Free', 'Tax (5%) ₹2.95', 'Total ₹61.95']);
   });
 
   it('shows the steps, the lines and totals, the details and a link to the shop', async () => {

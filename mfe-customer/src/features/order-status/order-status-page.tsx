@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   CUSTOMER_API_MESSAGES,
@@ -6,18 +6,16 @@ import {
   type CustomerOrder,
   DELIVERY_OPTIONS,
   formatOrderTime,
-  formatRupees,
   knownStatus,
   type OrderStatus,
   PAYMENT_METHOD_TEXT,
-  rupeesToPaise,
   statusLabel,
   storefrontPath,
-  TAX_RATE_PERCENT,
 } from '@chowk/contracts';
 import type { QueryError } from '@chowk/store/query';
 import { EmptyState, ErrorBox, OrderStatusBadge, Spinner } from '@chowk/ui';
 import { customerApi, isFinalStatus, useGetOrderQuery } from '../../store/customer.api';
+import { Line, OrderItems } from '../shared-ui/order-items';
 import { useDocumentTitle } from '../storefront/hooks/use-document-title';
 
 /** How often an open order is read again while its live stream is not up. */
@@ -44,8 +42,6 @@ export const PROGRESS: ReadonlyArray<{ status: OrderStatus; label: string }> = [
   { status: 'ready', label: 'Ready' },
   { status: 'completed', label: 'Completed' },
 ];
-
-const money = (rupees: number | undefined) => formatRupees(rupeesToPaise(rupees ?? 0));
 
 type View =
   | { kind: 'loading' }
@@ -152,24 +148,7 @@ function OrderStatus({ orderId }: { orderId: string }) {
         <h2 id="order-items" style={{ fontSize: '1.1rem' }}>
           Items
         </h2>
-        <ul style={{ listStyle: 'none', padding: 0, margin: '0 0 10px', display: 'grid', gap: 4 }}>
-          {order.items.map((item, i) => (
-            <li key={`${item.product_id}-${i}`} style={{ display: 'flex', justifyContent: 'space-between', gap: 12 }}>
-              <span>
-                {item.product_name || item.name} × {item.quantity}
-              </span>
-              <span>{formatRupees(rupeesToPaise(item.price) * item.quantity)}</span>
-            </li>
-          ))}
-        </ul>
-        <dl style={{ margin: 0, display: 'grid', gap: 4, borderTop: '1px solid var(--c-border)', paddingTop: 8 }}>
-          <Line label="Subtotal">{money(order.subtotal)}</Line>
-          {order.delivery_fee > 0 && <Line label="Delivery Fee">{money(order.delivery_fee)}</Line>}
-          <Line label={`Tax (${TAX_RATE_PERCENT}%)`}>{money(order.tax_amount)}</Line>
-          <Line label="Total" strong>
-            {money(order.total_amount ?? order.totalAmount)}
-          </Line>
-        </dl>
+        <OrderItems order={order} />
       </section>
 
       <section className="card" aria-labelledby="order-details" style={{ marginTop: 12 }}>
@@ -192,15 +171,6 @@ function OrderStatus({ orderId }: { orderId: string }) {
         </Link>
       )}
     </main>
-  );
-}
-
-function Line({ label, strong = false, children }: { label: string; strong?: boolean; children: ReactNode }) {
-  return (
-    <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12, fontWeight: strong ? 700 : 400 }}>
-      <dt>{label}</dt>
-      <dd style={{ margin: 0, textAlign: 'right' }}>{children}</dd>
-    </div>
   );
 }
 

@@ -63,6 +63,29 @@ describe('the storefront page (docs/product.md §2)', () => {
     expect(document.title).toBe('Sharma Tea Stall · Chowk');
   });
 
+  it('shows the delivery terms before a cart is filled, only where the shop delivers', async () => {
+    const terms = { fee: 29, free_above: 300, minimum_order: 100, max_distance_km: 3 };
+    const located = { ...shop, location: { latitude: 12.97, longitude: 77.59 }, delivery_terms: terms };
+    const http = mockHttp(shopRoutes(located));
+    const first = renderCustomer('/customer/shop/SHOP-1234');
+    await screen.findByRole('heading', { level: 1, name: 'Sharma Tea Stall' });
+    expect(
+      screen.getByText('Delivery ₹29.00 · Free delivery from ₹300.00 · Minimum ₹100.00 for delivery · Delivery within 3 km'),
+    ).toBeInTheDocument();
+    first.unmount();
+
+    // A shop that never set its terms: the default fee; one that does not deliver: none.
+    http.routes['GET /shops/by-code/SHOP-1234'] = ok({ shop });
+    const second = renderCustomer('/customer/shop/SHOP-1234');
+    await screen.findByRole('heading', { level: 1, name: 'Sharma Tea Stall' });
+    expect(screen.getByText('Delivery ₹29.00')).toBeInTheDocument();
+    second.unmount();
+    http.routes['GET /shops/by-code/SHOP-1234'] = ok({ shop: { ...located, delivers: false } });
+    renderCustomer('/customer/shop/SHOP-1234');
+    await screen.findByRole('heading', { level: 1, name: 'Sharma Tea Stall' });
+    expect(screen.queryByText(/Delivery ₹/)).not.toBeInTheDocument();
+  });
+
   it('a paused shop says so; browsing and filling the cart stay open, checkout is refused with the reason', async () => {
     mockHttp(shopRoutes({ ...shop, ordersPaused: true }));
     const { user } = renderCustomer('/customer/shop/SHOP-1234');

@@ -11,6 +11,7 @@ import {
   STORAGE_KEYS,
 } from '@chowk/contracts';
 import { holdIndiaNoon } from '../../testing/india-noon';
+import { fullWithAddOns } from '../../testing/option-fixtures';
 import { renderShop, resetShopTestState, shop, user } from '../../testing/render-shop';
 import { otpInput } from './verify-mobile-card';
 import { emitOrderEvent, summaryOf } from '../orders/testing/order-fixtures';
@@ -56,7 +57,12 @@ describe("the dashboard: today's figures from the day summary (docs/product.md �
   it("shows the server's figures: sales, orders, new customers, the popular product, the summary and the last 5", async () => {
     const recent = [
       order({ status: 'completed', total_amount: 47.25, items: [chai(3)], time: '14-05' }),
-      order({ status: 'weird', total_amount: 21, items: [samosa(1)], time: '09-30' }),
+      order({
+        status: 'weird',
+        total_amount: 21,
+        items: [samosa(1), { ...chai(1), price: 19, base_price: 10, options: fullWithAddOns }],
+        time: '09-30',
+      }),
       order({ status: 'completed', total_amount: 42, items: [samosa(2)] }),
       order({ status: 'cancelled', total_amount: 100, items: [samosa(5)] }),
       order({ status: 'ready', total_amount: 31.5, items: [chai(2)], date: '01-01-2020', time: '00-15' }),
@@ -102,6 +108,8 @@ describe("the dashboard: today's figures from the day summary (docs/product.md �
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual([recent[0].order_id, '02:05 PM', '3 × Masala Chai', '₹47.25', 'Completed']);
+    // An order with options lists its lines, each line's options under it.
+    expect(within(rows[1]).getAllByRole('cell')[2]).toHaveTextContent('1 × Samosa1 × Masala ChaiFull · Elaichi, Ginger');
     // The badge: an unknown status shows as Pending, in Pending's colour.
     expect(within(rows[1]).getByText('Pending')).toHaveAttribute('data-status', 'pending');
     expect(within(rows[3]).getByText('Cancelled')).toHaveStyle({ color: '#991b1b' });

@@ -20,7 +20,8 @@ import { useDaySummaryQuery } from '../../store/orders.api';
 import { useShopSession } from '../auth/shop-session';
 import { registerPath, RegisterPrompt } from '../frame/register-prompt';
 import { useShopMenu } from '../menu/use-shop-menu';
-import { itemsText, orderAmount, orderClock } from '../orders/order-format';
+import { orderAmount, orderClock } from '../orders/order-format';
+import { OrderLines } from '../orders/order-lines';
 import { shareShop } from '../share/share-shop';
 import { VerifyMobileCard } from './verify-mobile-card';
 import { planDate } from '../plans/plan-date';
@@ -310,7 +311,9 @@ export function DashboardPage() {
                   {orderClock(o.time)}
                   {o.date !== summary.date && <div className="stat-hint">{o.date}</div>}
                 </td>
-                <td>{itemsText(o)}</td>
+                <td>
+                  <OrderLines order={o} />
+                </td>
                 <td>{orderAmount(o)}</td>
                 <td>
                   <OrderStatusBadge status={o.status} />

@@ -25,6 +25,8 @@ function shopData(products: Product[], sections = [snacks, drinks], extra: Recor
     [`GET /products/shop/${shop._id}`]: ok({ products }),
     [`GET /menu-sections/shop/${shop._id}`]: ok({ menuSections: sections }),
     [`GET /orders/shop/${shop._id}`]: ok({ success: true, data: { orders: [] } }),
+    // The item dialog's Options read the shop's option groups.
+    [`GET /option-groups/shop/${shop._id}`]: ok({ success: true, data: [] }),
     ...extra,
   });
 }

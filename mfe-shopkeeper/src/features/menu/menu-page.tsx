@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   formatRupees,
@@ -11,7 +11,7 @@ import {
   SHOP_SUCCESS,
 } from '@chowk/contracts';
 import type { QueryError } from '@chowk/store/query';
-import { Button, ConfirmDialog, EmptyState, ErrorBox, TableRegion, toast } from '@chowk/ui';
+import { Button, ConfirmDialog, EmptyState, ErrorBox, Spinner, TableRegion, Tabs, toast } from '@chowk/ui';
 import { failureText } from '../../store/failure';
 import { useRemoveProductMutation } from '../../store/menu.api';
 import { useShopMenu } from './use-shop-menu';
@@ -19,6 +19,22 @@ import { ProductDialog } from './product-dialog';
 import { SoldOutBadge, SoldOutSwitch } from './sold-out-switch';
 import { ItemThumbnail } from './item-thumbnail';
 import { NARROW_SCREEN, useMediaQuery } from './use-media-query';
+import { groupNames } from './option-text';
+
+// The shop's option groups load when their tab is opened: the menu's first visit carries none of it.
+const OptionGroupsPanel = lazy(() => import('./option-groups-panel'));
+
+type MenuTab = 'items' | 'options';
+const TABS: ReadonlyArray<{ id: MenuTab; label: string }> = [
+  { id: 'items', label: 'Items' },
+  { id: 'options', label: 'Option groups' },
+];
+
+/** An item's option groups under its name ("Options: Size · Add-ons"), when it has any. */
+function ItemGroups({ product }: { product: Product }) {
+  const names = groupNames(product);
+  return names ? <div className="stat-hint">Options: {names}</div> : null;
+}
 
 /** The section name an item shows: its own, else its section's from the list. */
 export function sectionNameOf(p: Product, sections: readonly MenuSection[]): string {
@@ -35,7 +51,10 @@ export function matchesSearch(p: Product, search: string): boolean {
 
 const price = (p: Product) => formatRupees(rupeesToPaise(p.price));
 
-/** /shop/products, the Menu Items screen (docs/product.md §2): search, section filter, items, add/edit/delete, sold out. */
+/**
+ * /shop/products, the Menu Items screen (docs/product.md §2): search, section filter, items, add/edit/delete, sold out;
+ * and the shop's option groups (`?tab=options`, docs/product.md "Item options").
+ */
 export default function MenuPage() {
   const { products, sections } = useShopMenu();
   const [removeProduct] = useRemoveProductMutation();
@@ -49,6 +68,13 @@ export default function MenuPage() {
   const [deleting, setDeleting] = useState<Product | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
+  const tab: MenuTab = params.get('tab') === 'options' ? 'options' : 'items';
+  const showTab = (next: MenuTab) => {
+    const to = new URLSearchParams(params);
+    if (next === 'options') to.set('tab', 'options');
+    else to.delete('tab');
+    setParams(to, { replace: true });
+  };
 
   // The flag has done its work: a reload or Back should not open the dialog again.
   useEffect(() => {
@@ -142,6 +168,7 @@ export default function MenuPage() {
               <span style={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{price(p)}</span>
             </div>
             <div className="stat-hint">{sectionNameOf(p, sections)}</div>
+            <ItemGroups product={p} />
             {p.description && <p style={{ margin: '6px 0 0', overflowWrap: 'anywhere' }}>{p.description}</p>}
             <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, marginTop: 6 }}>
               <SoldOutSwitch product={p} />
@@ -171,6 +198,7 @@ export default function MenuPage() {
                 <strong>{p.name}</strong>
                 {p.sold_out && <SoldOutBadge />}
                 {p.description && <div className="stat-hint">{p.description}</div>}
+                <ItemGroups product={p} />
               </td>
               <td>{sectionNameOf(p, sections)}</td>
               <td>{price(p)}</td>
@@ -193,39 +221,50 @@ export default function MenuPage() {
         </h1>
         <Button onClick={openAdd}>Add Product</Button>
       </div>
-      <div className="toolbar" role="search">
-        <label className="sr-only" htmlFor="menu-search">
-          Search menu items
-        </label>
-        <input
-          id="menu-search"
-          className="search-input"
-          type="search"
-          placeholder="Search menu items"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-        {showFilter && (
-          <div className="field" style={{ margin: 0 }}>
-            <label htmlFor="menu-section-filter">Section</label>
-            <select id="menu-section-filter" value={section} onChange={(e) => setSection(e.target.value)}>
-              <option value="">All sections</option>
-              {sections.map((s) => (
-                <option key={s._id} value={s._id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </div>
+      <Tabs label="Menu" tabs={TABS} active={tab} onChange={showTab} />
+      <div role="tabpanel" aria-labelledby={`tab-${tab}`}>
+        {tab === 'options' ? (
+          <Suspense fallback={<Spinner label="Loading option groups…" />}>
+            <OptionGroupsPanel />
+          </Suspense>
+        ) : (
+          <>
+            <div className="toolbar" role="search">
+              <label className="sr-only" htmlFor="menu-search">
+                Search menu items
+              </label>
+              <input
+                id="menu-search"
+                className="search-input"
+                type="search"
+                placeholder="Search menu items"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+              />
+              {showFilter && (
+                <div className="field" style={{ margin: 0 }}>
+                  <label htmlFor="menu-section-filter">Section</label>
+                  <select id="menu-section-filter" value={section} onChange={(e) => setSection(e.target.value)}>
+                    <option value="">All sections</option>
+                    {sections.map((s) => (
+                      <option key={s._id} value={s._id}>
+                        {s.name}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              )}
+            </div>
+            {(searching || section) && products.length > 0 && (
+              <p className="sr-only" role="status">
+                {visible.length === 1 ? '1 item' : `${visible.length} items`}
+              </p>
+            )}
+
+            {body}
+          </>
         )}
       </div>
-      {(searching || section) && products.length > 0 && (
-        <p className="sr-only" role="status">
-          {visible.length === 1 ? '1 item' : `${visible.length} items`}
-        </p>
-      )}
-
-      {body}
 
       {/* A new dialog each time it opens: its fields start from the item (or empty). */}
       <ProductDialog

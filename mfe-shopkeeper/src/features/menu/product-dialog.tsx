@@ -1,7 +1,8 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   type MenuSection,
+  OPTION_LIMITS,
   PRODUCT_TOAST_MS,
   type Product,
   productSectionId,
@@ -19,6 +20,7 @@ import {
   ErrorBox,
   formField,
   SelectField,
+  Spinner,
   TextArea,
   TextField,
   toast,
@@ -38,10 +40,18 @@ interface ItemForm {
 
 const FIELDS = ['name', 'menu_section_id', 'price', 'description'] as const;
 
+// The item's Options and the group dialog load with the dialog: the menu's first visit carries neither.
+const ProductOptionsField = lazy(() => import('./product-options-field'));
+const OptionGroupDialog = lazy(() => import('./option-group-dialog').then((m) => ({ default: m.OptionGroupDialog })));
+
+const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+
 /**
  * Add or edit a menu item (docs/product.md §2, §5). The rules are libs/contracts' validateMenuItem, run on
  * submit; a new section is made inline (validateSectionName), and a name typed there but not yet
- * created is created by Add Product itself. Server field messages land on their fields.
+ * created is created by Add Product itself. Server field messages land on their fields. Its
+ * Options attach the shop's option groups in order (docs/product.md "Item options"), sent as
+ * `option_group_ids` when they changed (absent on an edit: unchanged).
  */
 export function ProductDialog({ open, product, onClose }: { open: boolean; product: Product | null; onClose: () => void }) {
   const { shop } = useShopSession();
@@ -53,6 +63,10 @@ export function ProductDialog({ open, product, onClose }: { open: boolean; produ
   const [sectionError, setSectionError] = useState<string | undefined>();
   const [creatingSection, setCreatingSection] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const savedGroupIds = useMemo(() => product?.option_group_ids ?? product?.option_groups?.map((g) => g._id) ?? [], [product]);
+  const [groupIds, setGroupIds] = useState<string[]>(savedGroupIds);
+  const [groupsError, setGroupsError] = useState<string | undefined>();
+  const [creatingGroup, setCreatingGroup] = useState(false);
   // The parent mounts a new dialog for each opening (its `key`), so the fields start from the item.
   const form = useForm<ItemForm>({
     defaultValues: product
@@ -115,15 +129,18 @@ export function ProductDialog({ open, product, onClose }: { open: boolean; produ
           menu_section_id: values.menu_section_id,
           price: Number(values.price),
           ...(description ? { description } : {}),
+          ...(sameIds(groupIds, savedGroupIds) ? {} : { option_group_ids: groupIds }),
         },
       }).unwrap();
       toast.success(product ? SHOP_SUCCESS.productUpdated : SHOP_SUCCESS.productAdded, PRODUCT_TOAST_MS.success);
       onClose();
     } catch (error) {
       const failed = error as QueryError;
-      const errors = fieldErrors(failed);
+      const { option_group_ids: groupsMessage, ...others } = fieldErrors(failed) ?? {};
+      setGroupsError(groupsMessage);
+      const errors = groupsMessage || Object.keys(others).length ? others : undefined;
       const rest = applyServerErrors(form, errors, FIELDS);
-      if (rest.length || !errors) {
+      if (rest.length || (!errors && !groupsMessage)) {
         const message = rest[0] ?? failureText(failed, SHOP_FAILURE.saveProduct);
         setFailure(message);
         toast.error(message, PRODUCT_TOAST_MS.error);
@@ -147,86 +164,113 @@ export function ProductDialog({ open, product, onClose }: { open: boolean; produ
   const busy = form.formState.isSubmitting || creatingSection;
   const sectionFieldError = form.formState.errors.menu_section_id?.message;
   return (
-    <Dialog
-      open={open}
-      title={product ? 'Edit Product' : 'Add Product'}
-      onClose={onClose}
-      busy={busy}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form="product-form" busy={form.formState.isSubmitting} disabled={creatingSection}>
-            {product ? 'Save changes' : 'Add Product'}
-          </Button>
-        </>
-      }
-    >
-      <form id="product-form" noValidate onSubmit={(e) => void submit(e)}>
-        <TextField label="Product name" autoComplete="off" {...formField(form, 'name')} />
-        {newSection === null ? (
-          <div>
-            <SelectField
-              label="Section"
-              placeholder="Choose a section"
-              options={options}
-              {...formField(form, 'menu_section_id')}
-            />
-            <Button
-              variant="ghost"
-              onClick={() => {
-                setNewSection('');
-                setSectionError(undefined);
-              }}
-            >
-              + New section
+    <>
+      <Dialog
+        open={open}
+        title={product ? 'Edit Product' : 'Add Product'}
+        onClose={onClose}
+        busy={busy}
+        footer={
+          <>
+            <Button variant="secondary" onClick={onClose} disabled={busy}>
+              Cancel
             </Button>
-          </div>
-        ) : (
-          <fieldset className="card" style={{ marginBottom: 12 }}>
-            <legend className="sr-only">New menu section</legend>
-            <TextField
-              label="New section name"
-              autoComplete="off"
-              placeholder="e.g. Hot Drinks"
-              value={newSection}
-              error={sectionError ?? (typeof sectionFieldError === 'string' ? sectionFieldError : undefined)}
-              onChange={(e) => {
-                setNewSection(e.target.value);
-                setSectionError(undefined);
-              }}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  void createSection();
-                }
-              }}
-            />
-            <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-              <Button variant="secondary" onClick={() => void createSection()} busy={creatingSection}>
-                Create section
+            <Button type="submit" form="product-form" busy={form.formState.isSubmitting} disabled={creatingSection}>
+              {product ? 'Save changes' : 'Add Product'}
+            </Button>
+          </>
+        }
+      >
+        <form id="product-form" noValidate onSubmit={(e) => void submit(e)}>
+          <TextField label="Product name" autoComplete="off" {...formField(form, 'name')} />
+          {newSection === null ? (
+            <div>
+              <SelectField
+                label="Section"
+                placeholder="Choose a section"
+                options={options}
+                {...formField(form, 'menu_section_id')}
+              />
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  setNewSection('');
+                  setSectionError(undefined);
+                }}
+              >
+                + New section
               </Button>
-              {sections.length > 0 && (
-                <Button
-                  variant="ghost"
-                  onClick={() => {
-                    setNewSection(null);
-                    setSectionError(undefined);
-                  }}
-                >
-                  Choose an existing section
-                </Button>
-              )}
             </div>
-          </fieldset>
-        )}
-        <TextField label="Price (₹)" type="number" inputMode="decimal" min={1} step="0.01" {...formField(form, 'price')} />
-        <TextArea label="Description (optional)" rows={3} {...formField(form, 'description')} />
-        {/* A saved item's image (the Professional plan); a new item gets one once it is added. */}
-        {product && <ProductImageField product={product} />}
-        {failure && <ErrorBox>{failure}</ErrorBox>}
-      </form>
-    </Dialog>
+          ) : (
+            <fieldset className="card" style={{ marginBottom: 12 }}>
+              <legend className="sr-only">New menu section</legend>
+              <TextField
+                label="New section name"
+                autoComplete="off"
+                placeholder="e.g. Hot Drinks"
+                value={newSection}
+                error={sectionError ?? (typeof sectionFieldError === 'string' ? sectionFieldError : undefined)}
+                onChange={(e) => {
+                  setNewSection(e.target.value);
+                  setSectionError(undefined);
+                }}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') {
+                    e.preventDefault();
+                    void createSection();
+                  }
+                }}
+              />
+              <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+                <Button variant="secondary" onClick={() => void createSection()} busy={creatingSection}>
+                  Create section
+                </Button>
+                {sections.length > 0 && (
+                  <Button
+                    variant="ghost"
+                    onClick={() => {
+                      setNewSection(null);
+                      setSectionError(undefined);
+                    }}
+                  >
+                    Choose an existing section
+                  </Button>
+                )}
+              </div>
+            </fieldset>
+          )}
+          <TextField label="Price (₹)" type="number" inputMode="decimal" min={1} step="0.01" {...formField(form, 'price')} />
+          <TextArea label="Description (optional)" rows={3} {...formField(form, 'description')} />
+          {open && (
+            <Suspense fallback={<Spinner label="Loading options…" />}>
+              <ProductOptionsField
+                value={groupIds}
+                onChange={(ids) => {
+                  setGroupIds(ids);
+                  setGroupsError(undefined);
+                }}
+                onNewGroup={() => setCreatingGroup(true)}
+                error={groupsError}
+              />
+            </Suspense>
+          )}
+          {/* A saved item's image (the Professional plan); a new item gets one once it is added. */}
+          {product && <ProductImageField product={product} />}
+          {failure && <ErrorBox>{failure}</ErrorBox>}
+        </form>
+      </Dialog>
+      {open && creatingGroup && (
+        <Suspense fallback={null}>
+          <OptionGroupDialog
+            group={null}
+            onClose={() => setCreatingGroup(false)}
+            onSaved={(g) => {
+              setGroupIds((ids) => (ids.length < OPTION_LIMITS.groupsPerItemMax ? [...ids, g._id] : ids));
+              setGroupsError(undefined);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -2,12 +2,18 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import {
+  cartLineKey,
   formatRupees,
+  optionsSummary,
+  orderItemOptionsOf,
   ORDER_DESK_LIMITS,
   ORDER_DESK_MESSAGES,
   orderTotals,
   type OwnerOrderPayload,
+  type PickResult,
+  pricingGroupsOf,
   type Product,
+  resolvePicks,
   rupeesToPaise,
   TAX_RATE_PERCENT,
   validateOwnerOrder,
@@ -32,6 +38,8 @@ import { useShopSession } from '../auth/shop-session';
 import { matchesSearch } from '../menu/menu-page';
 import { useShopMenu } from '../menu/use-shop-menu';
 import { SoldOutBadge } from '../menu/sold-out-switch';
+import { groupNames } from '../menu/option-text';
+import { OptionPicker } from './option-picker';
 
 interface Details {
   customer_name: string;
@@ -46,10 +54,29 @@ const detailRules = (v: Details) => {
   return { customer_name: errors.customer_name, customer_mobile: errors.customer_mobile, notes: errors.notes };
 };
 
+/** A line of the order: an item with its chosen options (none for an item without groups). */
 interface Line {
+  /** cartLineKey: the same item with other options is another line. */
+  key: string;
   productId: string;
+  optionIds: string[];
   quantity: number;
 }
+
+/** A line with its item, and its options priced by the one rule (resolvePicks on the item's groups as the menu has them). */
+interface ChosenLine extends Line {
+  product: Product;
+  picked: PickResult;
+  /** The unit price: the item's, plus its options'. */
+  unitPaise: number;
+  /** "Full · Elaichi" ('' for none). */
+  summary: string;
+}
+
+const hasGroups = (p: Product) => (p.option_groups?.length ?? 0) > 0;
+/** "Masala Chai (Full · Elaichi)": how a line is named to a screen reader and in the removal question. */
+const lineLabel = (l: Pick<ChosenLine, 'product' | 'summary'>) =>
+  l.summary ? `${l.product.name} (${l.summary})` : l.product.name;
 
 const STEP_TITLES = { 1: 'Select products', 2: 'Order details' } as const;
 const price = (rupees: number) => formatRupees(rupeesToPaise(rupees));
@@ -84,7 +111,8 @@ function StepButton({
 
 /**
  * The order desk's Add order (docs/product.md §4, §5, §8): step 1 picks products (a press toggles one,
- * quantity from 1, − and + between 1 and 99), step 2 takes the optional customer name and
+ * quantity from 1, − and + between 1 and 99; an item with option groups asks for its choices first,
+ * and each configuration is a line of its own, docs/product.md "Item options"), step 2 takes the optional customer name and
  * mobile and notes, shows the lines with their removal (asked first) and the totals, and
  * creates the order. The totals are for display: the server prices the order from its own
  * records. Mounted only while open, so closing resets everything.
@@ -97,11 +125,15 @@ export function AddOrderDialog({ onClose }: { onClose: () => void }) {
   const [search, setSearch] = useState('');
   const [lines, setLines] = useState<Line[]>([]);
   const [stepError, setStepError] = useState<string | null>(null);
-  const [removing, setRemoving] = useState<Product | null>(null);
+  const [removing, setRemoving] = useState<ChosenLine | null>(null);
+  // The item whose options are being chosen (one at a time).
+  const [picking, setPicking] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const summaryHeading = useRef<HTMLHeadingElement>(null);
   const focusSummary = useRef(false);
+  // After a line is added or removed in step 1 (or the picker closes), focus goes back to its item's Choose options.
+  const focusOn = useRef<string | null>(null);
   const headingId = useId();
   const form = useForm<Details>({
     defaultValues: { customer_name: '', customer_mobile: '', notes: '' },
@@ -121,30 +153,67 @@ export function AddOrderDialog({ onClose }: { onClose: () => void }) {
     focusSummary.current = false;
     summaryHeading.current?.focus();
   });
+  useEffect(() => {
+    if (!focusOn.current) return;
+    document.getElementById(focusOn.current)?.focus();
+    focusOn.current = null;
+  });
 
   const byId = useMemo(() => new Map(products.map((p) => [p._id, p])), [products]);
   const visible = useMemo(() => products.filter((p) => matchesSearch(p, search)), [products, search]);
   // A product deleted meanwhile (elsewhere) drops out of the order.
-  const chosen = lines.flatMap((l) => {
+  const chosen: ChosenLine[] = lines.flatMap((l) => {
     const product = byId.get(l.productId);
-    return product ? [{ ...l, product }] : [];
+    if (!product) return [];
+    const picked = resolvePicks(product.name, pricingGroupsOf(product.option_groups), l.optionIds);
+    const options = picked.ok ? orderItemOptionsOf(picked.options) : [];
+    return [
+      {
+        ...l,
+        product,
+        picked,
+        unitPaise: rupeesToPaise(product.price) + (picked.ok ? picked.extraPaise : 0),
+        summary: optionsSummary(options),
+      },
+    ];
   });
   const totals = orderTotals(
-    chosen.map((l) => ({ pricePaise: rupeesToPaise(l.product.price), quantity: l.quantity })),
+    chosen.map((l) => ({ pricePaise: l.unitPaise, quantity: l.quantity })),
     'pickup',
   );
+  // A line whose options no longer fit its item (the menu changed meanwhile) says why before the order goes.
+  const stale = chosen.find((l) => !l.picked.ok);
+  const problemOf = (l: ChosenLine | undefined) => (l && !l.picked.ok ? l.picked.message : null);
 
-  const quantityOf = (id: string) => lines.find((l) => l.productId === id)?.quantity;
+  const quantityOf = (id: string) => lines.find((l) => l.key === id)?.quantity;
   const toggle = (id: string) => {
     setStepError(null);
     setLines((ls) =>
-      ls.some((l) => l.productId === id) ? ls.filter((l) => l.productId !== id) : [...ls, { productId: id, quantity: 1 }],
+      ls.some((l) => l.key === id)
+        ? ls.filter((l) => l.key !== id)
+        : [...ls, { key: cartLineKey(id), productId: id, optionIds: [], quantity: 1 }],
     );
   };
-  const adjust = (id: string, by: number) =>
+  const adjust = (key: string, by: number) =>
     setLines((ls) =>
-      ls.map((l) => (l.productId === id ? { ...l, quantity: Math.min(maxQuantity, Math.max(1, l.quantity + by)) } : l)),
+      ls.map((l) => (l.key === key ? { ...l, quantity: Math.min(maxQuantity, Math.max(1, l.quantity + by)) } : l)),
     );
+  /** The picker's choice: a new line, or one more of the same item with the same options. */
+  const addWithOptions = (productId: string, optionIds: string[]) => {
+    const key = cartLineKey(productId, optionIds);
+    setStepError(null);
+    setLines((ls) =>
+      ls.some((l) => l.key === key)
+        ? ls.map((l) => (l.key === key ? { ...l, quantity: Math.min(maxQuantity, l.quantity + 1) } : l))
+        : [...ls, { key, productId, optionIds, quantity: 1 }],
+    );
+    setPicking(null);
+    focusOn.current = `${headingId}-${productId}-choose`;
+  };
+  const dropLine = (key: string, productId: string) => {
+    setLines((ls) => ls.filter((l) => l.key !== key));
+    focusOn.current = `${headingId}-${productId}-choose`;
+  };
 
   const next = () => {
     // docs/product.md §5: at least one product. The button says so before it is pressed, and this if it is.
@@ -152,13 +221,18 @@ export function AddOrderDialog({ onClose }: { onClose: () => void }) {
       setStepError(ORDER_DESK_MESSAGES.noProducts);
       return;
     }
+    if (stale) {
+      setStepError(problemOf(stale));
+      return;
+    }
     setStepError(null);
+    setPicking(null);
     setStep(2);
   };
 
   const confirmRemoval = () => {
     if (!removing) return;
-    const left = lines.filter((l) => l.productId !== removing._id);
+    const left = lines.filter((l) => l.key !== removing.key);
     setLines(left);
     setRemoving(null);
     if (left.length === 0) {
@@ -171,15 +245,19 @@ export function AddOrderDialog({ onClose }: { onClose: () => void }) {
   };
 
   const create = form.handleSubmit(async (values) => {
-    if (chosen.length === 0) {
+    if (chosen.length === 0 || stale) {
       setStep(1);
-      setStepError(ORDER_DESK_MESSAGES.noProducts);
+      setStepError(stale ? problemOf(stale) : ORDER_DESK_MESSAGES.noProducts);
       return;
     }
     setFailure(null);
     const text = (v: string) => v.trim();
     const payload: OwnerOrderPayload = {
-      items: chosen.map((l) => ({ product_id: l.productId, quantity: l.quantity })),
+      items: chosen.map((l) => ({
+        product_id: l.productId,
+        quantity: l.quantity,
+        ...(l.optionIds.length ? { option_ids: l.optionIds } : {}),
+      })),
       ...(text(values.customer_name) ? { customer_name: text(values.customer_name) } : {}),
       ...(text(values.customer_mobile) ? { customer_mobile: text(values.customer_mobile) } : {}),
       ...(text(values.notes) ? { notes: text(values.notes) } : {}),
@@ -205,6 +283,107 @@ export function AddOrderDialog({ onClose }: { onClose: () => void }) {
 
   const saving = form.formState.isSubmitting;
   const noneChosen = chosen.length === 0;
+
+  /** A line's − quantity +, named by the line ("Masala Chai", "Masala Chai (Full · Elaichi)"). */
+  const stepper = (key: string, label: string, quantity: number) => (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+      <StepButton label={`Decrease quantity of ${label}`} limit={quantity <= 1} onPress={() => adjust(key, -1)}>
+        −
+      </StepButton>
+      <output aria-label={`Quantity of ${label}`} style={{ minWidth: 28, textAlign: 'center', fontWeight: 700 }}>
+        {quantity}
+      </output>
+      <StepButton label={`Increase quantity of ${label}`} limit={quantity >= maxQuantity} onPress={() => adjust(key, 1)}>
+        +
+      </StepButton>
+    </span>
+  );
+
+  /**
+   * An item with option groups: its choices are asked for (the picker) before it is added, and
+   * each configuration is a line of its own under it, with its quantity and its removal.
+   */
+  const optionsRow = (p: Product) => {
+    const own = chosen.filter((l) => l.productId === p._id);
+    const open = picking === p._id;
+    const pickerId = `${headingId}-${p._id}-picker`;
+    return (
+      <li
+        key={p._id}
+        className="card"
+        style={{
+          padding: '8px 12px',
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 8,
+          borderColor: own.length ? 'var(--c-primary)' : undefined,
+        }}
+      >
+        <span style={{ overflowWrap: 'anywhere', flex: '1 1 200px', minHeight: 44, paddingTop: 4 }}>
+          {p.name}
+          {p.sold_out && <SoldOutBadge />}
+          <span className="stat-hint" style={{ display: 'block' }}>
+            {price(p.price)} · Options: {groupNames(p)}
+          </span>
+        </span>
+        <Button
+          variant="secondary"
+          id={`${headingId}-${p._id}-choose`}
+          aria-expanded={open}
+          aria-controls={open ? pickerId : undefined}
+          aria-label={own.length ? `Add another ${p.name}` : `Choose options for ${p.name}`}
+          onClick={() => setPicking(open ? null : p._id)}
+        >
+          {own.length ? 'Add another' : 'Choose options'}
+        </Button>
+        {own.length > 0 && (
+          <ul aria-label={`${p.name} in this order`} style={{ listStyle: 'none', margin: 0, padding: 0, flex: '1 1 100%' }}>
+            {own.map((l) => (
+              <li
+                key={l.key}
+                style={{
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  alignItems: 'center',
+                  justifyContent: 'space-between',
+                  gap: 8,
+                  borderTop: '1px solid var(--c-border)',
+                }}
+              >
+                <span style={{ overflowWrap: 'anywhere' }}>
+                  {l.summary || 'No options'}
+                  <span className="stat-hint" style={{ display: 'block' }}>
+                    {formatRupees(l.unitPaise)}
+                    {problemOf(l) ? ` · ${problemOf(l)}` : ''}
+                  </span>
+                </span>
+                <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+                  {stepper(l.key, lineLabel(l), l.quantity)}
+                  <Button variant="ghost" aria-label={`Remove ${lineLabel(l)}`} onClick={() => dropLine(l.key, p._id)}>
+                    Remove
+                  </Button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {open && (
+          <div id={pickerId} style={{ flex: '1 1 100%' }}>
+            <OptionPicker
+              product={p}
+              onAdd={(optionIds) => addWithOptions(p._id, optionIds)}
+              onCancel={() => {
+                setPicking(null);
+                focusOn.current = `${headingId}-${p._id}-choose`;
+              }}
+            />
+          </div>
+        )}
+      </li>
+    );
+  };
 
   let body: React.ReactNode;
   let footer: React.ReactNode;
@@ -247,6 +426,8 @@ export function AddOrderDialog({ onClose }: { onClose: () => void }) {
         ) : (
           <ul aria-label="Products" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
             {visible.map((p) => {
+              // An item with option groups (or a line chosen with options before its groups went) asks for its choices.
+              if (hasGroups(p) || lines.some((l) => l.productId === p._id && l.optionIds.length)) return optionsRow(p);
               const quantity = quantityOf(p._id);
               const selected = quantity !== undefined;
               return (
@@ -287,27 +468,7 @@ export function AddOrderDialog({ onClose }: { onClose: () => void }) {
                       </span>
                     </span>
                   </label>
-                  {selected && (
-                    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
-                      <StepButton
-                        label={`Decrease quantity of ${p.name}`}
-                        limit={quantity <= 1}
-                        onPress={() => adjust(p._id, -1)}
-                      >
-                        −
-                      </StepButton>
-                      <output aria-label={`Quantity of ${p.name}`} style={{ minWidth: 28, textAlign: 'center', fontWeight: 700 }}>
-                        {quantity}
-                      </output>
-                      <StepButton
-                        label={`Increase quantity of ${p.name}`}
-                        limit={quantity >= maxQuantity}
-                        onPress={() => adjust(p._id, 1)}
-                      >
-                        +
-                      </StepButton>
-                    </span>
-                  )}
+                  {selected && stepper(p._id, p.name, quantity)}
                 </li>
               );
             })}
@@ -358,7 +519,7 @@ export function AddOrderDialog({ onClose }: { onClose: () => void }) {
         <ul aria-label="Order lines" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {chosen.map((l) => (
             <li
-              key={l.productId}
+              key={l.key}
               style={{
                 display: 'flex',
                 justifyContent: 'space-between',
@@ -370,13 +531,18 @@ export function AddOrderDialog({ onClose }: { onClose: () => void }) {
             >
               <span style={{ overflowWrap: 'anywhere' }}>
                 {l.product.name}
+                {l.summary && (
+                  <span className="stat-hint" style={{ display: 'block' }}>
+                    {l.summary}
+                  </span>
+                )}
                 <span className="stat-hint" style={{ display: 'block' }}>
-                  {price(l.product.price)} × {l.quantity}
+                  {formatRupees(l.unitPaise)} × {l.quantity}
                 </span>
               </span>
               <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
-                <strong>{formatRupees(rupeesToPaise(l.product.price) * l.quantity)}</strong>
-                <Button variant="ghost" aria-label={`Remove ${l.product.name}`} onClick={() => setRemoving(l.product)}>
+                <strong>{formatRupees(l.unitPaise * l.quantity)}</strong>
+                <Button variant="ghost" aria-label={`Remove ${lineLabel(l)}`} onClick={() => setRemoving(l)}>
                   Remove
                 </Button>
               </span>
@@ -430,7 +596,7 @@ export function AddOrderDialog({ onClose }: { onClose: () => void }) {
       <ConfirmDialog
         open={removing !== null}
         title="Remove item"
-        message={ORDER_DESK_MESSAGES.removeLineConfirm(removing?.name ?? 'this item')}
+        message={ORDER_DESK_MESSAGES.removeLineConfirm(removing ? lineLabel(removing) : 'this item')}
         confirmLabel="Remove"
         onConfirm={confirmRemoval}
         onCancel={() => setRemoving(null)}

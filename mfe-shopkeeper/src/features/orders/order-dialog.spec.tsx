@@ -6,6 +6,7 @@ import { writeTrialOrders } from '../../data/trial-store';
 import { holdIndiaNoon } from '../../testing/india-noon';
 import { renderShop, resetShopTestState, shop } from '../../testing/render-shop';
 import { PRINT_ROOT_ID, PRINTING_CLASS } from '../printing/slip-view';
+import { fullWithAddOns } from '../../testing/option-fixtures';
 import { ORDER_VIEW_MESSAGES } from './order-dialog';
 import { deskQueries, makeOrder, shopRoutes } from './testing/order-fixtures';
 
@@ -189,6 +190,41 @@ describe('the order view on the desk (?order=<id>)', () => {
     // Back on the page (a key, a touch): printing prints the page again, not the slip.
     await user.keyboard('{Shift}');
     expect(document.documentElement).not.toHaveClass(PRINTING_CLASS);
+  });
+
+  it('shows each line’s options under it, and the KOT and the bill print them (docs/product.md "Item options")', async () => {
+    const order = fullOrder({
+      items: [
+        { product_id: 'p1', product_name: 'Masala Chai', quantity: 2, price: 19, base_price: 10, options: fullWithAddOns },
+        { product_id: 'p2', product_name: 'Samosa', quantity: 1, price: 20 },
+      ],
+      subtotal: 58,
+      tax_amount: 2.9,
+      total_amount: 89.9,
+    });
+    mockHttp({ ...shopRoutes(), [`GET /orders/${order._id}`]: ok({ success: true, data: order }) });
+    deskQueries(() => ({ orders: [] }));
+    const { user } = renderShop(`/shop/orders?order=${order._id}`);
+    const view = await dialog();
+    const items = within(await within(view).findByRole('table', { name: `Items of ${order.order_id}` }));
+    expect(
+      items
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) =>
+          within(r)
+            .getAllByRole('cell')
+            .map((c) => c.textContent),
+        ),
+    ).toEqual([
+      ['Masala ChaiFull · Elaichi, Ginger', '2', '₹19.00', '₹38.00'],
+      ['Samosa', '1', '₹20.00', '₹20.00'],
+    ]);
+    expect(items.getByText('Full · Elaichi, Ginger')).toHaveClass('stat-hint');
+    await user.click(within(view).getByRole('button', { name: 'Print KOT' }));
+    expect(printed()).toContain('2 × Masala Chai+ Size: Full+ Add-ons: Elaichi, Ginger');
+    await user.click(within(view).getByRole('button', { name: 'Print bill' }));
+    expect(printed()).toContain('2 × Masala Chai₹38.00+ Size: Full+ Add-ons: Elaichi, Ginger');
   });
 
   it("a trial's order opens from the device, prints, and has its printing settings in the view", async () => {

@@ -6,7 +6,7 @@ import { useShopSession } from '../auth/shop-session';
 import type { Printing } from '../printing/use-printing';
 import { billSlip, type PrintableOrder, type SlipKind, TAX_LABEL } from '../printing/slip';
 import { PrintingSection } from '../settings/printing-section';
-import { lineName } from './order-format';
+import { lineName, lineOptions } from './order-format';
 import { useGetOrderQuery } from './order-view.api';
 
 export const ORDER_VIEW_MESSAGES = {
@@ -173,7 +173,14 @@ function OrderDetails({ order, summaryId }: { order: PrintableOrder; summaryId: 
         <tbody>
           {lines.map(({ item, amount }, i) => (
             <tr key={`${item.product_id}-${i}`}>
-              <td style={{ overflowWrap: 'anywhere' }}>{lineName(item)}</td>
+              <td style={{ overflowWrap: 'anywhere' }}>
+                {lineName(item)}
+                {lineOptions(item) && (
+                  <span className="stat-hint" style={{ display: 'block' }}>
+                    {lineOptions(item)}
+                  </span>
+                )}
+              </td>
               <td style={{ textAlign: 'right' }}>{item.quantity}</td>
               <td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{formatRupees(rupeesToPaise(item.price))}</td>
               <td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{formatRupees(amount)}</td>

@@ -1,4 +1,4 @@
-import { formatRupees, type Order, type OrderItem, rupeesToPaise } from '@chowk/contracts';
+import { formatRupees, optionsSummary, type Order, type OrderItem, rupeesToPaise } from '@chowk/contracts';
 
 /** "02:05 PM" from an order's India time "14-05" (docs/product.md §9: the list shows hh:mm A). */
 export function orderClock(time: string | undefined): string {
@@ -15,8 +15,17 @@ export const orderAmount = (o: Pick<Order, 'total_amount' | 'totalAmount'>): str
 
 export const lineName = (i: Pick<OrderItem, 'product_name' | 'name'>): string => i.product_name || i.name || 'Item';
 
-/** "2 × Masala Chai, 1 × Samosa". */
-export const itemsText = (o: Pick<Order, 'items'>): string => o.items.map((i) => `${i.quantity} × ${lineName(i)}`).join(', ');
+/** A line's chosen options: "Full · Elaichi, Ginger" ('' for none; docs/product.md "Item options"). */
+export const lineOptions = (i: Pick<OrderItem, 'options'>): string => optionsSummary(Array.isArray(i.options) ? i.options : []);
+
+/** "2 × Masala Chai (Full · Elaichi), 1 × Samosa". */
+export const itemsText = (o: Pick<Order, 'items'>): string =>
+  o.items
+    .map((i) => {
+      const options = lineOptions(i);
+      return `${i.quantity} × ${lineName(i)}${options ? ` (${options})` : ''}`;
+    })
+    .join(', ');
 
 /** How to reach the customer: the mobile, else the email; none for a counter order without one. */
 export const contactOf = (o: Pick<Order, 'customer_mobile' | 'customer_email'>): string =>

@@ -4,6 +4,7 @@ import { ORDER_DESK_MESSAGES, type Order, STORAGE_KEYS } from '@chowk/contracts'
 import { trialSource } from '../../data/trial-source';
 import { TRIAL_SHOP_ID } from '../../data/trial-store';
 import { selectShopData } from '../../store/shop.slice';
+import { fullWithAddOns, picked, sizeGroup } from '../../testing/option-fixtures';
 import { holdIndiaNoon } from '../../testing/india-noon';
 import { renderShop, resetShopTestState } from '../../testing/render-shop';
 import {
@@ -208,6 +209,41 @@ describe('the order desk: the list (docs/product.md §2 Orders screen, §9)', ()
     expect(item).toHaveTextContent('Notes: Table 4');
     expect(within(item).getByRole('combobox', { name: `Status of ${order.order_id}` })).toHaveValue('pending');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('an order with chosen options lists its lines, each line’s options under it (docs/product.md "Item options")', async () => {
+    const order = makeOrder({
+      items: [
+        { product_id: 'p1', product_name: 'Masala Chai', quantity: 2, price: 19, base_price: 10, options: fullWithAddOns },
+        {
+          product_id: 'p1',
+          product_name: 'Masala Chai',
+          quantity: 1,
+          price: 10,
+          base_price: 10,
+          options: [picked(sizeGroup, 'Cutting')],
+        },
+        { product_id: 'p2', product_name: 'Samosa', quantity: 1, price: 20 },
+      ],
+    });
+    mockHttp(shopRoutes());
+    deskQueries(() => ({ orders: [order] }));
+    const { unmount } = renderShop('/shop/orders');
+    await heading();
+    await screen.findByRole('table', { name: 'Orders' });
+    const lines = within(within(bodyRows()[0] as HTMLElement).getByRole('list'));
+    expect(lines.getAllByRole('listitem').map((l) => l.textContent)).toEqual([
+      '2 × Masala ChaiFull · Elaichi, Ginger',
+      '1 × Masala ChaiCutting',
+      '1 × Samosa',
+    ]);
+    expect(lines.getByText('Full · Elaichi, Ginger')).toHaveClass('stat-hint');
+    unmount();
+
+    screenIsPhone(true);
+    renderShop('/shop/orders');
+    const [card] = within(await screen.findByRole('list', { name: 'Orders' })).getAllByRole('listitem');
+    expect(card).toHaveTextContent('2 × Masala ChaiFull · Elaichi, Ginger1 × Masala ChaiCutting1 × Samosa');
   });
 });
 

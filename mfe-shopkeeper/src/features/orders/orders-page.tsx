@@ -34,7 +34,8 @@ import { KeepScreenOn } from '../alerts/keep-screen-on';
 import { usePrinting } from '../printing/use-printing';
 import { AddOrderDialog } from './add-order-dialog';
 import { OrderDialog, OrderLink } from './order-dialog';
-import { contactOf, itemsText, orderAmount, orderClock } from './order-format';
+import { contactOf, orderAmount, orderClock } from './order-format';
+import { OrderLines } from './order-lines';
 import { OrderStatusSelect } from './order-status-select';
 
 /** Phones: below 700 px the table becomes a list of cards (seven columns do not fit). */
@@ -254,7 +255,9 @@ export default function OrdersPage() {
             </div>
             <div className="stat-hint">{when(o)}</div>
             <div style={{ marginTop: 6 }}>{customer(o)}</div>
-            <p style={{ margin: '6px 0', overflowWrap: 'anywhere' }}>{itemsText(o)}</p>
+            <div style={{ margin: '6px 0', overflowWrap: 'anywhere' }}>
+              <OrderLines order={o} />
+            </div>
             {o.notes && (
               <p className="stat-hint" style={{ margin: '0 0 6px', overflowWrap: 'anywhere' }}>
                 Notes: {o.notes}
@@ -290,7 +293,9 @@ export default function OrdersPage() {
               </td>
               <td style={{ whiteSpace: 'nowrap' }}>{when(o)}</td>
               <td>{customer(o)}</td>
-              <td>{itemsText(o)}</td>
+              <td>
+                <OrderLines order={o} />
+              </td>
               <td style={{ whiteSpace: 'nowrap' }}>{orderAmount(o)}</td>
               <td>{select(o)}</td>
               <td style={{ overflowWrap: 'anywhere' }}>{o.notes || <span className="stat-hint">–</span>}</td>

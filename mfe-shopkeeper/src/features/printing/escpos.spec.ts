@@ -187,6 +187,40 @@ describe('ESC/POS bytes of a slip', () => {
     expect(hindi).toContain('1 x ???');
   });
 
+  it('prints a line’s options under it, indented, on the KOT and the bill', () => {
+    const withOptions: PrintableOrder = {
+      ...order,
+      items: [
+        {
+          product_id: 'p1',
+          product_name: 'Masala Chai',
+          quantity: 2,
+          price: 19,
+          base_price: 10,
+          options: [
+            { group_id: 'g1', group: 'Size', choice_id: 'c1', name: 'Full', price: 5 },
+            { group_id: 'g2', group: 'Add-ons', choice_id: 'c2', name: 'Elaichi', price: 2 },
+            { group_id: 'g2', group: 'Add-ons', choice_id: 'c3', name: 'Ginger', price: 2 },
+          ],
+        },
+      ],
+    };
+    const kot = Array.from(encodeSlip(kotSlip(withOptions), { paper: '58mm' }));
+    const item = [
+      ...BOLD_ON,
+      ...ascii('2 x Masala Chai'),
+      ...BOLD_OFF,
+      LF,
+      ...line('  + Size: Full'),
+      ...line('  + Add-ons: Elaichi, Ginger'),
+    ];
+    expect(kot.join(',')).toContain(item.join(','));
+    const bill = Buffer.from(encodeSlip(billSlip(withOptions, { shop }), { paper: '58mm' })).toString('latin1');
+    expect(bill).toContain(
+      `2 x Masala Chai${'Rs 38.00'.padStart(32 - '2 x Masala Chai'.length)}\n  + Size: Full\n  + Add-ons: Elaichi, Ginger\n`,
+    );
+  });
+
   it('speaks StarPRNT to a printer that says so (WebUSB reports the language)', () => {
     const bytes = Array.from(encodeSlip(kotSlip(order), { paper: '80mm', language: 'star-prnt' }));
     // ESC @, then Star's own commands: no ESC/POS GS V cut.

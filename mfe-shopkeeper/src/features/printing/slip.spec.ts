@@ -1,4 +1,5 @@
 import { type CustomerOrder, formatRupees, type Order } from '@chowk/contracts';
+import { fullWithAddOns, picked, sizeGroup } from '../../testing/option-fixtures';
 import { billSlip, kotSlip, type PrintableOrder, rowText, slipRows } from './slip';
 
 /** 3:30 pm in India on 24 Nov 2026 (10:00 UTC): a fixed instant, not "today". */
@@ -86,6 +87,43 @@ describe('the KOT', () => {
     expect(slip.service).toBe('Pickup');
     expect(slip.items[0].options).toEqual(['Large', 'Extra cheese']);
     expect(slipRows(slip, formatRupees).map(rowText)).toContain('1 × Pizza + Large + Extra cheese');
+  });
+});
+
+describe('a line with its chosen options (docs/product.md "Item options")', () => {
+  /** Two configurations of one item, as the server answers them: the unit price with the options, the options in group order. */
+  const withOptions: CustomerOrder = {
+    ...delivered,
+    items: [
+      { product_id: 'p1', product_name: 'Masala Chai', quantity: 2, price: 19, base_price: 10, options: fullWithAddOns },
+      {
+        product_id: 'p1',
+        product_name: 'Masala Chai',
+        quantity: 1,
+        price: 10,
+        base_price: 10,
+        options: [picked(sizeGroup, 'Cutting')],
+      },
+      { product_id: 'p2', product_name: 'Samosa', quantity: 1, price: 12.5 },
+    ],
+  };
+
+  it('the KOT prints each line’s options under it, a line per group, so the kitchen makes the right one', () => {
+    const slip = kotSlip(withOptions);
+    expect(slip.items.map((i) => i.options)).toEqual([['Size: Full', 'Add-ons: Elaichi, Ginger'], ['Size: Cutting'], []]);
+    expect(slipRows(slip, formatRupees).filter((r) => r.type === 'item')).toEqual([
+      { type: 'item', quantity: 2, name: 'Masala Chai', options: ['Size: Full', 'Add-ons: Elaichi, Ginger'] },
+      { type: 'item', quantity: 1, name: 'Masala Chai', options: ['Size: Cutting'] },
+      { type: 'item', quantity: 1, name: 'Samosa', options: [] },
+    ]);
+    expect(slipRows(slip, formatRupees).map(rowText)).toContain('2 × Masala Chai + Size: Full + Add-ons: Elaichi, Ginger');
+  });
+
+  it('the bill prints them too, each line at its price with its options', () => {
+    const rows = slipRows(billSlip(withOptions, { shop }), formatRupees).map(rowText);
+    expect(rows).toContain('2 × Masala Chai + Size: Full + Add-ons: Elaichi, Ginger ₹38.00');
+    expect(rows).toContain('1 × Masala Chai + Size: Cutting ₹10.00');
+    expect(rows).toContain('1 × Samosa ₹12.50');
   });
 });
 

@@ -28,7 +28,7 @@ export type PrintableOrder = Order &
 export interface SlipItem {
   quantity: number;
   name: string;
-  /** The item's options (size, add-ons) once orders carry them; none today. */
+  /** The line's chosen options, a line per group: "Size: Full", "Add-ons: Elaichi, Ginger" (docs/product.md "Item options"). */
   options: string[];
   /** The line's amount: its price × quantity. */
   amountPaise: Paise;
@@ -71,10 +71,26 @@ export interface BillHeader {
 
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
-/** Options an item may carry in a later version (`options: ['Large', 'Extra cheese']`); anything else is none. */
+/**
+ * A line's chosen options as the slips print them, one line per group in the order's order: "Size:
+ * Full", "Add-ons: Elaichi, Ginger" (an order's OrderItemOption[]); a plain name as it is. Anything
+ * else is none.
+ */
 function optionsOf(item: OrderItem): string[] {
-  const options = (item as OrderItem & { options?: unknown }).options;
-  return Array.isArray(options) ? options.map(text).filter(Boolean) : [];
+  const options = (item as { options?: unknown }).options;
+  if (!Array.isArray(options)) return [];
+  const lines: string[] = [];
+  let lastGroup = '';
+  for (const option of options as unknown[]) {
+    const picked = option && typeof option === 'object' ? (option as { group?: unknown; name?: unknown }) : null;
+    const name = text(picked ? picked.name : option);
+    if (!name) continue;
+    const group = picked ? text(picked.group) : '';
+    if (group && group === lastGroup) lines[lines.length - 1] += `, ${name}`;
+    else lines.push(group ? `${group}: ${name}` : name);
+    lastGroup = group;
+  }
+  return lines;
 }
 
 const known = <K extends string>(labels: Record<K, string>, value: string | undefined, fallback: K): K =>

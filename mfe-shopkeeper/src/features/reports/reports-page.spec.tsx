@@ -85,8 +85,17 @@ function reportOf(from: string, to: string, orders = 3): SalesReport {
     ],
     top_items: orders
       ? [
-          { name: 'Masala Chai', quantity: 8, amount: 120 },
-          { name: 'Samosa', quantity: 2, amount: 40 },
+          {
+            name: 'Masala Chai',
+            quantity: 8,
+            amount: 120,
+            choices: [
+              { name: 'Cutting', quantity: 5 },
+              { name: 'Elaichi', quantity: 3 },
+              { name: 'Full', quantity: 3 },
+            ],
+          },
+          { name: 'Samosa', quantity: 2, amount: 40, choices: [] },
         ]
       : [],
     statuses: { pending: 0, confirmed: 0, preparing: 0, ready: 0, completed: orders ? 2 : 0, cancelled: orders ? 1 : 0 },
@@ -200,7 +209,9 @@ describe('the reports page (the Starter plan)', () => {
       within(items)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Masala Chai', '8', '₹120.00', 'Samosa', '2', '₹40.00']);
+    ).toEqual(['Masala ChaiCutting 5 · Elaichi 3 · Full 3', '8', '₹120.00', 'Samosa', '2', '₹40.00']);
+    // An item's options, most chosen first, counted by quantity (top_items[].choices).
+    expect(within(items).getByText('Cutting 5 · Elaichi 3 · Full 3')).toHaveClass('stat-hint');
     expect(screen.getByText('Completed: 2 · Cancelled: 1')).toBeInTheDocument();
     // Each table's scrolling box is a tab stop, a region named as its table (axe scrollable-region-focusable).
     for (const box of [days.parentElement, items.parentElement] as HTMLElement[]) {

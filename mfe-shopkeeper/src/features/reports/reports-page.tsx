@@ -24,7 +24,7 @@ import type { QueryError } from '@chowk/store/query';
 import { useSalesReportQuery } from '../../store/orders.api';
 import { useShopSession } from '../auth/shop-session';
 import { registerPath } from '../frame/register-prompt';
-import { longDate, rupees } from './report-format';
+import { choicesText, longDate, rupees } from './report-format';
 import { SalesChart } from './sales-chart';
 import { saveFile } from './save-file';
 
@@ -292,7 +292,14 @@ function ReportBody({
             <tbody>
               {report.top_items.map((item) => (
                 <tr key={item.name}>
-                  <td>{item.name}</td>
+                  <td>
+                    {item.name}
+                    {(item.choices ?? []).length > 0 && (
+                      <span className="stat-hint" style={{ display: 'block' }}>
+                        {choicesText(item.choices)}
+                      </span>
+                    )}
+                  </td>
                   <td>{item.quantity}</td>
                   <td>{rupees(item.amount)}</td>
                 </tr>

@@ -154,11 +154,21 @@ function testOrder() {
     _id: 'test-slip',
     order_id: 'TEST-0001',
     items: [
-      { product_id: 'test-1', product_name: 'Masala Chai', quantity: 2, price: 15 },
+      {
+        product_id: 'test-1',
+        product_name: 'Masala Chai',
+        quantity: 2,
+        price: 17,
+        // How chosen options print under their item.
+        options: [
+          { group_id: 'test-size', group: 'Size', choice_id: 'test-full', name: 'Full', price: 5 },
+          { group_id: 'test-add-ons', group: 'Add-ons', choice_id: 'test-elaichi', name: 'Elaichi', price: 2 },
+        ],
+      },
       { product_id: 'test-2', product_name: 'Samosa', quantity: 1, price: 20 },
     ],
     status: 'confirmed',
-    total_amount: 52.5,
+    total_amount: 56.7,
     notes: 'A test slip from Chowk',
     created_at: now,
     date: '',

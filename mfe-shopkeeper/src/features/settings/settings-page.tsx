@@ -30,6 +30,7 @@ import { AlertsSection } from '../alerts/alerts-section';
 import { WhatsAppSection } from './whatsapp-section';
 import { ShopLookSection } from './shop-look-section';
 import { PrintingSection } from './printing-section';
+import { DeliveryTermsSection } from './delivery-terms-section';
 
 /** The form's copy of what PATCH /api/shops/{id} takes. */
 export interface SettingsDraft {
@@ -89,7 +90,7 @@ const STATE_HINT = {
   paused: 'Customers see the shop but cannot order until you resume.',
 } as const;
 
-/** /shop/settings: details, weekly hours, pause, delivery, location, sold-out items. */
+/** /shop/settings: details, weekly hours, pause, delivery, location, delivery terms, sold-out items. */
 export default function SettingsPage() {
   const { mode } = useShopSession();
   if (mode === 'trial') return <TrialSettings />;
@@ -441,6 +442,7 @@ function RegisteredSettings() {
         </div>
       </form>
 
+      <DeliveryTermsSection shop={shop} />
       <ShopLookSection shop={shop} />
       <WhatsAppSection shop={shop} />
       <PrintingSection shop={shop} />

@@ -3,6 +3,9 @@ import { IsBoolean, IsDefined } from 'class-validator';
 import {
   type MenuSection,
   type MenuSectionPayload,
+  OPTION_LIMITS,
+  OPTION_VALIDATION,
+  optionGroupIdsError,
   type Product,
   type ProductPayload,
   SHOP_LIMITS,
@@ -14,6 +17,8 @@ import {
 import { optionalTrimmedText, trimmedObjectId, trimmedText } from '../../../common/openapi/text-schemas';
 import { FollowsRule } from '../../../common/validation/follows-rule.decorator';
 import { Trim } from '../../../common/validation/trim.decorator';
+import { OBJECT_ID_PATTERN } from '../../../common/pipes/parse-object-id.pipe';
+import { OptionGroupDto } from './option-group.dto';
 import { NamedRefDto } from './shop.dto';
 
 const ID = { type: 'string', pattern: '^[0-9a-f]{24}$', example: '665f1c2e8b3e4a0012345678' } as const;
@@ -32,6 +37,16 @@ const descriptionRule = (v: { description?: unknown }) =>
  */
 const priceOnTheWire = (v: { price?: unknown }) =>
   typeof v.price === 'number' ? validateMenuItem(v) : { price: SHOP_VALIDATION.priceTooLow };
+
+/**
+ * The item's option groups as sent: ids, at most 10. Each once and each a group of the item's
+ * shop are the service's checks once the shop is known (the document cannot say the first for
+ * ids that differ only in case), so a body it calls valid is not refused before that.
+ */
+const optionGroupIdsRule = (v: { option_group_ids?: unknown }) => {
+  const error = optionGroupIdsError(v.option_group_ids);
+  return error && error !== OPTION_VALIDATION.groupRepeatedOnItem ? { option_group_ids: error } : {};
+};
 
 /** POST /menu-sections. */
 export class MenuSectionPayloadDto implements MenuSectionPayload {
@@ -111,6 +126,19 @@ export class ProductPayloadDto implements ProductPayload {
   @Trim()
   @FollowsRule(descriptionRule)
   description?: string;
+
+  @ApiPropertyOptional({
+    type: 'array',
+    maxItems: OPTION_LIMITS.groupsPerItemMax,
+    uniqueItems: true,
+    nullable: true,
+    items: { type: 'string', pattern: OBJECT_ID_PATTERN.source, example: '665f1c2e8b3e4a0012345678' },
+    description:
+      `The item's option groups, in the order the option sheet shows them: at most ${OPTION_LIMITS.groupsPerItemMax} ` +
+      "groups of the item's shop (422 otherwise), each once. Absent or null: none on POST, unchanged on PUT; [] removes them.",
+  })
+  @FollowsRule(optionGroupIdsRule)
+  option_group_ids?: string[];
 }
 
 /** PATCH /products/{id}/availability. */
@@ -147,6 +175,17 @@ export class ProductDto implements Product {
     description: "The item's image while the shop's plan includes item images, else null",
   })
   image_url?: string | null;
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'string', pattern: '^[0-9a-f]{24}$' },
+    description: "Always sent by this API: the item's option groups by id, in order ([] when none)",
+  })
+  option_group_ids?: string[];
+  @ApiPropertyOptional({
+    type: () => [OptionGroupDto],
+    description: 'Always sent by this API: those groups themselves, in the same order ([] when none)',
+  })
+  option_groups?: OptionGroupDto[];
 }
 
 export class ProductResponseDto {

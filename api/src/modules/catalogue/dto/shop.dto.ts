@@ -2,6 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   BILLING_PERIODS,
   type DayHours,
+  DEFAULT_DELIVERY_TERMS,
+  type DeliveryTerms,
   type GeoPoint,
   type NamedRef,
   PAPER_WIDTHS,
@@ -84,6 +86,33 @@ export class ShopPrintingDto implements PrintSettings {
   kot_on_confirm!: boolean;
 }
 
+/** A shop's delivery terms on the wire: rupees and km; null is no such term. */
+export class ShopDeliveryTermsDto implements DeliveryTerms {
+  @ApiProperty({ type: 'number', minimum: 0, example: DEFAULT_DELIVERY_TERMS.fee, description: 'Rupees per delivery order' })
+  fee!: number;
+  @ApiProperty({
+    type: 'number',
+    nullable: true,
+    example: 300,
+    description: 'Rupees: a delivery order whose item subtotal reaches this pays no fee (null: none)',
+  })
+  free_above!: number | null;
+  @ApiProperty({
+    type: 'number',
+    nullable: true,
+    example: 150,
+    description: 'Rupees: the item subtotal a delivery order must reach; pickup is never held to it (null: none)',
+  })
+  minimum_order!: number | null;
+  @ApiProperty({
+    type: 'number',
+    nullable: true,
+    example: 3,
+    description: "Kilometres from the shop's pin it delivers within (null: no limit)",
+  })
+  max_distance_km!: number | null;
+}
+
 /** A shop on the wire (docs/product.md §3): names populated; `name` and `shop_name` both, as the spec reads both. */
 export class ShopDto implements Shop {
   @ApiProperty(ID)
@@ -129,4 +158,9 @@ export class ShopDto implements Shop {
   whatsapp?: ShopWhatsAppDto;
   @ApiPropertyOptional({ type: () => ShopPrintingDto, description: "The owner's views only: how the order slips print" })
   printing?: ShopPrintingDto;
+  @ApiPropertyOptional({
+    type: () => ShopDeliveryTermsDto,
+    description: 'Always sent by this API, in every view: the defaults (₹29, nothing else) until the owner sets them',
+  })
+  delivery_terms?: ShopDeliveryTermsDto;
 }

@@ -4,6 +4,8 @@ import { type Model, Types } from 'mongoose';
 import {
   HTTP_MESSAGES,
   imageUrl,
+  OPTION_API_MESSAGES,
+  optionGroupIdsError,
   paiseToRupees,
   rupeesToPaise,
   SHOP_API_MESSAGES,
@@ -16,6 +18,7 @@ import { isDuplicateKeyError } from '../../../common/mongo/duplicate-key';
 import { nameKey } from '../../../common/mongo/name-key';
 import { isObjectId } from '../../../common/pipes/parse-object-id.pipe';
 import { shopHasFeature } from '../../../common/plans/plan-gate';
+import { type OptionGroupRecord, OptionGroupsService, toOptionGroupView } from '../options/option-groups.service';
 import { MenuSection } from '../schemas/menu-section.schema';
 import { Product } from '../schemas/product.schema';
 import { type ShopRecord, ShopsService } from '../shops/shops.service';
@@ -24,10 +27,15 @@ import type { ProductPayloadDto } from '../dto/menu.dto';
 type SectionRecord = MenuSection & { _id: Types.ObjectId };
 type ProductRecord = Product & { _id: Types.ObjectId };
 
-/** What an order is priced from: the server's own record of an item. */
+/** What an order is priced from: the server's own record of an item (its option groups by id; absent: none). */
 export type PricingProduct = Pick<Product, 'shopId' | 'name' | 'pricePaise' | 'soldOut' | 'sectionId'> & {
   _id: Types.ObjectId;
+  optionGroupIds?: Types.ObjectId[];
 };
+
+/** Option groups by id, as product views resolve them. */
+type GroupsById = ReadonlyMap<string, OptionGroupRecord>;
+const NO_GROUPS: GroupsById = new Map();
 
 const SECTION_FIELDS = 'name shopId order';
 
@@ -47,6 +55,7 @@ export class MenuService {
     @InjectModel(Product.name) private readonly products: Model<Product>,
     private readonly shops: ShopsService,
     private readonly clock: Clock,
+    private readonly groups: OptionGroupsService,
   ) {}
 
   /** Items show their images only while the shop's plan includes item images. */
@@ -108,15 +117,42 @@ export class MenuService {
     const shop = await this.shops.findById(shopId);
     if (!shop) throw new NotFoundException(SHOP_API_MESSAGES.shopNotFound);
     const images = this.showsImages(shop);
-    const [sections, rows] = await Promise.all([
+    // The shop's option groups once for the whole list, not once per item.
+    const [sections, rows, groups] = await Promise.all([
       this.sections.find({ shopId }).select(SECTION_FIELDS).lean<SectionRecord[]>(),
       this.products.find({ shopId }).lean<ProductRecord[]>(),
+      this.groups.recordsOfShop(shop._id),
     ]);
     const byId = new Map(sections.map((s) => [String(s._id), s]));
+    const groupsById = new Map(groups.map((g) => [String(g._id), g]));
     const order = (p: ProductRecord) => byId.get(String(p.sectionId))?.order ?? Number.MAX_SAFE_INTEGER;
     return rows
       .sort((a, b) => order(a) - order(b) || a.name.localeCompare(b.name, 'en-IN'))
-      .map((p) => toProductView(p, byId.get(String(p.sectionId)), images));
+      .map((p) => toProductView(p, byId.get(String(p.sectionId)), images, groupsById));
+  }
+
+  /**
+   * The option groups an item names (ProductPayload.option_group_ids), once its shop and section
+   * are known: at most 10, each once, each a group of the same shop (422 on `option_group_ids`).
+   * The shop's groups are read once; they also resolve the answer's `option_groups`.
+   */
+  private async optionGroupsFor(
+    shopId: Types.ObjectId,
+    raw: readonly string[],
+  ): Promise<{ ids: Types.ObjectId[]; groups: GroupsById }> {
+    const error = optionGroupIdsError(raw);
+    if (error) throw invalidItem({ option_group_ids: error });
+    if (raw.length === 0) return { ids: [], groups: NO_GROUPS };
+    const groups = new Map((await this.groups.recordsOfShop(shopId)).map((g) => [String(g._id), g]));
+    const ids = raw.map((id) => groups.get(id.toLowerCase())?._id);
+    if (ids.some((id) => id === undefined)) throw invalidItem({ option_group_ids: OPTION_API_MESSAGES.groupNotInShop });
+    return { ids: ids as Types.ObjectId[], groups };
+  }
+
+  /** The groups of one item, for its view. */
+  private groupsOf(product: Pick<ProductRecord, 'optionGroupIds'>): Promise<GroupsById> {
+    const ids = product.optionGroupIds ?? [];
+    return ids.length === 0 ? Promise.resolve(NO_GROUPS) : this.groups.recordsByIds(ids);
   }
 
   /** The section, if it is one of `shopId`'s: 404 when it does not exist, 422 when it is another shop's. */
@@ -137,6 +173,7 @@ export class MenuService {
   async createProduct(ownerId: string, body: ProductPayloadDto): Promise<ProductView> {
     const shop = await this.shops.requireOwned(body.shop_id, ownerId);
     const section = await this.sectionOf(body.shop_id, body.menu_section_id);
+    const options = await this.optionGroupsFor(shop._id, body.option_group_ids ?? []);
     if ((await this.products.countDocuments({ shopId: body.shop_id })) >= SHOP_LIMITS.maxProductsPerShop) {
       throw new ConflictException(SHOP_API_MESSAGES.tooManyProducts);
     }
@@ -146,8 +183,9 @@ export class MenuService {
       sectionId: section._id,
       pricePaise: rupeesToPaise(body.price),
       description: body.description ?? '',
+      optionGroupIds: options.ids,
     });
-    return toProductView(created.toObject() as ProductRecord, section, this.showsImages(shop));
+    return toProductView(created.toObject() as ProductRecord, section, this.showsImages(shop), options.groups);
   }
 
   private async ownedProduct(ownerId: string, id: string): Promise<{ product: ProductRecord; shop: ShopRecord }> {
@@ -166,8 +204,11 @@ export class MenuService {
   async productView(id: string, shop: Pick<ShopRecord, 'plan'>): Promise<ProductView> {
     const row = await this.products.findById(id).lean<ProductRecord>();
     if (!row) throw new NotFoundException(SHOP_API_MESSAGES.productNotFound);
-    const section = await this.sections.findById(row.sectionId).select(SECTION_FIELDS).lean<SectionRecord>();
-    return toProductView(row, section ?? undefined, this.showsImages(shop));
+    const [section, groups] = await Promise.all([
+      this.sections.findById(row.sectionId).select(SECTION_FIELDS).lean<SectionRecord>(),
+      this.groupsOf(row),
+    ]);
+    return toProductView(row, section ?? undefined, this.showsImages(shop), groups);
   }
 
   async updateProduct(ownerId: string, id: string, body: ProductPayloadDto): Promise<ProductView> {
@@ -179,6 +220,8 @@ export class MenuService {
       });
     }
     const section = await this.sectionOf(body.shop_id, body.menu_section_id);
+    // Absent (or null): the item keeps its groups.
+    const options = body.option_group_ids == null ? null : await this.optionGroupsFor(shop._id, body.option_group_ids);
     const row = await this.products
       .findByIdAndUpdate(
         id,
@@ -188,13 +231,14 @@ export class MenuService {
             sectionId: section._id,
             pricePaise: rupeesToPaise(body.price),
             description: body.description ?? '',
+            ...(options ? { optionGroupIds: options.ids } : {}),
           },
         },
         { returnDocument: 'after' },
       )
       .lean<ProductRecord>();
     if (!row) throw new NotFoundException(SHOP_API_MESSAGES.productNotFound);
-    return toProductView(row, section, this.showsImages(shop));
+    return toProductView(row, section, this.showsImages(shop), options ? options.groups : await this.groupsOf(row));
   }
 
   async setSoldOut(ownerId: string, id: string, soldOut: boolean): Promise<ProductView> {
@@ -203,8 +247,11 @@ export class MenuService {
       .findByIdAndUpdate(id, { $set: { soldOut } }, { returnDocument: 'after' })
       .lean<ProductRecord>();
     if (!row) throw new NotFoundException(SHOP_API_MESSAGES.productNotFound);
-    const section = await this.sections.findById(row.sectionId).select(SECTION_FIELDS).lean<SectionRecord>();
-    return toProductView(row, section ?? undefined, this.showsImages(shop));
+    const [section, groups] = await Promise.all([
+      this.sections.findById(row.sectionId).select(SECTION_FIELDS).lean<SectionRecord>(),
+      this.groupsOf(row),
+    ]);
+    return toProductView(row, section ?? undefined, this.showsImages(shop), groups);
   }
 
   /** Sets or clears the item's image (the media module stores the image itself). */
@@ -224,7 +271,7 @@ export class MenuService {
       ids.map((id) =>
         this.products
           .findById(new Types.ObjectId(id))
-          .select('shopId name pricePaise soldOut sectionId')
+          .select('shopId name pricePaise soldOut sectionId optionGroupIds')
           .lean<PricingProduct>()
           .exec(),
       ),
@@ -265,7 +312,23 @@ const toSectionView = (s: SectionRecord): MenuSectionView => ({
   order: s.order,
 });
 
-function toProductView(p: ProductRecord, section: SectionRecord | undefined, showImage: boolean): ProductView {
+const invalidItem = (errors: Record<string, string>) =>
+  new UnprocessableEntityException({ message: HTTP_MESSAGES.validation, errors });
+
+/**
+ * An item on the wire. Its option groups are resolved from `groups` (in the item's order; one
+ * deleted meanwhile is left out of both lists): every read answers both, empty when none.
+ */
+function toProductView(
+  p: ProductRecord,
+  section: SectionRecord | undefined,
+  showImage: boolean,
+  groups: GroupsById,
+): ProductView {
+  const carried = (p.optionGroupIds ?? []).flatMap((id) => {
+    const group = groups.get(String(id));
+    return group ? [group] : [];
+  });
   return {
     _id: String(p._id),
     name: p.name,
@@ -277,5 +340,7 @@ function toProductView(p: ProductRecord, section: SectionRecord | undefined, sho
     sold_out: Boolean(p.soldOut),
     sold_by_weight: Boolean(p.soldByWeight),
     image_url: showImage && p.imageId ? imageUrl(String(p.imageId)) : null,
+    option_group_ids: carried.map((g) => String(g._id)),
+    option_groups: carried.map(toOptionGroupView),
   };
 }

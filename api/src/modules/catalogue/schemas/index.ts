@@ -1,6 +1,7 @@
 import type { ModelDefinition } from '@nestjs/mongoose';
 import { Category, CategorySchema } from './category.schema';
 import { MenuSection, MenuSectionSchema } from './menu-section.schema';
+import { OptionGroup, OptionGroupSchema } from './option-group.schema';
 import { Product, ProductSchema } from './product.schema';
 import { Shop, ShopSchema } from './shop.schema';
 
@@ -10,4 +11,5 @@ export const CATALOGUE_MODELS: ModelDefinition[] = [
   { name: Shop.name, schema: ShopSchema },
   { name: MenuSection.name, schema: MenuSectionSchema },
   { name: Product.name, schema: ProductSchema },
+  { name: OptionGroup.name, schema: OptionGroupSchema },
 ];

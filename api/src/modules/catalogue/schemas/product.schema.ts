@@ -30,6 +30,14 @@ export class Product {
   @Prop({ type: MongooseSchema.Types.ObjectId, default: null })
   imageId!: Types.ObjectId | null;
 
+  /**
+   * The item's option groups (option_groups of the same shop), in the order the option sheet
+   * shows them; ids only, so an edit of a group reaches every item carrying it. Deleting a group
+   * pulls its id from every item.
+   */
+  @Prop({ type: [MongooseSchema.Types.ObjectId], default: [] })
+  optionGroupIds!: Types.ObjectId[];
+
   createdAt!: Date;
   updatedAt!: Date;
 }

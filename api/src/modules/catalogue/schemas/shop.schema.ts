@@ -34,6 +34,17 @@ export interface ShopPrintingRecord {
 }
 
 /**
+ * The owner's delivery terms (PUT /shops/{id}/delivery-terms), integer paise and km; null until
+ * first saved (the defaults: ₹29 to anywhere). `shopDeliveryTerms` reads it.
+ */
+export interface ShopDeliveryTermsRecord {
+  feePaise: number;
+  freeAbovePaise: number | null;
+  minimumPaise: number | null;
+  maxDistanceKm: number | null;
+}
+
+/**
  * A registered shop. Trial shops never reach the server (they live in the browser), so every
  * shop here is visible to customers from signup on (docs/architecture.md).
  */
@@ -116,6 +127,18 @@ export class Shop {
     default: null,
   })
   printing!: ShopPrintingRecord | null;
+
+  @Prop({
+    type: {
+      feePaise: { type: Number, required: true },
+      freeAbovePaise: { type: Number, default: null },
+      minimumPaise: { type: Number, default: null },
+      maxDistanceKm: { type: Number, default: null },
+      _id: false,
+    },
+    default: null,
+  })
+  deliveryTerms!: ShopDeliveryTermsRecord | null;
 
   createdAt!: Date;
   updatedAt!: Date;

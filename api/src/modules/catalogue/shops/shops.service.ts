@@ -5,6 +5,8 @@ import { type QueryFilter, type Model, trusted, Types } from 'mongoose';
 import {
   CUSTOMER_LIMITS,
   defaultOpeningHours,
+  deliveryTermsOf,
+  type DeliveryTermsPaise,
   distanceKm,
   type NearbyQuery,
   type NearbyShop,
@@ -29,6 +31,7 @@ import {
   type ShopWhatsAppRecord,
 } from '../schemas/shop.schema';
 import { Clock } from '../../../common/clock';
+import { shopDeliveryTerms } from './shop-delivery-terms';
 import { brandingView, ownerFields } from './shop-plan-view';
 import { boundingBox, escapeRegex, roundKm } from './shop-directory';
 
@@ -236,6 +239,27 @@ export class ShopsService implements OnModuleInit {
       .exec();
   }
 
+  /** The owner's delivery terms (integer paise, km); the shop as it is after (null: no shop). */
+  setDeliveryTerms(shopId: string, terms: DeliveryTermsPaise): Promise<ShopRecord | null> {
+    return this.shops
+      .findByIdAndUpdate(
+        shopId,
+        {
+          $set: {
+            deliveryTerms: {
+              feePaise: terms.feePaise,
+              freeAbovePaise: terms.freeAbovePaise,
+              minimumPaise: terms.minimumPaise,
+              maxDistanceKm: terms.maxDistanceKm,
+            },
+          },
+        },
+        { returnDocument: 'after' },
+      )
+      .lean<ShopRecord>()
+      .exec();
+  }
+
   /**
    * The owner's wire shape: the public one plus the plan, the registration fee, the WhatsApp
    * alerts and the printing settings (signup, login, /auth/me, settings). Never on a customer's read.
@@ -300,6 +324,8 @@ export class ShopsService implements OnModuleInit {
         delivers: Boolean(shop.delivers),
         createdAt: shop.createdAt ? new Date(shop.createdAt).toISOString() : undefined,
         branding: brandingView(shop, now),
+        // Every view: the storefront shows the terms before a cart is filled.
+        delivery_terms: deliveryTermsOf(shopDeliveryTerms(shop)),
       };
     });
   }

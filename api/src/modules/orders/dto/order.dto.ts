@@ -5,7 +5,9 @@ import {
   DEFAULT_ORDER_SORT,
   DELIVERY_TYPES,
   type DeliveryType,
+  type GeoPoint,
   type OrderItem,
+  type OrderItemOption,
   ORDER_DESK_LIMITS,
   ORDER_DESK_MESSAGES,
   ORDER_SORTS,
@@ -85,6 +87,27 @@ export class ShopOrdersQueryDto extends PageQueryDto {
   to?: string;
 }
 
+/** A chosen option of a line, as it was priced. */
+export class OrderItemOptionDto implements OrderItemOption {
+  @ApiProperty({ type: 'string', pattern: '^[0-9a-f]{24}$', description: 'The option group it was chosen from' })
+  group_id!: string;
+  @ApiProperty({ example: 'Size', description: 'The group’s name when the order was placed' })
+  group!: string;
+  @ApiProperty({ type: 'string', pattern: '^[0-9a-f]{24}$' })
+  choice_id!: string;
+  @ApiProperty({ example: 'Full', description: 'The choice’s name when the order was placed' })
+  name!: string;
+  @ApiProperty({ type: 'number', minimum: 0, example: 5, description: 'Rupees added to the unit price' })
+  price!: number;
+}
+
+export class OrderLocationDto implements GeoPoint {
+  @ApiProperty({ type: 'number', minimum: -90, maximum: 90, example: 12.9716 })
+  latitude!: number;
+  @ApiProperty({ type: 'number', minimum: -180, maximum: 180, example: 77.5946 })
+  longitude!: number;
+}
+
 export class OrderItemDto implements OrderItem {
   @ApiProperty({ type: 'string', pattern: '^[0-9a-f]{24}$' })
   product_id!: string;
@@ -94,10 +117,21 @@ export class OrderItemDto implements OrderItem {
   name!: string;
   @ApiProperty({ type: 'integer', minimum: 1, example: 2 })
   quantity!: number;
-  @ApiProperty({ type: 'number', example: 15, description: 'Rupees, each' })
+  @ApiProperty({ type: 'number', example: 15, description: 'Rupees, each, with the chosen options' })
   price!: number;
   @ApiPropertyOptional({ example: 'Hot Drinks' })
   sectionName?: string;
+  @ApiPropertyOptional({
+    type: [OrderItemOptionDto],
+    description: 'The chosen options, in the item’s group order, as they were priced (absent: none)',
+  })
+  options?: OrderItemOptionDto[];
+  @ApiPropertyOptional({
+    type: 'number',
+    example: 10,
+    description: 'Rupees: the item’s own price before its options (with options only)',
+  })
+  base_price?: number;
 }
 
 /** An order as its shop, the device that placed it and its customer read it (docs/product.md §3, CustomerOrder). */
@@ -120,8 +154,18 @@ export class OrderDto implements CustomerOrder {
   subtotal!: number;
   @ApiProperty({ type: 'number', example: 1.5, description: 'Rupees: 5% of the subtotal' })
   tax_amount!: number;
-  @ApiProperty({ type: 'number', example: 0, description: 'Rupees: 29 for delivery, 0 for pickup' })
+  @ApiProperty({
+    type: 'number',
+    example: 0,
+    description:
+      'Rupees: the shop’s delivery fee (₹29 unless it set its own; 0 at or above its free-delivery amount), 0 for pickup',
+  })
   delivery_fee!: number;
+  @ApiPropertyOptional({
+    type: OrderLocationDto,
+    description: 'Where a delivery goes, when the customer shared it (a shop that limits its delivery distance asks)',
+  })
+  delivery_location?: OrderLocationDto;
   @ApiProperty({ type: [OrderItemDto] })
   items!: OrderItemDto[];
   @ApiProperty({ enum: ORDER_STATUSES })

@@ -6,9 +6,13 @@ import {
   CUSTOMER_VALIDATION,
   DEFAULT_DELIVERY_TYPE,
   DEFAULT_PAYMENT_METHOD,
+  DELIVERY_ORDER_MESSAGES,
   DELIVERY_TYPES,
   type DeliveryType,
   type FieldErrors,
+  type GeoPoint,
+  MAX_OPTION_IDS_PER_LINE,
+  ORDER_OPTION_MESSAGES,
   PAYMENT_METHODS,
   type PaymentMethod,
   PLACE_ORDER_VALIDATION as V,
@@ -24,12 +28,38 @@ import { Trim } from '../../../common/validation/trim.decorator';
 /** Characters as people count them (an emoji is one), as the OpenAPI's maxLength does. */
 const charCount = (value: string): number => Array.from(value).length;
 
-const ITEM_FIELDS = new Set(['product_id', 'product_name', 'price', 'quantity', 'subtotal', 'tax_amount', 'total_amount']);
+const ITEM_FIELDS = new Set([
+  'product_id',
+  'option_ids',
+  'product_name',
+  'price',
+  'quantity',
+  'subtotal',
+  'tax_amount',
+  'total_amount',
+]);
 const CLIENT_PRICES = ['price', 'subtotal', 'tax_amount', 'total_amount'] as const;
 
+/** A line's chosen options as sent: a list of at most 50 choice ids (which choices, and how many, is the service's check). */
+export const optionIdsValid = (value: unknown): boolean =>
+  value === undefined ||
+  (Array.isArray(value) &&
+    value.length <= MAX_OPTION_IDS_PER_LINE &&
+    value.every((id) => typeof id === 'string' && OBJECT_ID_PATTERN.test(id)));
+
+/** The OpenAPI of a line's `option_ids`. */
+export const OPTION_IDS_SCHEMA: SchemaObject = {
+  type: 'array',
+  maxItems: MAX_OPTION_IDS_PER_LINE,
+  items: { type: 'string', pattern: OBJECT_ID_PATTERN.source, example: '665f1c2e8b3e4a0012345679' },
+  description:
+    "The chosen options' choice ids (each once), for an item with option groups; priced by the server from its own groups",
+};
+
 /**
- * One cart line as sent. Only `product_id` and `quantity` count: the name and the prices are the
- * browser's view, accepted as text and numbers and ignored (the server prices from its records).
+ * One cart line as sent. Only `product_id`, `option_ids` and `quantity` count: the name and the
+ * prices are the browser's view, accepted as text and numbers and ignored (the server prices
+ * from its records).
  */
 export function itemError(item: unknown, index: number): string | undefined {
   if (typeof item !== 'object' || item === null || Array.isArray(item)) return V.itemInvalid;
@@ -42,6 +72,7 @@ export function itemError(item: unknown, index: number): string | undefined {
   if (!Number.isInteger(quantity)) return V.quantityWhole;
   if (quantity < 1) return CUSTOMER_VALIDATION.quantityMin;
   if (quantity > CUSTOMER_LIMITS.maxQuantityPerLine) return CUSTOMER_VALIDATION.quantityMax;
+  if (!optionIdsValid(line.option_ids)) return ORDER_OPTION_MESSAGES.idsInvalid;
   if (line.product_name !== undefined && typeof line.product_name !== 'string') {
     return VALIDATION.mustBeString(`items[${index}].product_name`);
   }
@@ -94,6 +125,34 @@ const contactRule =
     return error ? { [field]: error } : {};
   };
 
+/** Where a delivery goes: {latitude, longitude}, both numbers in their ranges, nothing else. */
+const locationRule = (v: { customer_location?: unknown }): FieldErrors => {
+  const location = v.customer_location;
+  if (location === undefined) return {};
+  const point = location as Record<string, unknown>;
+  const within = (value: unknown, bound: number) =>
+    typeof value === 'number' && Number.isFinite(value) && value >= -bound && value <= bound;
+  const valid =
+    typeof location === 'object' &&
+    location !== null &&
+    !Array.isArray(location) &&
+    Object.keys(point).every((key) => key === 'latitude' || key === 'longitude') &&
+    within(point.latitude, 90) &&
+    within(point.longitude, 180);
+  return valid ? {} : { customer_location: DELIVERY_ORDER_MESSAGES.locationInvalid };
+};
+
+/** The OpenAPI of customer_location: closed, both coordinates required. */
+const LOCATION_SCHEMA: SchemaObject = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['latitude', 'longitude'],
+  properties: {
+    latitude: { type: 'number', minimum: -90, maximum: 90, example: 12.9716 },
+    longitude: { type: 'number', minimum: -180, maximum: 180, example: 77.5946 },
+  },
+};
+
 const PRICE_FIELD = { type: 'number', description: 'Ignored: the server prices from its own records' } as const;
 
 /** The OpenAPI of one line: closed (an unknown field is refused), prices optional and ignored. */
@@ -103,6 +162,7 @@ const ITEM_SCHEMA: SchemaObject = {
   required: ['product_id', 'quantity'],
   properties: {
     product_id: { type: 'string', pattern: OBJECT_ID_PATTERN.source, example: '665f1c2e8b3e4a0012345678' },
+    option_ids: OPTION_IDS_SCHEMA,
     product_name: { type: 'string', description: 'Ignored (the menu item’s own name is kept)', example: 'Masala Chai' },
     quantity: { type: 'integer', minimum: 1, maximum: CUSTOMER_LIMITS.maxQuantityPerLine, example: 2 },
     price: PRICE_FIELD,
@@ -114,8 +174,9 @@ const ITEM_SCHEMA: SchemaObject = {
 
 /**
  * POST /api/orders (docs/product.md §3 customer checkout payload). Exactly one of customer_email and
- * customer_mobile, and each product once: checked by the service once the shop is known, since
- * the OpenAPI cannot say them (see PlaceOrderService).
+ * customer_mobile, each line (item and options) once, the options each item allows and the
+ * shop's delivery terms: checked by the service once the shop is known, since the OpenAPI cannot
+ * say them (see PlaceOrderService).
  */
 export class PlaceOrderDto implements PlaceOrderPayload {
   @ApiProperty(trimmedObjectId('The shop’s _id'))
@@ -128,7 +189,7 @@ export class PlaceOrderDto implements PlaceOrderPayload {
     minItems: 1,
     maxItems: CUSTOMER_LIMITS.maxLinesPerOrder,
     items: ITEM_SCHEMA,
-    description: `1 to ${CUSTOMER_LIMITS.maxLinesPerOrder} lines, each product once`,
+    description: `1 to ${CUSTOMER_LIMITS.maxLinesPerOrder} lines, each product once with the same options`,
   })
   @FollowsRule(itemsRule)
   items!: PlaceOrderItem[];
@@ -168,4 +229,13 @@ export class PlaceOrderDto implements PlaceOrderPayload {
   @IsOptional()
   @IsIn(PAYMENT_METHODS, { message: V.paymentMethodInvalid })
   payment_method?: PaymentMethod;
+
+  @ApiPropertyOptional({
+    // In allOf: beside ApiProperty's own `required` (a boolean), the object's list would be lost.
+    allOf: [LOCATION_SCHEMA],
+    description:
+      'Where a delivery goes: needed for delivery when the shop limits its delivery distance (400 without it, or out of range); kept on a delivery order as delivery_location',
+  })
+  @FollowsRule(locationRule)
+  customer_location?: GeoPoint;
 }

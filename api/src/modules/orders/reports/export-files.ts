@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { Workbook } from 'exceljs';
-import { EXPORT_COLUMNS, indiaDateTime, paiseToRupees, statusLabel } from '@chowk/contracts';
+import { EXPORT_COLUMNS, indiaDateTime, optionsSummary, paiseToRupees, statusLabel } from '@chowk/contracts';
 import type { OrderRecord } from '../orders.service';
 
 /** One order as a row of the export: EXPORT_COLUMNS, in order; money in rupees (numbers). */
@@ -24,7 +24,13 @@ export type ExportRow = [
 /** The money columns (Subtotal, Tax, Delivery, Total), 1-based as a sheet counts them. */
 const MONEY_COLUMNS = [9, 10, 11, 12];
 
-/** An order as the export's row: India date DD-MM-YYYY and time HH:mm, items "name × qty; …". */
+/** A line as the items column reads it: "Masala Chai × 2", with its options "Masala Chai (Full · Elaichi) × 2". */
+function lineText(line: OrderRecord['items'][number]): string {
+  const options = optionsSummary(line.options?.map((o) => ({ group: o.groupName, name: o.choiceName })));
+  return `${line.productName}${options ? ` (${options})` : ''} × ${line.quantity}`;
+}
+
+/** An order as the export's row: India date DD-MM-YYYY and time HH:mm, items "name (options) × qty; …". */
 export function exportRow(o: OrderRecord): ExportRow {
   const { date, time } = indiaDateTime(o.createdAt);
   return [
@@ -35,7 +41,7 @@ export function exportRow(o: OrderRecord): ExportRow {
     o.customerName ?? '',
     o.customerMobile ?? '',
     o.customerEmail ?? '',
-    o.items.map((line) => `${line.productName} × ${line.quantity}`).join('; '),
+    o.items.map(lineText).join('; '),
     paiseToRupees(o.subtotalPaise),
     paiseToRupees(o.taxPaise ?? 0),
     paiseToRupees(o.deliveryFeePaise ?? 0),

@@ -62,7 +62,12 @@ export class ReportsService {
         created_at: o.createdAt,
         status: o.status,
         total_paise: o.totalPaise,
-        items: o.items.map((line) => ({ name: line.productName, quantity: line.quantity, price_paise: line.pricePaise })),
+        items: o.items.map((line) => ({
+          name: line.productName,
+          quantity: line.quantity,
+          price_paise: line.pricePaise,
+          ...(line.options?.length ? { options: line.options.map((option) => option.choiceName) } : {}),
+        })),
       })),
     });
   }

@@ -137,8 +137,8 @@ describe('sales reports and exports', () => {
           ],
           // Chai 5 + 2 + 1; Bun 1 + 1 (the cancelled 3 aside).
           top_items: [
-            { name: 'Chai', quantity: 8, amount: 80 },
-            { name: 'Bun', quantity: 2, amount: 40 },
+            { name: 'Chai', quantity: 8, amount: 80, choices: [] },
+            { name: 'Bun', quantity: 2, amount: 40, choices: [] },
           ],
           statuses: { pending: 1, confirmed: 0, preparing: 0, ready: 0, completed: 3, cancelled: 1 },
         },

@@ -6,6 +6,7 @@ import {
   type ContactType,
   DELIVERY_TYPES,
   type DeliveryType,
+  type GeoPoint,
   ORDER_SOURCES,
   ORDER_STATUSES,
   type OrderSource,
@@ -13,6 +14,22 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod,
 } from '@chowk/contracts';
+
+/** A chosen option of a line, as it was priced (docs/product.md "Item options"): names and paise kept, so a later edit of the group changes no order. */
+@Schema({ _id: false, versionKey: false })
+export class OrderLineOption {
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
+  groupId!: Types.ObjectId;
+  @Prop({ required: true })
+  groupName!: string;
+  @Prop({ type: MongooseSchema.Types.ObjectId, required: true })
+  choiceId!: Types.ObjectId;
+  @Prop({ required: true })
+  choiceName!: string;
+  @Prop({ required: true })
+  pricePaise!: number;
+}
+const OrderLineOptionSchema = SchemaFactory.createForClass(OrderLineOption);
 
 /** One line of an order: a snapshot of the item as it was priced (integer paise). */
 @Schema({ _id: false, versionKey: false })
@@ -23,10 +40,16 @@ export class OrderLine {
   productName!: string;
   @Prop({ required: true })
   quantity!: number;
+  /** The unit price, with the chosen options. */
   @Prop({ required: true })
   pricePaise!: number;
   @Prop({ type: String })
   sectionName?: string;
+  /** A line with options: the item's own price, and the options in the item's group order. Absent: none. */
+  @Prop({ type: Number })
+  basePricePaise?: number;
+  @Prop({ type: [OrderLineOptionSchema], default: undefined })
+  options?: OrderLineOption[];
 }
 const OrderLineSchema = SchemaFactory.createForClass(OrderLine);
 
@@ -70,6 +93,9 @@ export class Order {
   deliveryType!: DeliveryType;
   @Prop({ type: String, enum: PAYMENT_METHODS, default: 'cash' })
   paymentMethod!: PaymentMethod;
+  /** Where a delivery goes, when the customer shared it (a shop that limits its delivery distance asks). */
+  @Prop({ type: { latitude: Number, longitude: Number, _id: false }, default: undefined })
+  deliveryLocation?: GeoPoint;
   /** Who took it: a customer (POST /api/orders, the default) or the shop at its counter. */
   @Prop({ type: String, enum: ORDER_SOURCES })
   placedBy?: OrderSource;

@@ -4,11 +4,19 @@
  * are verified by ContactVerificationService.record, as a right one-time code does.
  */
 import { randomUUID } from 'node:crypto';
-import { type ContactType, DEVICE_ID_HEADER, IDEMPOTENCY_KEY_HEADER, type PlaceOrderPayload } from '@chowk/contracts';
+import {
+  type ContactType,
+  DEVICE_ID_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
+  type OptionGroupPayload,
+  type PlaceOrderPayload,
+  productSectionId,
+} from '@chowk/contracts';
 import { Clock } from '../../../common/clock';
 import { makeShopkeeper } from '../../../testing/shopkeepers';
 import { newClientAddress, type Reply, type TestApp } from '../../../testing/test-app';
 import { MenuService } from '../../catalogue/menu/menu.service';
+import { OptionGroupsService } from '../../catalogue/options/option-groups.service';
 import { ShopsService } from '../../catalogue/shops/shops.service';
 import { ContactVerificationService } from '../../customers/contact-verification.service';
 
@@ -40,6 +48,32 @@ export async function shopWithMenu(
   }
   if (shop.delivers) await t.app.get(ShopsService).updateSettings(owner.userId, owner.shopId, { delivers: true });
   return { ...owner, items };
+}
+
+/** An option group the shop made (its id, and its choices' ids by name). */
+export interface TestOptionGroup {
+  id: string;
+  choices: Record<string, string>;
+}
+
+/** An option group of the shop, made as POST /api/option-groups makes it (OptionGroupsService). */
+export async function addOptionGroup(t: TestApp, shop: Keeper, group: OptionGroupPayload): Promise<TestOptionGroup> {
+  const made = await t.app.get(OptionGroupsService).create(shop.userId, { ...group, shop_id: shop.shopId });
+  return { id: made._id, choices: Object.fromEntries(made.choices.map((c) => [c.name, c._id])) };
+}
+
+/** The item (by name) carries these groups, in order, as PUT /api/products/{id} sets them (MenuService). */
+export async function setItemGroups(t: TestApp, shop: MenuShop, item: string, groups: readonly TestOptionGroup[]): Promise<void> {
+  const menu = t.app.get(MenuService);
+  const { product, shop: record } = await menu.requireOwnedProduct(shop.userId, shop.items[item]);
+  const view = await menu.productView(String(product._id), record);
+  await menu.updateProduct(shop.userId, view._id, {
+    name: view.name,
+    shop_id: shop.shopId,
+    menu_section_id: productSectionId(view),
+    price: view.price,
+    option_group_ids: groups.map((g) => g.id),
+  });
 }
 
 /** A new device id (the browser's random UUID). */

@@ -1,33 +1,77 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CUSTOMER_EMPTY, formatRupees, orderTotals, TAX_RATE_PERCENT } from '@chowk/contracts';
+import {
+  CUSTOMER_EMPTY,
+  DELIVERY_TERMS_TEXT,
+  type DeliveryTermsPaise,
+  formatRupees,
+  optionsSummary,
+  orderTotals,
+  type Paise,
+  TAX_RATE_PERCENT,
+} from '@chowk/contracts';
 import { useAppDispatch, useAppSelector } from '@chowk/store';
 import { Button, ConfirmDialog, EmptyState, useNow } from '@chowk/ui';
-import { cartCleared, lineRemoved, quantitySet, selectCart } from '../../../store/customer.slice';
+import { lineProblem } from '../../../store/cart-pricing';
+import { type CartLine, cartCleared, lineKey, lineRemoved, quantitySet, selectCart } from '../../../store/customer.slice';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { loadCheckoutPage, preload } from '../lazy-pages';
-import { orderingBlockedReason, shopPaths } from '../utils/shop-info';
+import { orderingBlockedReason, shopPaths, shopTerms } from '../utils/shop-info';
 import { CartNoticeBox } from './cart-notice';
 import { QuantityStepper } from './quantity-stepper';
 import { useLoadedShop } from './shop-loader';
 
-/** A label and an amount in a totals list. */
-export function TotalRow({ label, amount, strong = false }: { label: string; amount: number; strong?: boolean }) {
+/** What a fee of nothing reads as (a delivery at or above the shop's free-delivery amount, pickup). */
+export const FREE = 'Free';
+
+/** A label and an amount in a totals list; `free`: nothing reads as "Free". */
+export function TotalRow({
+  label,
+  amount,
+  strong = false,
+  free = false,
+}: {
+  label: string;
+  amount: number;
+  strong?: boolean;
+  free?: boolean;
+}) {
   return (
     <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12, fontWeight: strong ? 700 : 400 }}>
       <dt>{label}</dt>
-      <dd style={{ margin: 0 }}>{formatRupees(amount)}</dd>
+      <dd style={{ margin: 0 }}>{free && amount === 0 ? FREE : formatRupees(amount)}</dd>
     </div>
   );
 }
 
+/** A line as its controls name it: the item, and its options when it has some ("Masala Chai (Full · Ginger)"). */
+export function lineLabel(line: Pick<CartLine, 'name' | 'options'>): string {
+  const summary = optionsSummary(line.options);
+  return summary ? `${line.name} (${summary})` : line.name;
+}
+
 /**
- * /customer/shop/{code}/cart (docs/product.md §2, §4; docs/architecture.md): the lines with their quantities,
- * the totals with ₹29 as the delivery estimate (checkout recomputes for the option chosen), Clear,
- * and on to checkout, unless the shop is closed or paused right now.
+ * What a delivery order of this subtotal still needs under the shop's terms: the amount to the
+ * minimum (a delivery cannot go below it), else the amount to free delivery; null: nothing.
+ */
+export function deliveryNudge(terms: DeliveryTermsPaise, subtotal: Paise): string | null {
+  // deliveryProblem's minimum, without its texts for checkout in the storefront's first load.
+  if (terms.minimumPaise !== null && subtotal < terms.minimumPaise)
+    return DELIVERY_TERMS_TEXT.addForMinimum(terms.minimumPaise - subtotal);
+  if (terms.freeAbovePaise !== null && terms.feePaise > 0 && subtotal < terms.freeAbovePaise)
+    return DELIVERY_TERMS_TEXT.addForFree(terms.freeAbovePaise - subtotal);
+  return null;
+}
+
+/**
+ * /customer/shop/{code}/cart (docs/product.md §2, §4; docs/architecture.md): one line per item and
+ * its choices (the choices under the name), with quantities; a line whose item or choices changed
+ * on the menu says why; the totals with the shop's delivery fee as the estimate (checkout
+ * recomputes for the option chosen) and what a delivery still needs; Clear, and on to checkout,
+ * unless the shop is closed or paused right now.
  */
 export default function CartPage() {
-  const { shop } = useLoadedShop();
+  const { shop, products } = useLoadedShop();
   const { lines } = useAppSelector(selectCart);
   const dispatch = useAppDispatch();
   const now = useNow();
@@ -38,8 +82,11 @@ export default function CartPage() {
   // A removed line takes its buttons with it: the focus goes to the page's heading, not to nowhere.
   const removed = () => heading.current?.focus();
   const paths = shopPaths(shop.code);
-  const totals = orderTotals(lines, 'delivery');
+  const terms = shopTerms(shop);
+  const totals = orderTotals(lines, shop.delivers ? 'delivery' : 'pickup', terms);
+  const nudge = shop.delivers ? deliveryNudge(terms, totals.subtotal) : null;
   const blocked = orderingBlockedReason(shop, now);
+  const byId = useMemo(() => new Map(products.map((p) => [p._id, p])), [products]);
 
   return (
     <main className="container" style={{ padding: '12px 16px 96px', maxWidth: 720 }}>
@@ -60,40 +107,54 @@ export default function CartPage() {
       ) : (
         <>
           <ul aria-label="Items in your cart" style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 10 }}>
-            {lines.map((line) => (
-              <li key={line.productId} className="card" style={{ padding: 12 }}>
-                <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12 }}>
-                  <div style={{ minWidth: 0 }}>
-                    <h2 style={{ fontSize: '1rem', margin: 0 }}>{line.name}</h2>
-                    <p style={{ margin: 0, color: 'var(--c-muted)', fontSize: '0.9rem' }}>{formatRupees(line.pricePaise)} each</p>
+            {lines.map((line) => {
+              const key = lineKey(line);
+              const label = lineLabel(line);
+              const summary = optionsSummary(line.options);
+              const problem = lineProblem(line, byId.get(line.productId));
+              return (
+                <li key={key} className="card" style={{ padding: 12 }}>
+                  <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12 }}>
+                    <div style={{ minWidth: 0 }}>
+                      <h2 style={{ fontSize: '1rem', margin: 0 }}>{line.name}</h2>
+                      {summary && <p style={{ margin: 0, fontSize: '0.9rem' }}>{summary}</p>}
+                      <p style={{ margin: 0, color: 'var(--c-muted)', fontSize: '0.9rem' }}>
+                        {formatRupees(line.pricePaise)} each
+                      </p>
+                    </div>
+                    <p style={{ margin: 0, fontWeight: 700 }}>
+                      <span className="sr-only">Line total </span>
+                      {formatRupees(line.pricePaise * line.quantity)}
+                    </p>
                   </div>
-                  <p style={{ margin: 0, fontWeight: 700 }}>
-                    <span className="sr-only">Line total </span>
-                    {formatRupees(line.pricePaise * line.quantity)}
-                  </p>
-                </div>
-                <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginTop: 8 }}>
-                  <QuantityStepper
-                    name={line.name}
-                    quantity={line.quantity}
-                    onChange={(quantity) => {
-                      dispatch(quantitySet({ productId: line.productId, quantity }));
-                      if (quantity <= 0) removed();
-                    }}
-                  />
-                  <Button
-                    variant="ghost"
-                    onClick={() => {
-                      dispatch(lineRemoved(line.productId));
-                      removed();
-                    }}
-                    aria-label={`Remove ${line.name}`}
-                  >
-                    Remove
-                  </Button>
-                </div>
-              </li>
-            ))}
+                  {problem && (
+                    <p className="field-error" style={{ margin: '6px 0 0' }}>
+                      {problem}
+                    </p>
+                  )}
+                  <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginTop: 8 }}>
+                    <QuantityStepper
+                      name={label}
+                      quantity={line.quantity}
+                      onChange={(quantity) => {
+                        dispatch(quantitySet({ key, quantity }));
+                        if (quantity <= 0) removed();
+                      }}
+                    />
+                    <Button
+                      variant="ghost"
+                      onClick={() => {
+                        dispatch(lineRemoved(key));
+                        removed();
+                      }}
+                      aria-label={`Remove ${label}`}
+                    >
+                      Remove
+                    </Button>
+                  </div>
+                </li>
+              );
+            })}
           </ul>
           <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 8 }}>
             <Button variant="secondary" onClick={() => setConfirmClear(true)}>
@@ -107,12 +168,17 @@ export default function CartPage() {
             </h2>
             <dl style={{ margin: 0, display: 'grid', gap: 4 }}>
               <TotalRow label="Subtotal" amount={totals.subtotal} />
-              <TotalRow label="Delivery fee (estimate)" amount={totals.delivery} />
+              {shop.delivers && <TotalRow label="Delivery fee (estimate)" amount={totals.delivery} free />}
               <TotalRow label={`Tax (${TAX_RATE_PERCENT}%)`} amount={totals.tax} />
               <TotalRow label="Total" amount={totals.total} strong />
             </dl>
+            {nudge && (
+              <p className="field-hint" style={{ marginTop: 8 }}>
+                {nudge}
+              </p>
+            )}
             <p className="field-hint" style={{ marginTop: 8 }}>
-              Pickup is free: choose it at checkout.
+              {shop.delivers ? 'Pickup is free: choose it at checkout.' : 'This shop does not deliver: pickup only.'}
             </p>
           </section>
 

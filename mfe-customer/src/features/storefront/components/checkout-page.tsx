@@ -1,18 +1,25 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   CUSTOMER_EMPTY,
+  CUSTOMER_FAILURE,
   CUSTOMER_LIMITS,
   CUSTOMER_SUCCESS,
   type ContactType,
   DEFAULT_DELIVERY_TYPE,
   DEFAULT_PAYMENT_METHOD,
   DELIVERY_OPTIONS,
+  DELIVERY_TERMS_TEXT,
   DELIVERY_TYPES,
   type DeliveryType,
-  deliveryFeeFor,
+  deliveryFee,
+  deliveryProblem,
+  deliveryTermsLines,
   displayContact,
+  distanceKm,
   formatRupees,
+  type GeoPoint,
+  optionsSummary,
   orderTotals,
   PAYMENT_METHOD_TEXT,
   PAYMENT_METHODS,
@@ -23,24 +30,31 @@ import {
 } from '@chowk/contracts';
 import { useAppDispatch, useAppSelector } from '@chowk/store';
 import { Button, Dialog, ErrorBox, TextArea, TextField, toast, useNow } from '@chowk/ui';
-import { cartCleared, selectCart } from '../../../store/customer.slice';
+import { lineProblem } from '../../../store/cart-pricing';
+import { cartCleared, lineKey, lineRemoved, selectCart } from '../../../store/customer.slice';
 import { CustomerAccountDialog, type AccountMode } from '../../account/customer-account-dialog';
 import { endCustomerSession, useCustomerSession } from '../../account/customer-session';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import { type DeliveryLocation, useDeliveryLocation } from '../hooks/use-delivery-location';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { loadConfirmationPage, preload } from '../lazy-pages';
 import { type CardForm, cardErrors, EMPTY_CARD, formatCardNumber, formatExpiry } from '../utils/card';
 import { orderPayload } from '../utils/order-payload';
 import { rememberPlacedOrder } from '../utils/placed-orders';
-import { orderingBlockedReason, shopPaths } from '../utils/shop-info';
+import { orderingBlockedReason, shopPaths, shopTerms } from '../utils/shop-info';
 import { clearVerifiedContact, readVerifiedContact, saveVerifiedContact } from '../utils/verified-contact';
-import { TotalRow } from './cart-page';
+import { deliveryNudge, FREE, lineLabel, TotalRow } from './cart-page';
 import { useLoadedShop } from './shop-loader';
 import { VerifyContactDialog } from './verify-contact-dialog';
 
 type OrderContact = Pick<VerifiedContact, 'type' | 'identifier'>;
 
 export const SIGN_IN_ENDED = 'Your sign-in has ended. Verify your email or mobile number to place the order.';
+export const CHOOSE_PICKUP = 'Choose pickup';
+
+/** Kilometres between the shop's pin and the customer's. */
+const kmBetween = (a: GeoPoint, b: GeoPoint): number =>
+  distanceKm({ lat: a.latitude, lng: a.longitude }, { lat: b.latitude, lng: b.longitude });
 
 /** A titled block of the checkout. */
 function Block({ title, children }: { title: string; children: ReactNode }) {
@@ -58,12 +72,15 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 const radioRow = { display: 'flex', gap: 10, alignItems: 'flex-start', minHeight: 44, padding: '6px 0' } as const;
 
 /**
- * /customer/shop/{code}/checkout (docs/product.md §2 Checkout, §4, §5): delivery options, the customer's
- * details, payment method and the order summary; Place Order asks for a verified email or mobile
- * first (a verification dialog), then places the order once, whatever the retries.
+ * /customer/shop/{code}/checkout (docs/product.md §2 Checkout, §4, §5): delivery options under the
+ * shop's delivery terms, the customer's details, payment method and the order summary; Place
+ * Order asks for a verified email or mobile first (a verification dialog), then places the order
+ * once, whatever the retries. It waits while a line no longer matches the menu (each says why and
+ * can be removed), and, for a delivery, while the order is under the shop's minimum or the
+ * customer's location is unknown or out of the shop's range (each offers pickup).
  */
 export default function CheckoutPage() {
-  const { shop } = useLoadedShop();
+  const { shop, products } = useLoadedShop();
   const { lines } = useAppSelector(selectCart);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -90,6 +107,10 @@ export default function CheckoutPage() {
   const cardRefs = useRef<Partial<Record<keyof CardForm, HTMLInputElement | null>>>({});
   const blockedId = useId();
   const deliveryNoteId = useId();
+  const deliveryProblemId = useId();
+  const flagId = useId();
+  const pickupRadio = useRef<HTMLInputElement>(null);
+  const { location, check: checkLocation } = useDeliveryLocation();
 
   useEffect(() => () => clearTimeout(submitTimer.current ?? undefined), []);
   useEffect(() => preload(loadConfirmationPage), []);
@@ -105,13 +126,48 @@ export default function CheckoutPage() {
   const verified = contact !== null;
 
   const deliveryType: DeliveryType = shop.delivers ? delivery : 'pickup';
-  const totals = orderTotals(lines, deliveryType);
+  const terms = shopTerms(shop);
+  const totals = orderTotals(lines, deliveryType, terms);
   const blocked = orderingBlockedReason(shop, now);
   const empty = lines.length === 0;
 
+  // Each line against the menu the storefront holds: gone, sold out, or its choices no longer valid.
+  const byId = useMemo(() => new Map(products.map((p) => [p._id, p])), [products]);
+  const flags = lines.map((l) => lineProblem(l, byId.get(l.productId)));
+  const flagged = flags.some(Boolean);
+
+  // The shop's distance limit (a pin and a km) asks where a delivery goes; pickup never does.
+  const limitsDistance = deliveryType === 'delivery' && terms.maxDistanceKm !== null && shop.location !== null;
+  const customerAt = limitsDistance && location.step === 'located' ? location.point : undefined;
+  const km = customerAt && shop.location ? kmBetween(shop.location, customerAt) : undefined;
+  const problem = deliveryProblem(terms, {
+    delivery: deliveryType,
+    subtotal: totals.subtotal,
+    ...(km !== undefined ? { distanceKm: km } : {}),
+    shopHasLocation: shop.location !== null,
+  });
+  const nudge = deliveryType === 'delivery' && !problem ? deliveryNudge(terms, totals.subtotal) : null;
+  const describedBy =
+    [blocked && blockedId, problem && deliveryProblemId, ...flags.map((f, i) => f && `${flagId}-${i}`)]
+      .filter(Boolean)
+      .join(' ') || undefined;
+  const choosePickup = () => {
+    setDelivery('pickup');
+    pickupRadio.current?.focus();
+  };
+
   const submit = async (to: OrderContact, afterSignInEnded = false): Promise<void> => {
     const result = await place(
-      orderPayload({ shopId: shop._id, lines, contact: to, name, notes, delivery: deliveryType, payment }),
+      orderPayload({
+        shopId: shop._id,
+        lines,
+        contact: to,
+        name,
+        notes,
+        delivery: deliveryType,
+        payment,
+        ...(customerAt ? { location: customerAt } : {}),
+      }),
     );
     if (result.kind === 'placed') {
       dispatch(cartCleared());
@@ -136,7 +192,7 @@ export default function CheckoutPage() {
   };
 
   const placeOrderClicked = () => {
-    if (empty || blocked || busy || scheduled) return;
+    if (empty || blocked || flagged || problem || busy || scheduled) return;
     if (payment === 'card') {
       const errors = cardErrors(card);
       setCardMessages(errors);
@@ -214,11 +270,12 @@ export default function CheckoutPage() {
         <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
           <legend className="sr-only">How you get your order</legend>
           {DELIVERY_TYPES.map((type) => {
-            const fee = deliveryFeeFor(type);
+            const fee = deliveryFee(terms, type, totals.subtotal);
             const disabled = type === 'delivery' && !shop.delivers;
             return (
               <label key={type} style={{ ...radioRow, opacity: disabled ? 0.6 : 1 }}>
                 <input
+                  ref={type === 'pickup' ? pickupRadio : undefined}
                   type="radio"
                   name="delivery-type"
                   value={type}
@@ -232,7 +289,7 @@ export default function CheckoutPage() {
                   <strong>{DELIVERY_OPTIONS[type].label}</strong>
                   <br />
                   <span style={{ color: 'var(--c-muted)' }}>
-                    {fee > 0 ? formatRupees(fee) : 'Free'} · {DELIVERY_OPTIONS[type].eta}
+                    {fee > 0 ? formatRupees(fee) : FREE} · {DELIVERY_OPTIONS[type].eta}
                   </span>
                 </span>
               </label>
@@ -244,6 +301,32 @@ export default function CheckoutPage() {
             </p>
           )}
         </fieldset>
+        {shop.delivers && (
+          <p className="field-hint" style={{ margin: '4px 0 0' }}>
+            {deliveryTermsLines(terms, shop.location !== null).join(' · ')}
+          </p>
+        )}
+        {limitsDistance && (
+          <LocationCheck location={location} km={km} inRange={km !== undefined && !problem} onCheck={checkLocation} />
+        )}
+        {nudge && (
+          <p className="field-hint" style={{ margin: '8px 0 0' }}>
+            {nudge}
+          </p>
+        )}
+        {problem && (
+          <div id={deliveryProblemId} className="card" role="note" style={{ marginTop: 10, background: 'var(--c-primary-soft)' }}>
+            <p style={{ margin: 0 }}>{problem.message}</p>
+            {problem.kind === 'minimum' && (
+              <p style={{ margin: '4px 0 0' }}>{DELIVERY_TERMS_TEXT.addForMinimum(problem.shortByPaise)}</p>
+            )}
+          </div>
+        )}
+        {problem && (
+          <Button variant="secondary" onClick={choosePickup} disabled={busy} style={{ marginTop: 8 }}>
+            {CHOOSE_PICKUP}
+          </Button>
+        )}
       </Block>
 
       <Block title="Customer Details">
@@ -342,18 +425,42 @@ export default function CheckoutPage() {
         ) : (
           <>
             <ul style={{ listStyle: 'none', padding: 0, margin: '0 0 10px', display: 'grid', gap: 4 }}>
-              {lines.map((l) => (
-                <li key={l.productId} style={{ display: 'flex', justifyContent: 'space-between', gap: 12 }}>
-                  <span>
-                    {l.name} × {l.quantity}
-                  </span>
-                  <span>{formatRupees(l.pricePaise * l.quantity)}</span>
-                </li>
-              ))}
+              {lines.map((l, i) => {
+                const summary = optionsSummary(l.options);
+                const flag = flags[i];
+                return (
+                  <li key={lineKey(l)}>
+                    <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12 }}>
+                      <span>
+                        {l.name} × {l.quantity}
+                        {summary && (
+                          <span style={{ display: 'block', fontSize: '0.9rem', color: 'var(--c-muted)' }}>{summary}</span>
+                        )}
+                      </span>
+                      <span>{formatRupees(l.pricePaise * l.quantity)}</span>
+                    </div>
+                    {flag && (
+                      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
+                        <p id={`${flagId}-${i}`} className="field-error" style={{ margin: 0 }}>
+                          {flag}
+                        </p>
+                        <Button
+                          variant="ghost"
+                          aria-label={`Remove ${lineLabel(l)}`}
+                          disabled={busy}
+                          onClick={() => dispatch(lineRemoved(lineKey(l)))}
+                        >
+                          Remove
+                        </Button>
+                      </div>
+                    )}
+                  </li>
+                );
+              })}
             </ul>
             <dl style={{ margin: 0, display: 'grid', gap: 4, borderTop: '1px solid var(--c-border)', paddingTop: 8 }}>
               <TotalRow label="Subtotal" amount={totals.subtotal} />
-              {totals.delivery > 0 && <TotalRow label="Delivery Fee" amount={totals.delivery} />}
+              {deliveryType === 'delivery' && <TotalRow label="Delivery Fee" amount={totals.delivery} free />}
               <TotalRow label={`Tax (${TAX_RATE_PERCENT}%)`} amount={totals.tax} />
               <TotalRow label="Total" amount={totals.total} strong />
             </dl>
@@ -367,8 +474,8 @@ export default function CheckoutPage() {
         {error && !busy && <ErrorBox onRetry={placeOrderClicked}>{error}</ErrorBox>}
         <Button
           busy={busy || scheduled}
-          disabled={empty || Boolean(blocked)}
-          aria-describedby={blocked ? blockedId : undefined}
+          disabled={empty || Boolean(blocked) || flagged || Boolean(problem)}
+          aria-describedby={describedBy}
           onClick={placeOrderClicked}
           style={{ width: '100%', marginTop: 12 }}
         >
@@ -409,6 +516,43 @@ export default function CheckoutPage() {
         }}
       />
     </main>
+  );
+}
+
+/**
+ * "Check my location" for a shop that delivers within a distance: what the check found (the
+ * distance when in range; out of range says so in the delivery's problem), or why it could not.
+ */
+function LocationCheck({
+  location,
+  km,
+  inRange,
+  onCheck,
+}: {
+  location: DeliveryLocation;
+  km: number | undefined;
+  inRange: boolean;
+  onCheck: () => void;
+}) {
+  const text =
+    location.step === 'locating'
+      ? DELIVERY_TERMS_TEXT.checkingLocation
+      : location.step === 'denied'
+        ? CUSTOMER_FAILURE.locationDenied
+        : location.step === 'unavailable'
+          ? CUSTOMER_FAILURE.locationUnavailable
+          : inRange && km !== undefined
+            ? DELIVERY_TERMS_TEXT.inRange(km)
+            : '';
+  return (
+    <div style={{ marginTop: 10 }}>
+      <p role="status" style={{ margin: '0 0 6px' }}>
+        {text}
+      </p>
+      <Button variant="secondary" onClick={onCheck} busy={location.step === 'locating'}>
+        {DELIVERY_TERMS_TEXT.checkLocation}
+      </Button>
+    </div>
   );
 }
 

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockHttp } from '@chowk/api-client/testing';
 import { formatOrderTime } from '@chowk/contracts';
-import { order, shopRoutes } from '../../../testing/fixtures';
+import { type CustomerOrder } from '@chowk/contracts';
+import { full, ginger, kadak, order, shopRoutes, size, addOns } from '../../../testing/fixtures';
 import { renderCustomer, resetCustomerTestState } from '../../../testing/render-customer';
 
 afterEach(resetCustomerTestState);
@@ -43,5 +44,45 @@ describe('the confirmation (docs/product.md §2)', () => {
     expect(link('Back to Shop')).toBe('/customer/shop/SHOP-1234');
     expect(link('Go Home')).toBe('/');
     expect(link('Home')).toBe('/');
+  });
+
+  it('lists the lines with their options and the delivery fee as charged ("Free" for none)', async () => {
+    const withOptions: CustomerOrder = {
+      ...order,
+      delivery_type: 'delivery',
+      delivery_fee: 0,
+      subtotal: 74,
+      tax_amount: 3.7,
+      total_amount: 77.7,
+      items: [
+        {
+          product_id: kadak._id,
+          product_name: 'Kadak Chai',
+          quantity: 2,
+          price: 22,
+          base_price: 5,
+          options: [
+            { group_id: addOns._id, group: 'Add-ons', choice_id: ginger._id, name: 'Ginger', price: 2 },
+            { group_id: size._id, group: 'Size', choice_id: full._id, name: 'Full', price: 15 },
+          ],
+        },
+        { product_id: kadak._id, product_name: 'Kadak Chai', quantity: 1, price: 15, options: [] },
+        { product_id: order.items[0]?.product_id ?? '', product_name: 'Masala Chai', quantity: 1, price: 15 },
+      ],
+    };
+    mockHttp(shopRoutes());
+    renderCustomer(CONFIRMATION, { state: { order: withOptions } });
+    const items = within(await screen.findByRole('region', { name: 'Items' }));
+    expect(items.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Kadak Chai × 2₹44.00Ginger · Full',
+      'Kadak Chai × 1₹15.00',
+      'Masala Chai × 1₹15.00',
+    ]);
+    expect(items.getAllByRole('term').map((dt) => `${dt.textContent} ${dt.nextElementSibling?.textContent}`)).toEqual([
+      'Subtotal ₹74.00',
+      'Delivery Fee Free',
+      'Tax (5%) ₹3.70',
+      'Total ₹77.70',
+    ]);
   });
 });

@@ -9,6 +9,7 @@ import {
   rupeesToPaise,
 } from '@chowk/contracts';
 import { OrderStatusBadge } from '@chowk/ui';
+import { OrderItems } from '../../shared-ui/order-items';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { shopPaths } from '../utils/shop-info';
 import { useLoadedShop } from './shop-loader';
@@ -20,7 +21,8 @@ function orderFromState(state: unknown): CustomerOrder | null {
 }
 
 /**
- * /customer/shop/{code}/order-confirmation (docs/product.md §2): the order checkout placed, from the
+ * /customer/shop/{code}/order-confirmation (docs/product.md §2): the order checkout placed (its
+ * lines with their options, and the amounts as the server charged them), from the
  * navigation state. Without it (a reload, a shared link) it says 'Loading order details...' and
  * goes to the shop's page, as the spec says; the order's own page (/customer/orders/{id}) is
  * the one to keep.
@@ -91,6 +93,13 @@ export default function ConfirmationPage() {
           </Row>
           <Row label="Order Time">{formatOrderTime(order.created_at)}</Row>
         </dl>
+      </section>
+
+      <section className="card" aria-labelledby="order-items" style={{ marginTop: 12 }}>
+        <h2 id="order-items" style={{ fontSize: '1.1rem' }}>
+          Items
+        </h2>
+        <OrderItems order={order} />
       </section>
 
       <section className="card" aria-labelledby="whats-next" style={{ marginTop: 12 }}>

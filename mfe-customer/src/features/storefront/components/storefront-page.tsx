@@ -1,9 +1,11 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
+  cartLineKey,
   CUSTOMER_EMPTY,
   CUSTOMER_LIMITS,
   CUSTOMER_VALIDATION,
+  deliveryTermsLines,
   formatRupees,
   type Product,
   productSectionId,
@@ -12,22 +14,36 @@ import {
 } from '@chowk/contracts';
 import { useAppDispatch, useAppSelector } from '@chowk/store';
 import { Button, EmptyState, OpenStateBadge, toast, useNow } from '@chowk/ui';
-import { addedToCart, quantitySet, selectCart } from '../../../store/customer.slice';
+import { addedToCart, itemCount, lineKey, quantitySet, selectCart } from '../../../store/customer.slice';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import {
   categoryName,
+  fromPricePaise,
   groupBySection,
   matchesSearch,
   orderingBlockedReason,
   placeText,
   shopPaths,
+  shopTerms,
   todayHours,
 } from '../utils/shop-info';
 import { CART_BAR_HEIGHT, CartBar } from './cart-bar';
 import { CartNoticeBox } from './cart-notice';
 import { QuantityStepper } from './quantity-stepper';
 import { useLoadedShop } from './shop-loader';
+import type OptionSheet from './option-sheet';
 import { ItemImage, menuHasImages, ShopBanner, ShopLogo, themeStyle } from './shop-look';
+
+// The option sheet loads when a customer first opens an item with options (or points at its
+// Add button): the storefront's first visit carries only the card's "Customisable". A sheet
+// that cannot load (a phone that lost its signal) says so and the next Add tries again.
+const loadOptionSheet = () => import(/* webpackChunkName: "option-sheet" */ './option-sheet');
+const preloadOptionSheet = () => void loadOptionSheet().catch(() => undefined);
+
+/** The card of an item with option groups. */
+export const CUSTOMISABLE = 'Customisable';
+/** The option sheet's chunk did not come (as the chat says of its panel). */
+export const SHEET_LOAD_FAILED = 'The options could not load. Check your connection.';
 
 /** Back where the customer came from in this app, else home. */
 export function useBack(fallback: string) {
@@ -47,6 +63,10 @@ export default function StorefrontPage() {
   const [search, setSearch] = useState('');
   const [section, setSection] = useState('');
   const [announcement, setAnnouncement] = useState('');
+  /** The item whose option sheet is open, and the Add button that opened it (focus goes back there). */
+  const [sheetFor, setSheetFor] = useState<string | null>(null);
+  const [Sheet, setSheet] = useState<typeof OptionSheet | null>(null);
+  const sheetOpener = useRef<HTMLElement | null>(null);
   const searchId = useId();
   useDocumentTitle(shop.name);
 
@@ -64,20 +84,40 @@ export default function StorefrontPage() {
   );
   const visibleCount = visible.reduce((n, g) => n + g.products.length, 0);
   const filtering = search.trim() !== '' || section !== '';
-  const qty = (id: string) => lines.find((l) => l.productId === id)?.quantity ?? 0;
+  const qty = (id: string) => itemCount(lines, id);
   const withImages = useMemo(() => menuHasImages(products), [products]);
+  // The menu as it is now: an item sold out or gone while its sheet is open closes the sheet.
+  const sheetProduct = products.find((p) => p._id === sheetFor && !p.sold_out);
+  const terms = shop.delivers ? deliveryTermsLines(shopTerms(shop), Boolean(shop.location)).join(' · ') : null;
 
-  const add = (p: Product) => {
-    if (qty(p._id) === 0 && lines.length >= CUSTOMER_LIMITS.maxLinesPerOrder) {
+  const add = (p: Product, optionIds: string[] = [], quantity = 1) => {
+    const key = cartLineKey(p._id, optionIds);
+    if (!lines.some((l) => lineKey(l) === key) && lines.length >= CUSTOMER_LIMITS.maxLinesPerOrder) {
       toast.error(CUSTOMER_VALIDATION.tooManyLines);
       return;
     }
-    dispatch(addedToCart(p));
-    setAnnouncement(`${p.name} added to cart, ${qty(p._id) + 1} in cart`);
+    dispatch(addedToCart(p, { optionIds, quantity }));
+    setAnnouncement(`${p.name} added to cart, ${qty(p._id) + quantity} in cart`);
   };
   const change = (p: Product, quantity: number) => {
-    dispatch(quantitySet({ productId: p._id, quantity }));
+    dispatch(quantitySet({ key: p._id, quantity }));
     setAnnouncement(quantity > 0 ? `${p.name}: ${quantity} in cart` : `${p.name} removed from cart`);
+  };
+  const openSheet = (p: Product, opener: HTMLElement) => {
+    sheetOpener.current = opener;
+    loadOptionSheet().then(
+      (module) => {
+        setSheet(() => module.default);
+        setSheetFor(p._id);
+      },
+      () => toast.error(SHEET_LOAD_FAILED),
+    );
+  };
+  const closeSheet = () => {
+    setSheetFor(null);
+    // The dialog gives focus back to what had it when it opened; a browser that does not focus
+    // a pressed button (Safari) had none there, so the Add button is named explicitly.
+    requestAnimationFrame(() => sheetOpener.current?.focus());
   };
 
   return (
@@ -98,6 +138,7 @@ export default function StorefrontPage() {
           <OpenStateBadge state={state} />
           <span>{todayHours(shop, now)}</span>
         </p>
+        {terms && <p style={{ margin: '6px 0 0' }}>{terms}</p>}
         {blocked && (
           <p className="card" style={{ marginTop: 10, padding: '10px 12px', background: 'var(--c-primary-soft)' }}>
             {blocked} You can still look at the menu and fill your cart.
@@ -151,7 +192,7 @@ export default function StorefrontPage() {
                       product={p}
                       withImage={withImages}
                       quantity={qty(p._id)}
-                      onAdd={() => add(p)}
+                      onAdd={(opener) => (p.option_groups?.length ? openSheet(p, opener) : add(p))}
                       onChange={(n) => change(p, n)}
                     />
                   ))}
@@ -165,6 +206,16 @@ export default function StorefrontPage() {
       <p role="status" className="sr-only">
         {announcement}
       </p>
+      {Sheet && sheetProduct && (
+        <Sheet
+          product={sheetProduct}
+          onClose={closeSheet}
+          onAdd={(optionIds, quantity) => {
+            add(sheetProduct, optionIds, quantity);
+            closeSheet();
+          }}
+        />
+      )}
       <CartBar to={paths.cart} />
     </main>
   );
@@ -206,7 +257,9 @@ function SectionButtons({
 const SOLD_OUT_CARD = '#f5f5f4';
 
 /**
- * One item: name, description, price; Add, or − n + once it is in the cart. Sold out: the 'Sold out'
+ * One item: name, description, price; Add, or − n + once it is in the cart. An item with option
+ * groups says "Customisable", its price "from" the cheapest valid choice, and its Add always
+ * opens the option sheet (each configuration is its own cart line). Sold out: the 'Sold out'
  * label instead of a button, the price struck through, a grey card and a grey image. Not by
  * opacity: that fades every text below AA (the muted description fell to 3.4:1); each colour here
  * keeps its own contrast (the description 5.5:1 on the grey).
@@ -222,9 +275,13 @@ function ProductRow({
   /** The menu has images: each item shows its own, or a placeholder. */
   withImage: boolean;
   quantity: number;
-  onAdd: () => void;
+  /** `opener`: the pressed button (an item with options opens its sheet; focus comes back to it). */
+  onAdd: (opener: HTMLElement) => void;
   onChange: (quantity: number) => void;
 }) {
+  const customisable = Boolean(product.option_groups?.length);
+  const price = rupeesToPaise(product.price);
+  const from = customisable ? fromPricePaise(product) : price;
   // Focus follows the control that replaced the one pressed: Add → the stepper's +, and back.
   const [focusTarget, setFocusTarget] = useState<'plus' | 'add' | null>(null);
   const addRef = useRef<HTMLButtonElement>(null);
@@ -245,6 +302,7 @@ function ProductRow({
       {withImage && <ItemImage product={product} />}
       <div style={{ flex: 1, minWidth: 0 }}>
         <h3 style={{ fontSize: '1rem', margin: 0 }}>{product.name}</h3>
+        {customisable && <p style={{ margin: 0, fontSize: '0.85rem', color: 'var(--c-muted)' }}>{CUSTOMISABLE}</p>}
         {product.description && (
           <p style={{ margin: '2px 0', color: 'var(--c-muted)', fontSize: '0.9rem' }}>{product.description}</p>
         )}
@@ -255,14 +313,31 @@ function ProductRow({
             ...(product.sold_out && { textDecoration: 'line-through', color: 'var(--c-muted)' }),
           }}
         >
-          {formatRupees(rupeesToPaise(product.price))}
+          {from > price ? `from ${formatRupees(from)}` : formatRupees(price)}
         </p>
       </div>
-      <div style={{ flex: '0 0 auto' }}>
+      <div style={{ flex: '0 0 auto', textAlign: 'center' }}>
         {product.sold_out ? (
           <span className="badge" style={{ background: '#fff', color: '#374151', border: '1px solid #d1d5db' }}>
             Sold out
           </span>
+        ) : customisable ? (
+          <>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              aria-label={`Add ${product.name} to cart`}
+              aria-haspopup="dialog"
+              onPointerEnter={preloadOptionSheet}
+              onFocus={preloadOptionSheet}
+              onClick={(e) => onAdd(e.currentTarget)}
+            >
+              Add
+            </button>
+            {quantity > 0 && (
+              <span style={{ display: 'block', fontSize: '0.85rem', color: 'var(--c-muted)' }}>{quantity} in cart</span>
+            )}
+          </>
         ) : quantity > 0 ? (
           <QuantityStepper
             name={product.name}
@@ -279,9 +354,9 @@ function ProductRow({
             type="button"
             className="btn btn-secondary"
             aria-label={`Add ${product.name} to cart`}
-            onClick={() => {
+            onClick={(e) => {
               setFocusTarget('plus');
-              onAdd();
+              onAdd(e.currentTarget);
             }}
           >
             Add

@@ -1,5 +1,6 @@
 import {
   type DeliveryType,
+  type GeoPoint,
   lineTotals,
   paiseToRupees,
   type PaymentMethod,
@@ -9,9 +10,11 @@ import {
 import type { CartLine } from '../../../store/cart-storage';
 
 /**
- * The checkout's order (docs/product.md §3 'Customer checkout order payload'): the items with the client's
- * view of their prices (the server prices from its own records), the name and notes trimmed and
- * left out when empty (docs/product.md §5), the verified email or mobile, the delivery and payment choice.
+ * The checkout's order (docs/product.md §3 'Customer checkout order payload'): the items with their
+ * chosen options (`option_ids`, only for a line that has some) and the client's view of their
+ * prices (the server prices from its own records), the name and notes trimmed and left out when
+ * empty (docs/product.md §5), the verified email or mobile, the delivery and payment choice, and
+ * where a delivery goes when the shop limits its distance (`location`).
  */
 export function orderPayload({
   shopId,
@@ -21,6 +24,7 @@ export function orderPayload({
   notes,
   delivery,
   payment,
+  location,
 }: {
   shopId: string;
   lines: readonly CartLine[];
@@ -29,6 +33,7 @@ export function orderPayload({
   notes: string;
   delivery: DeliveryType;
   payment: PaymentMethod;
+  location?: GeoPoint;
 }): PlaceOrderPayload {
   const customerName = name.trim();
   const orderNotes = notes.trim();
@@ -39,6 +44,7 @@ export function orderPayload({
       const t = lineTotals(l);
       return {
         product_id: l.productId,
+        ...(l.optionIds.length ? { option_ids: [...l.optionIds] } : {}),
         product_name: l.name,
         price: paiseToRupees(l.pricePaise),
         quantity: l.quantity,
@@ -51,5 +57,8 @@ export function orderPayload({
     ...(contact.type === 'email' ? { customer_email: contact.identifier } : { customer_mobile: contact.identifier }),
     delivery_type: delivery,
     payment_method: payment,
+    ...(location && delivery === 'delivery'
+      ? { customer_location: { latitude: location.latitude, longitude: location.longitude } }
+      : {}),
   };
 }

@@ -1,13 +1,17 @@
 import {
   CUSTOMER_API_MESSAGES,
   DEFAULT_CATEGORY_NAME,
+  deliveryTermsPaise,
+  type DeliveryTermsPaise,
   FIXED_HOURS_LABEL,
   formatTime,
   indiaClock,
   type MenuSection,
   NO_LOCATION_TEXT,
+  type Paise,
   type Product,
   productSectionId,
+  rupeesToPaise,
   type Shop,
   shopOpenState,
   storefrontPath,
@@ -38,6 +42,26 @@ export function orderingBlockedReason(shop: Pick<Shop, 'openingHours' | 'ordersP
   if (state === 'paused') return CUSTOMER_API_MESSAGES.shopPaused;
   if (state === 'closed') return CUSTOMER_API_MESSAGES.shopClosed;
   return null;
+}
+
+/** The shop's delivery terms in paise (the defaults, ₹29 to anywhere, when it has set none). */
+export const shopTerms = (shop: Pick<Shop, 'delivery_terms'>): DeliveryTermsPaise => deliveryTermsPaise(shop.delivery_terms);
+
+/**
+ * The least an item costs: its own price plus the cheapest picks its required groups ask for
+ * (sold-out choices left out). Above the item's price, the card says "from" it.
+ */
+export function fromPricePaise(product: Pick<Product, 'price' | 'option_groups'>): Paise {
+  let extra = 0;
+  for (const group of product.option_groups ?? []) {
+    if (group.min_picks <= 0) continue;
+    const prices = group.choices
+      .filter((c) => !c.sold_out)
+      .map((c) => rupeesToPaise(c.price))
+      .sort((a, b) => a - b);
+    for (const price of prices.slice(0, group.min_picks)) extra += price;
+  }
+  return rupeesToPaise(product.price) + extra;
 }
 
 export const categoryName = (shop: Shop): string => shop.category?.name || DEFAULT_CATEGORY_NAME;

@@ -23,13 +23,22 @@ class ReportDayDto {
   orders!: number;
 }
 
+class ReportItemChoiceDto {
+  @ApiProperty({ example: 'Full', description: 'A chosen option’s name' })
+  name!: string;
+  @ApiProperty({ type: 'integer', example: 80, description: 'How often it was chosen with the item, quantity counted' })
+  quantity!: number;
+}
+
 class ReportItemDto {
   @ApiProperty({ example: 'Masala Chai' })
   name!: string;
-  @ApiProperty({ type: 'integer', example: 120 })
+  @ApiProperty({ type: 'integer', example: 120, description: 'Every line of the item, whatever its options' })
   quantity!: number;
-  @ApiProperty({ type: 'number', example: 1800, description: 'Rupees: price times quantity' })
+  @ApiProperty({ type: 'number', example: 1800, description: 'Rupees: price (with options) times quantity' })
   amount!: number;
+  @ApiProperty({ type: [ReportItemChoiceDto], description: 'Its chosen options, most chosen first (empty: none)' })
+  choices!: ReportItemChoiceDto[];
 }
 
 class ReportStatusesDto implements Record<OrderStatus, number> {

@@ -1,0 +1,206 @@
+import { useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import {
+  OPTION_API_MESSAGES,
+  OPTION_GROUP_FAILURE,
+  type OptionChoice,
+  type OptionGroup,
+  PRODUCT_TOAST_MS,
+} from '@chowk/contracts';
+import type { QueryError } from '@chowk/store/query';
+import { Button, ConfirmDialog, EmptyState, ErrorBox, Spinner, toast } from '@chowk/ui';
+import { failureText } from '../../store/failure';
+import { useListOptionGroupsQuery, useRemoveOptionGroupMutation, useSetChoiceSoldOutMutation } from '../../store/options.api';
+import { useShopSession } from '../auth/shop-session';
+import { OptionGroupDialog } from './option-group-dialog';
+import { itemsCarrying, picksHint, priceChange } from './option-text';
+import { SoldOutBadge } from './sold-out-switch';
+import { useShopMenu } from './use-shop-menu';
+
+const itemCount = (n: number) => (n === 1 ? '1 item' : `${n} items`);
+
+/** What deleting a group does to the menu, said before it is done. */
+export const deleteGroupMessage = (name: string, items: number): string => {
+  if (items === 0) return `Delete ${name}? No item carries it.`;
+  const carry = items === 1 ? '1 item carries it: it' : `${items} items carry it: they`;
+  return `Delete ${name}? ${carry} will no longer offer it. Orders already placed keep their options.`;
+};
+
+/**
+ * A choice's Available switch. Optimistic (the groups and the items' copies flip at once and back
+ * if the save fails); it takes no second press before the answer.
+ */
+function ChoiceSwitch({ group, choice }: { group: OptionGroup; choice: OptionChoice }) {
+  const [setSoldOut] = useSetChoiceSoldOutMutation();
+  const [busy, setBusy] = useState(false);
+  const toggle = async () => {
+    const soldOut = !choice.sold_out;
+    setBusy(true);
+    try {
+      await setSoldOut({ groupId: group._id, choiceId: choice._id, soldOut }).unwrap();
+      toast.success(
+        soldOut ? OPTION_API_MESSAGES.choiceMarkedSoldOut(choice.name) : OPTION_API_MESSAGES.choiceAvailable(choice.name),
+        PRODUCT_TOAST_MS.success,
+      );
+    } catch (error) {
+      toast.error(failureText(error as QueryError, OPTION_GROUP_FAILURE.choice), PRODUCT_TOAST_MS.error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <label style={{ display: 'inline-flex', gap: 8, alignItems: 'center', minHeight: 44, cursor: 'pointer' }}>
+      <input
+        type="checkbox"
+        role="switch"
+        checked={!choice.sold_out}
+        disabled={busy}
+        aria-busy={busy || undefined}
+        onChange={() => void toggle()}
+        aria-label={`${choice.name} (${group.name}) available`}
+        style={{ width: 20, height: 20, flex: 'none' }}
+      />
+      <span aria-hidden="true">Available</span>
+    </label>
+  );
+}
+
+/**
+ * The menu's Option groups (docs/product.md "Item options"): each group of the shop with what it
+ * asks of the customer, its choices and their price changes, a sold-out switch per choice, the
+ * items that carry it, Edit and Delete (asked first, naming how many items carry it), and New
+ * option group. Loaded when the tab is opened: no first visit carries it.
+ */
+export default function OptionGroupsPanel() {
+  const { shop } = useShopSession();
+  const { products } = useShopMenu();
+  const list = useListOptionGroupsQuery(shop ? shop._id : skipToken);
+  const [removeGroup] = useRemoveOptionGroupMutation();
+  // undefined: closed; null: a new group.
+  const [editing, setEditing] = useState<OptionGroup | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<OptionGroup | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+  const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
+
+  const confirmDelete = async () => {
+    if (!deleting || !shop) return;
+    setDeleteBusy(true);
+    setDeleteFailure(null);
+    try {
+      await removeGroup({ id: deleting._id, shopId: shop._id }).unwrap();
+      toast.success(OPTION_API_MESSAGES.groupDeleted, PRODUCT_TOAST_MS.success);
+      setDeleting(null);
+    } catch (error) {
+      const text = failureText(error as QueryError, OPTION_GROUP_FAILURE.delete);
+      setDeleteFailure(text);
+      toast.error(text, PRODUCT_TOAST_MS.error);
+    } finally {
+      setDeleteBusy(false);
+    }
+  };
+
+  const groups = list.data ?? [];
+  let body: React.ReactNode;
+  if (list.isError && !list.data) {
+    body = (
+      <ErrorBox onRetry={() => void list.refetch()}>{failureText(list.error as QueryError, OPTION_GROUP_FAILURE.load)}</ErrorBox>
+    );
+  } else if (!list.data) {
+    body = <Spinner label="Loading option groups…" />;
+  } else if (groups.length === 0) {
+    body = (
+      <EmptyState title="No option groups yet">
+        <p>
+          Sizes, add-ons, sugar: a group of choices customers pick from, each with its price change. Make one, then add it to
+          items in their Edit.
+        </p>
+        <Button onClick={() => setEditing(null)}>New option group</Button>
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <ul aria-label="Option groups" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 10 }}>
+        {groups.map((g) => {
+          const carrying = itemsCarrying(g._id, products);
+          return (
+            <li key={g._id} className="card" style={{ padding: 14 }} aria-labelledby={`group-${g._id}`}>
+              <div
+                style={{ display: 'flex', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap', alignItems: 'baseline' }}
+              >
+                <h2 id={`group-${g._id}`} style={{ margin: 0, fontSize: '1.05rem', overflowWrap: 'anywhere' }}>
+                  {g.name}
+                </h2>
+                <span className="stat-hint">{picksHint(g)}</span>
+              </div>
+              <p className="stat-hint" style={{ margin: '4px 0 0', overflowWrap: 'anywhere' }}>
+                {carrying.length === 0
+                  ? 'On no item yet: add it to items in their Edit.'
+                  : `On ${itemCount(carrying.length)}: ${carrying.map((p) => p.name).join(', ')}`}
+              </p>
+              <ul aria-label={`Choices of ${g.name}`} style={{ listStyle: 'none', margin: '8px 0 0', padding: 0 }}>
+                {g.choices.map((c) => (
+                  <li
+                    key={c._id}
+                    style={{
+                      display: 'flex',
+                      justifyContent: 'space-between',
+                      alignItems: 'center',
+                      gap: 8,
+                      flexWrap: 'wrap',
+                      borderTop: '1px solid var(--c-border)',
+                    }}
+                  >
+                    <span style={{ overflowWrap: 'anywhere' }}>
+                      {c.name} <span className="stat-hint">{priceChange(c.price)}</span>
+                      {c.sold_out && <SoldOutBadge />}
+                    </span>
+                    <ChoiceSwitch group={g} choice={c} />
+                  </li>
+                ))}
+              </ul>
+              <div style={{ display: 'flex', gap: 4, justifyContent: 'flex-end', marginTop: 6 }}>
+                <Button variant="ghost" aria-label={`Edit ${g.name}`} onClick={() => setEditing(g)}>
+                  Edit
+                </Button>
+                <Button
+                  variant="ghost"
+                  aria-label={`Delete ${g.name}`}
+                  onClick={() => {
+                    setDeleteFailure(null);
+                    setDeleting(g);
+                  }}
+                >
+                  Delete
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  const deletingCount = deleting ? itemsCarrying(deleting._id, products).length : 0;
+  return (
+    <>
+      <div className="toolbar">
+        <p style={{ margin: 0, flex: '1 1 240px' }}>
+          Choices customers make on an item, such as its size or add-ons. One group can go on many items.
+        </p>
+        {groups.length > 0 && <Button onClick={() => setEditing(null)}>New option group</Button>}
+      </div>
+      {body}
+      {editing !== undefined && <OptionGroupDialog group={editing} onClose={() => setEditing(undefined)} />}
+      <ConfirmDialog
+        open={Boolean(deleting)}
+        title="Delete option group"
+        message={deleteGroupMessage(deleting?.name ?? 'this group', deletingCount)}
+        busy={deleteBusy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      >
+        {deleteFailure && <ErrorBox>{deleteFailure}</ErrorBox>}
+      </ConfirmDialog>
+    </>
+  );
+}
