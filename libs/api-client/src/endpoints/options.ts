@@ -26,7 +26,9 @@ export const updateOptionGroup = (id: string, body: OptionGroupPayload) =>
 
 /** The group leaves every item that carried it. */
 export const deleteOptionGroup = (id: string) =>
-  catalogueApi.delete<{ success: boolean; message: string }>(`/option-groups/${path(id)}`, { silent: true }).then((r) => r.data.message);
+  catalogueApi
+    .delete<{ success: boolean; message: string }>(`/option-groups/${path(id)}`, { silent: true })
+    .then((r) => r.data.message);
 
 export const setChoiceSoldOut = (groupId: string, choiceId: string, soldOut: boolean) =>
   catalogueApi
