@@ -53,7 +53,7 @@ test('from the landing by code to a placed order and its status page', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: 'Order Placed Successfully!' })).toBeVisible({ timeout: 10_000 });
   await expect(page).toHaveURL(`/customer/shop/${shop.shop.code}/order-confirmation`);
   await expect(page.getByText('Meera Chai Stall')).toBeVisible();
-  await expect(page.getByText('₹52.50')).toBeVisible();
+  await expect(page.getByText('₹52.50').first()).toBeVisible();
   const orderId = (await page.getByText(/^ORD-/).first().textContent())?.trim();
   expect(orderId).toMatch(/^ORD-/);
 
