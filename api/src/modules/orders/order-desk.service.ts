@@ -146,7 +146,7 @@ export class OrderDeskService {
     });
     const [sectionNames, groups] = await Promise.all([
       this.menu.sectionNames(products.map((p) => String(p.sectionId))),
-      needsOptionGroups(products, body.items) ? this.optionGroups.forPricing(shop._id) : Promise.resolve(NO_PRICING_GROUPS),
+      needsOptionGroups(products, body.items) ? this.optionGroups.forPricing(shop) : Promise.resolve(NO_PRICING_GROUPS),
     ]);
     const options = products.map((p, i) => pickOptions(p, body.items[i].option_ids, groups));
     const mobile = body.customer_mobile ? normalizeContact('mobile', body.customer_mobile) : undefined;

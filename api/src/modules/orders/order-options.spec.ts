@@ -478,6 +478,45 @@ describe('orders with item options', () => {
     });
   });
 
+  it('another instance prices from the groups as they are now: the copy it keeps goes when the shop changes them', async () => {
+    const b = await createTestApp(__filename, { keepData: true });
+    setClock(b, NOON);
+    const sizeWithFull = (price: number) => ({
+      token: shop.token,
+      body: {
+        name: 'Size',
+        selection: 'single',
+        required: true,
+        choices: [
+          { _id: size.choices.Cutting, name: 'Cutting', price: 0 },
+          { _id: size.choices.Full, name: 'Full', price },
+        ],
+      },
+    });
+    const full = `/api/option-groups/${size.id}/choices/${size.choices.Full}/availability`;
+    try {
+      const items = [{ product_id: chai(), option_ids: [size.choices.Full], quantity: 1 }];
+      // Instance b prices twice from the groups (read once, then its copy).
+      for (let i = 0; i < 2; i++) expect((await place(b, order(items), { deviceId: device })).body.data.items[0].price).toBe(15);
+      // Through this instance, Full costs ₹6 now: b's next order takes it.
+      expect((await t.call('PUT', `/api/option-groups/${size.id}`, sizeWithFull(6))).status).toBe(200);
+      expect((await place(b, order(items), { deviceId: device })).body.data.items[0].price).toBe(16);
+      // Sold out here: refused there at once, with nothing written.
+      const before = await orderCount();
+      expect((await t.call('PATCH', full, { token: shop.token, body: { sold_out: true } })).status).toBe(200);
+      const refused = await place(b, order(items), { deviceId: device });
+      expect({ status: refused.status, body: refused.body }).toEqual({
+        status: 409,
+        body: { message: O.soldOut('Masala Chai', 'Full') },
+      });
+      expect(await orderCount()).toBe(before);
+    } finally {
+      await t.call('PATCH', full, { token: shop.token, body: { sold_out: false } });
+      await t.call('PUT', `/api/option-groups/${size.id}`, sizeWithFull(5));
+      await b.close();
+    }
+  });
+
   it('an order keeps its options as they were: a later edit, rename or delete of the group changes no order', async () => {
     const placed = await place(
       t,

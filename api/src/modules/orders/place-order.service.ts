@@ -162,9 +162,9 @@ const invalid = (errors: Record<string, string>) =>
  * options) once (422) → paused, closed (409) → delivery (400) → the products: another shop's or
  * unknown (400), sold out (409), each with its options (400, a sold-out choice 409) → the shop's
  * delivery terms: under the minimum, no location or out of range (400) → the contact verified
- * (403). Their reads (shop, products, verification, and the shop's option groups when a line
- * names choices) all run at once, beside the key's claim, and are judged in that order
- * afterwards; a refusal gives the key back. Then OrderWriter, which writes the counter's orders
+ * (403). Their reads (shop, products, verification) all run at once, beside the key's claim,
+ * then the shop's option groups when a line needs them (this instance's copy while the shop's
+ * optionsVersion holds), and are judged in that order afterwards; a refusal gives the key back. Then OrderWriter, which writes the counter's orders
  * too: the number (the shop's counter, then its claim in order_numbers) and the order (its `_id`
  * fixed by the key); each write is kept single by a unique key of its own. No transactions (FerretDB has none): a
  * failure between them leaves a key without an order, which the next use of the key finishes.
@@ -173,7 +173,8 @@ const invalid = (errors: Record<string, string>) =>
  * n products, verification), then the counter (one `$inc` shared by the orders of this process
  * waiting at the same time), the claim, the order: 4 steps in a row, 6 + n round trips at most.
  * (Before: 9 in a row for 2 lines, three of them reads that grew with every order ever placed.)
- * An order with options reads the shop's option groups once more, in the first step.
+ * An order with options reads the shop's option groups once more, after the first step, only
+ * when the shop's groups changed since this instance last priced from them.
  */
 @Injectable()
 export class PlaceOrderService {
@@ -310,22 +311,22 @@ export class PlaceOrderService {
   /**
    * What the checks read, in parallel: the shop, each product by its `_id` (one read each: on
    * FerretDB 1.24 only an `_id` equality is filtered inside SQLite; an `$in` decodes every
-   * product), whether the contact is verified, and the shop's option groups (one read) when a
-   * line names choices. An order without any that turns out to need the groups (an item with a
-   * required group) reads them once the products are known. Nothing is judged here.
+   * product), whether the contact is verified; then, when an item carries groups or a line names
+   * choices, the shop's option groups (OptionGroupsService.forPricing: a read only when the shop's
+   * optionsVersion, read just before, is not the one this instance's copy was read under).
+   * Nothing is judged here.
    */
   private async read({ body, deviceId, caller }: PlaceOrderRequest): Promise<Reads> {
     const contact = contactOf(body);
     const ids = [...new Set(body.items.map((i) => i.product_id.toLowerCase()))];
-    const withChoices = needsOptionGroups([], body.items);
-    const [shop, products, verified, early] = await Promise.all([
+    const [shop, products, verified] = await Promise.all([
       this.shops.findById(body.shop_id),
       this.menu.productsForOrder(ids),
       contact ? this.isVerified(deviceId, contact, caller) : Promise.resolve(false),
-      withChoices ? this.optionGroups.forPricing(body.shop_id) : Promise.resolve(null),
     ]);
+    // After the shop: its optionsVersion says whether this instance's copy of the groups still holds.
     const groups =
-      early ?? (needsOptionGroups(products.values(), []) ? await this.optionGroups.forPricing(body.shop_id) : NO_PRICING_GROUPS);
+      shop && needsOptionGroups(products.values(), body.items) ? await this.optionGroups.forPricing(shop) : NO_PRICING_GROUPS;
     return { shop, products, groups, verified };
   }
 

@@ -30,6 +30,10 @@ export interface ShopPricingGroups {
   choiceIds: ReadonlySet<string>;
 }
 
+/** How long, and for how many shops, an instance keeps the groups it priced from (forPricing). */
+const PRICING_GROUPS_KEPT_MS = 60_000;
+const PRICING_GROUPS_KEPT_SHOPS = 1_000;
+
 export const NO_PRICING_GROUPS: ShopPricingGroups = Object.freeze({ byId: new Map(), choiceIds: new Set<string>() });
 
 /** The group on the wire (rupees). */
@@ -83,6 +87,9 @@ export class OptionGroupsService {
     private readonly shops: ShopsService,
   ) {}
 
+  /** The groups forPricing read, by shop id, with the shop's `optionsVersion` they were read under. */
+  private readonly priced = new Map<string, { version: string; readAt: number; groups: ShopPricingGroups }>();
+
   // ------------------------------------------------------------------ reads
 
   /** GET /option-groups/shop/{shopId}: every group of the shop, in creation order (404: no shop). */
@@ -109,12 +116,30 @@ export class OptionGroupsService {
     return new Map(found.flatMap((g) => (g ? [[String(g._id), g] as const] : [])));
   }
 
-  /** The shop's groups as an order's lines are priced from them. */
-  async forPricing(shopId: string | Types.ObjectId): Promise<ShopPricingGroups> {
-    const records = await this.recordsOfShop(shopId);
+  /**
+   * The shop's groups as an order is priced from them (the customer's and the counter's). Read
+   * once per order at most, and kept in this instance for the next orders of the shop while the
+   * shop's `optionsVersion` (read by the caller before this) is the one they were read under:
+   * every group write changes it after writing (ShopsService.markOptionsChanged), so the order
+   * after a change, on any instance, reads the groups again. Kept at most a minute (should the
+   * version's write have been lost) and for the most recently priced 1,000 shops.
+   */
+  async forPricing(shop: { _id: Types.ObjectId; optionsVersion?: string }): Promise<ShopPricingGroups> {
+    const key = String(shop._id);
+    const version = shop.optionsVersion;
+    const kept = this.priced.get(key);
+    if (version && kept?.version === version && performance.now() - kept.readAt < PRICING_GROUPS_KEPT_MS) return kept.groups;
+    const readAt = performance.now();
+    const records = await this.recordsOfShop(shop._id);
     const byId = new Map(records.map((g) => [String(g._id), toPricingGroup(g)]));
     const choiceIds = new Set(records.flatMap((g) => (g.choices ?? []).map((c) => String(c._id))));
-    return { byId, choiceIds };
+    const groups = { byId, choiceIds };
+    if (version) {
+      this.priced.delete(key); // re-inserted last: the Map's order is the eviction order
+      this.priced.set(key, { version, readAt, groups });
+      if (this.priced.size > PRICING_GROUPS_KEPT_SHOPS) this.priced.delete(this.priced.keys().next().value as string);
+    }
+    return groups;
   }
 
   // ------------------------------------------------------------------ writes
@@ -129,6 +154,7 @@ export class OptionGroupsService {
     }
     try {
       const created = await this.groups.create({ shopId: shop._id, ...this.fields(body, []) });
+      await this.shops.markOptionsChanged(shop._id);
       return toOptionGroupView(created.toObject() as OptionGroupRecord);
     } catch (error) {
       throw isDuplicateKeyError(error) ? new ConflictException(M.groupNameTaken) : error;
@@ -152,6 +178,7 @@ export class OptionGroupsService {
         .lean<OptionGroupRecord>()
         .exec();
       if (!row) throw new NotFoundException(M.groupNotFound); // deleted meanwhile
+      await this.shops.markOptionsChanged(group.shopId);
       return toOptionGroupView(row);
     } catch (error) {
       throw isDuplicateKeyError(error) ? new ConflictException(M.groupNameTaken) : error;
@@ -176,6 +203,7 @@ export class OptionGroupsService {
       .lean<OptionGroupRecord>()
       .exec();
     if (!row) throw new NotFoundException(M.groupNotFound);
+    await this.shops.markOptionsChanged(group.shopId);
     return { group: toOptionGroupView(row), choiceName: choice.name };
   }
 
@@ -183,6 +211,7 @@ export class OptionGroupsService {
   async remove(ownerId: string, id: string): Promise<void> {
     const group = await this.owned(ownerId, id);
     await this.groups.deleteOne({ _id: group._id }).exec();
+    await this.shops.markOptionsChanged(group.shopId);
     // After the delete: were this step cut short, reads leave out an id whose group is gone.
     await this.products
       .updateMany({ shopId: group.shopId, optionGroupIds: group._id }, { $pull: { optionGroupIds: group._id } })

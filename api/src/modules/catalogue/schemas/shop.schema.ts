@@ -140,6 +140,14 @@ export class Shop {
   })
   deliveryTerms!: ShopDeliveryTermsRecord | null;
 
+  /**
+   * Changes (a new random value) after every write to the shop's option groups: an order is priced
+   * from groups an instance keeps in memory only while the shop still holds the value they were
+   * read under (OptionGroupsService.forPricing). Absent: the groups are read every time.
+   */
+  @Prop({ type: String })
+  optionsVersion?: string;
+
   createdAt!: Date;
   updatedAt!: Date;
 }

@@ -227,6 +227,14 @@ export class ShopsService implements OnModuleInit {
       .exec();
   }
 
+  /**
+   * After a write to the shop's option groups: a new `optionsVersion`, so every instance reads the
+   * groups again for the shop's next order instead of pricing from the copy it keeps.
+   */
+  async markOptionsChanged(shopId: Types.ObjectId): Promise<void> {
+    await this.shops.updateOne({ _id: shopId }, { $set: { optionsVersion: new Types.ObjectId().toHexString() } }).exec();
+  }
+
   /** How the owner's order slips print; the shop as it is after (null: no shop). */
   setPrinting(shopId: string, printing: ShopPrintingRecord): Promise<ShopRecord | null> {
     return this.shops
