@@ -5,60 +5,18 @@
  * Every route that needs the database answers 503 with Retry-After within 5 s, and the same app
  * answers 200 again when the database is back, with no restart. Default DB_* timeouts.
  */
-import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { API_MESSAGES } from '@chowk/contracts';
 import { DATABASE_RETRY_AFTER_SECONDS } from './database-unavailable';
 import { createTestApp, type Reply, type TestApp } from '../testing/test-app';
+import { type FaultDatabase, signal, startDatabase, stopDatabase } from '../testing/fault-database';
 
 /** The promise of item 7: a fault is answered within this. */
 const ANSWER_WITHIN_MS = 5_000;
 /** How long the database may take to be usable again once it is back. */
 const RECOVER_WITHIN_MS = 15_000;
-
-interface Database {
-  helper: ChildProcess;
-  uri: string;
-  port: number;
-  pid: number;
-}
-
-/** FerretDB through jest/ferretdb-process.mjs, which kills it if this process goes away. */
-function startDatabase(dataDir: string, port?: number): Promise<Database> {
-  const helper = fork(path.join(__dirname, '../../jest/ferretdb-process.mjs'), [], { stdio: 'ignore' });
-  return new Promise((resolve, reject) => {
-    helper.once('error', reject);
-    helper.once('exit', (code) => reject(new Error(`the FerretDB helper exited (${code}) before the database started`)));
-    helper.once('message', (message: { uri?: string; port?: number; pid?: number; error?: string }) => {
-      if (message.error || !message.uri || !message.port || !message.pid) {
-        helper.kill();
-        reject(new Error(`FerretDB did not start: ${message.error}`));
-        return;
-      }
-      resolve({ helper, uri: message.uri, port: message.port, pid: message.pid });
-    });
-    helper.send({ cmd: 'start', dataDir, port });
-  });
-}
-
-function signal(pid: number, name: NodeJS.Signals): void {
-  try {
-    process.kill(pid, name);
-  } catch {
-    // already gone
-  }
-}
-
-/** Kills the database (resumed first, should it be paused) and its helper; never throws. */
-function stopDatabase(db: Database | undefined): void {
-  if (!db) return;
-  signal(db.pid, 'SIGCONT');
-  signal(db.pid, 'SIGKILL');
-  if (db.helper.connected) db.helper.disconnect();
-  db.helper.kill('SIGKILL');
-}
 
 async function timed(work: Promise<Reply>): Promise<Reply & { ms: number }> {
   const start = Date.now();
@@ -79,7 +37,7 @@ async function waitFor200(t: TestApp, url: string, withinMs: number): Promise<nu
 
 describe('database faults: 503 with Retry-After within 5 s, then back to 200 by itself', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chowk-db-faults-'));
-  let db: Database | undefined;
+  let db: FaultDatabase | undefined;
   let t: TestApp | undefined;
   let token: string;
   const measured: Record<string, number> = {};
@@ -124,7 +82,7 @@ describe('database faults: 503 with Retry-After within 5 s, then back to 200 by 
 
   afterAll(async () => {
     // Whatever happened above: resume and kill the database, close the app, remove the folder.
-    stopDatabase(db);
+    await stopDatabase(db);
     await t?.close().catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
     if (process.env.DB_FAULTS_REPORT) console.log(measured);
@@ -153,7 +111,7 @@ describe('database faults: 503 with Retry-After within 5 s, then back to 200 by 
 
   it('started again on the same port and data: the same app answers 200 again, data intact', async () => {
     const port = db!.port;
-    stopDatabase(db);
+    await stopDatabase(db);
     db = await startDatabase(dataDir, port);
     measured['restarted: categories 200 after'] = await waitFor200(app(), '/api/categories', RECOVER_WITHIN_MS);
     measured['restarted: health 200 after'] = await waitFor200(app(), '/api/health', RECOVER_WITHIN_MS);

@@ -6,7 +6,6 @@
  * same Idempotency-Key makes exactly one order. And a placement slower than its budget for a
  * reason no database deadline sees is cut off by the budget itself, and writes nothing after.
  */
-import { type ChildProcess, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -15,56 +14,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { JwtService } from '@nestjs/jwt';
 import { CUSTOMER_API_MESSAGES as M, CUSTOMER_LIMITS } from '@chowk/contracts';
 import { createTestApp, type Reply, type TestApp } from '../../testing/test-app';
+import { type FaultDatabase, signal, startDatabase, stopDatabase } from '../../testing/fault-database';
 import { ShopsService } from '../catalogue/shops/shops.service';
 import { ORDER_RETRY_AFTER_SECONDS } from './order-deadline';
 import { ist, type MenuShop, newDevice, place, setClock, shopWithMenu } from './testing/order-fixtures';
 
 const RECOVER_WITHIN_MS = 15_000;
 
-interface Database {
-  helper: ChildProcess;
-  uri: string;
-  port: number;
-  pid: number;
-}
-
-/** FerretDB through jest/ferretdb-process.mjs, which kills it if this process goes away. */
-function startDatabase(dataDir: string, port?: number): Promise<Database> {
-  const helper = fork(path.join(__dirname, '../../../jest/ferretdb-process.mjs'), [], { stdio: 'ignore' });
-  return new Promise((resolve, reject) => {
-    helper.once('error', reject);
-    helper.once('exit', (code) => reject(new Error(`the FerretDB helper exited (${code}) before the database started`)));
-    helper.once('message', (message: { uri?: string; port?: number; pid?: number; error?: string }) => {
-      if (message.error || !message.uri || !message.port || !message.pid) {
-        helper.kill();
-        reject(new Error(`FerretDB did not start: ${message.error}`));
-        return;
-      }
-      resolve({ helper, uri: message.uri, port: message.port, pid: message.pid });
-    });
-    helper.send({ cmd: 'start', dataDir, port });
-  });
-}
-
-function signal(pid: number, name: NodeJS.Signals): void {
-  try {
-    process.kill(pid, name);
-  } catch {
-    // already gone
-  }
-}
-
-function stopDatabase(db: Database | undefined): void {
-  if (!db) return;
-  signal(db.pid, 'SIGCONT');
-  signal(db.pid, 'SIGKILL');
-  if (db.helper.connected) db.helper.disconnect();
-  db.helper.kill('SIGKILL');
-}
-
 describe('placing an order while the database is down or slow', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'chowk-order-faults-'));
-  let db: Database | undefined;
+  let db: FaultDatabase | undefined;
   let t: TestApp | undefined;
   let shop: MenuShop;
   let token: string;
@@ -122,7 +81,7 @@ describe('placing an order while the database is down or slow', () => {
 
   afterAll(async () => {
     jest.restoreAllMocks();
-    stopDatabase(db);
+    await stopDatabase(db);
     await t?.close().catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
   });
@@ -146,7 +105,7 @@ describe('placing an order while the database is down or slow', () => {
     signal(db!.pid, 'SIGKILL');
     expectUnavailable(await timedPlace(key));
     const port = db!.port;
-    stopDatabase(db);
+    await stopDatabase(db);
     db = await startDatabase(dataDir, port);
     const placed = await retryUntilPlaced(key);
     expect([200, 201]).toContain(placed.status);

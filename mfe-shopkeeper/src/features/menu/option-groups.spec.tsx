@@ -296,7 +296,7 @@ describe('the option group dialog', () => {
     expect(add).toHaveAttribute('aria-disabled', 'true');
     await user.click(add);
     expect(within(dialog).getAllByLabelText('Name')).toHaveLength(20);
-  });
+  }, 20_000); // twenty rows of a growing dialog: slow on a busy machine
 
   it("builds the issue's Add-ons (multiple, up to 2) and edits a group keeping its choices' ids (PUT)", async () => {
     const addOnsAnswer = { ...addOnsGroup, choices: addOnsGroup.choices.slice(0, 2) };
