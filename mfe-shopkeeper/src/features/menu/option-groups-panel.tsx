@@ -14,7 +14,7 @@ import { useListOptionGroupsQuery, useRemoveOptionGroupMutation, useSetChoiceSol
 import { useShopSession } from '../auth/shop-session';
 import { OptionGroupDialog } from './option-group-dialog';
 import { itemsCarrying, picksHint, priceChange } from './option-text';
-import { SoldOutBadge } from './sold-out-switch';
+import { AvailabilitySwitch, SoldOutBadge } from './sold-out-switch';
 import { useShopMenu } from './use-shop-menu';
 
 const itemCount = (n: number) => (n === 1 ? '1 item' : `${n} items`);
@@ -26,42 +26,19 @@ export const deleteGroupMessage = (name: string, items: number): string => {
   return `Delete ${name}? ${carry} will no longer offer it. Orders already placed keep their options.`;
 };
 
-/**
- * A choice's Available switch. Optimistic (the groups and the items' copies flip at once and back
- * if the save fails); it takes no second press before the answer.
- */
+/** A choice's Available switch. Optimistic: the groups and the items' copies flip at once, and back if the save fails. */
 function ChoiceSwitch({ group, choice }: { group: OptionGroup; choice: OptionChoice }) {
   const [setSoldOut] = useSetChoiceSoldOutMutation();
-  const [busy, setBusy] = useState(false);
-  const toggle = async () => {
-    const soldOut = !choice.sold_out;
-    setBusy(true);
-    try {
-      await setSoldOut({ groupId: group._id, choiceId: choice._id, soldOut }).unwrap();
-      toast.success(
-        soldOut ? OPTION_API_MESSAGES.choiceMarkedSoldOut(choice.name) : OPTION_API_MESSAGES.choiceAvailable(choice.name),
-        PRODUCT_TOAST_MS.success,
-      );
-    } catch (error) {
-      toast.error(failureText(error as QueryError, OPTION_GROUP_FAILURE.choice), PRODUCT_TOAST_MS.error);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <label style={{ display: 'inline-flex', gap: 8, alignItems: 'center', minHeight: 44, cursor: 'pointer' }}>
-      <input
-        type="checkbox"
-        role="switch"
-        checked={!choice.sold_out}
-        disabled={busy}
-        aria-busy={busy || undefined}
-        onChange={() => void toggle()}
-        aria-label={`${choice.name} (${group.name}) available`}
-        style={{ width: 20, height: 20, flex: 'none' }}
-      />
-      <span aria-hidden="true">Available</span>
-    </label>
+    <AvailabilitySwitch
+      soldOut={choice.sold_out}
+      label={`${choice.name} (${group.name}) available`}
+      save={(soldOut) => setSoldOut({ groupId: group._id, choiceId: choice._id, soldOut }).unwrap()}
+      said={(soldOut) =>
+        soldOut ? OPTION_API_MESSAGES.choiceMarkedSoldOut(choice.name) : OPTION_API_MESSAGES.choiceAvailable(choice.name)
+      }
+      failure={OPTION_GROUP_FAILURE.choice}
+    />
   );
 }
 

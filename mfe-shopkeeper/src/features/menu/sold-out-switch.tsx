@@ -6,24 +6,33 @@ import { failureText } from '../../store/failure';
 import { useSetSoldOutMutation } from '../../store/menu.api';
 
 /**
- * An item's Available switch (on the menu and in settings). Optimistic: the cache flips the item
- * at once and flips it back if the save fails; the switch waits for the answer before it takes
- * another press, so two quick presses cannot cross.
+ * An Available switch (an item's, a choice's). The save is optimistic where it is made; the
+ * switch waits for the answer before it takes another press, so two quick presses cannot cross,
+ * and says the outcome in a toast.
  */
-export function SoldOutSwitch({ product }: { product: Product }) {
-  const [setSoldOut] = useSetSoldOutMutation();
+export function AvailabilitySwitch({
+  soldOut,
+  label,
+  save,
+  said,
+  failure,
+}: {
+  soldOut: boolean;
+  /** The switch's accessible name: "<name> available". */
+  label: string;
+  save: (soldOut: boolean) => Promise<unknown>;
+  said: (soldOut: boolean) => string;
+  failure: string;
+}) {
   const [busy, setBusy] = useState(false);
   const toggle = async () => {
-    const soldOut = !product.sold_out;
+    const next = !soldOut;
     setBusy(true);
     try {
-      await setSoldOut({ id: product._id, soldOut }).unwrap();
-      toast.success(
-        soldOut ? SHOP_SUCCESS.markedSoldOut(product.name) : SHOP_SUCCESS.markedAvailable(product.name),
-        PRODUCT_TOAST_MS.success,
-      );
+      await save(next);
+      toast.success(said(next), PRODUCT_TOAST_MS.success);
     } catch (error) {
-      toast.error(failureText(error as QueryError, SHOP_FAILURE.saveProduct), PRODUCT_TOAST_MS.error);
+      toast.error(failureText(error as QueryError, failure), PRODUCT_TOAST_MS.error);
     } finally {
       setBusy(false);
     }
@@ -33,15 +42,29 @@ export function SoldOutSwitch({ product }: { product: Product }) {
       <input
         type="checkbox"
         role="switch"
-        checked={!product.sold_out}
+        checked={!soldOut}
         disabled={busy}
         aria-busy={busy || undefined}
         onChange={() => void toggle()}
-        aria-label={`${product.name} available`}
+        aria-label={label}
         style={{ width: 20, height: 20, flex: 'none' }}
       />
       <span aria-hidden="true">Available</span>
     </label>
+  );
+}
+
+/** An item's Available switch (on the menu and in settings). */
+export function SoldOutSwitch({ product }: { product: Product }) {
+  const [setSoldOut] = useSetSoldOutMutation();
+  return (
+    <AvailabilitySwitch
+      soldOut={product.sold_out}
+      label={`${product.name} available`}
+      save={(soldOut) => setSoldOut({ id: product._id, soldOut }).unwrap()}
+      said={(soldOut) => (soldOut ? SHOP_SUCCESS.markedSoldOut(product.name) : SHOP_SUCCESS.markedAvailable(product.name))}
+      failure={SHOP_FAILURE.saveProduct}
+    />
   );
 }
 
