@@ -15,3 +15,4 @@ export * from './endpoints/whatsapp';
 export * from './endpoints/reports';
 export * from './endpoints/push';
 export * from './endpoints/options';
+export * from './endpoints/billing';

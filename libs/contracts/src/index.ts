@@ -19,3 +19,6 @@ export * from './lib/media';
 export * from './lib/push';
 export * from './lib/options';
 export * from './lib/delivery';
+export * from './lib/billing';
+export * from './lib/order-payments';
+export * from './lib/bills';

@@ -5,6 +5,7 @@
  */
 import { formatInIndia } from './india-time';
 import { EMAIL_PATTERN, LIMITS, MOBILE_PATTERN } from './limits';
+import { chargesTax, type GstScheme } from './billing';
 import { DEFAULT_DELIVERY_TERMS_PAISE, deliveryFee, type DeliveryTermsPaise } from './delivery';
 import { DELIVERY_FEE_PAISE, type Paise, taxOn } from './money';
 import type { GeoPoint, MenuSection, Order, Product, Shop } from './shop';
@@ -69,7 +70,8 @@ export const DELIVERY_OPTIONS: Record<DeliveryType, { label: string; eta: string
 
 export const PAYMENT_METHOD_TEXT: Record<PaymentMethod, { label: string; text: string }> = {
   card: { label: 'Card', text: 'Card details are not sent anywhere: pay the shop when your order arrives.' },
-  qr: { label: 'QR Code', text: 'Scan this QR code to complete payment' },
+  /** The spec's "QR code", now a real UPI payment (docs/product.md "UPI payments and bills"); the wire value stays `qr`. */
+  qr: { label: 'UPI', text: 'Pay the shop by UPI (Google Pay, PhonePe, Paytm, BHIM…) when you place the order' },
   cash: { label: 'Cash', text: 'Pay with cash when your order arrives' },
 };
 
@@ -294,6 +296,11 @@ export interface CustomerOrder extends Order {
   delivery_fee: number;
   /** Where a delivery goes, when the customer shared it (a shop that limits its delivery distance asks). */
   delivery_location?: GeoPoint;
+  /**
+   * Where a UPI order is paid: the shop's UPI ID and payee name when it was placed (payment_method
+   * `qr` to a shop that takes UPI); absent otherwise. The QR is orderUpiLink(order, pay_to, shop_name).
+   */
+  pay_to?: { upi_id: string; payee_name: string };
 }
 
 export interface PlaceOrderResponse {
@@ -373,17 +380,18 @@ export function orderTotals(
   lines: readonly PricedLine[],
   delivery: DeliveryType,
   terms: DeliveryTermsPaise = DEFAULT_DELIVERY_TERMS_PAISE,
+  gstScheme?: GstScheme | null,
 ): OrderTotals {
   const subtotal = lines.reduce((sum, l) => sum + l.pricePaise * l.quantity, 0);
-  const tax = taxOn(subtotal);
+  const tax = chargesTax(gstScheme) ? taxOn(subtotal) : 0;
   const fee = deliveryFee(terms, delivery, subtotal);
   return { subtotal, tax, delivery: fee, total: subtotal + tax + fee };
 }
 
-/** Per line, for the spec's item fields (subtotal, tax_amount, total_amount). */
-export function lineTotals(line: PricedLine): { subtotal: Paise; tax: Paise; total: Paise } {
+/** Per line, for the spec's item fields (subtotal, tax_amount, total_amount); none for a composition shop. */
+export function lineTotals(line: PricedLine, gstScheme?: GstScheme | null): { subtotal: Paise; tax: Paise; total: Paise } {
   const subtotal = line.pricePaise * line.quantity;
-  const tax = taxOn(subtotal);
+  const tax = chargesTax(gstScheme) ? taxOn(subtotal) : 0;
   return { subtotal, tax, total: subtotal + tax };
 }
 

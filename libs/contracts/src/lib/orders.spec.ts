@@ -53,6 +53,8 @@ describe('summarizeDay: the dashboard and desk figures', () => {
       date: '24-11-2026',
       todays_sales: 0,
       todays_orders: 0,
+      todays_paid: 0,
+      todays_unpaid: 0,
       pending_orders: 0,
       new_customers: 0,
       popular_product: null,

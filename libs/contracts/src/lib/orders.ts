@@ -7,6 +7,7 @@
 import { ORDER_STATUSES, type OrderStatus } from './enums';
 import { MOBILE_PATTERN } from './limits';
 import { cartLineKey } from './options';
+import { type PaymentStatus, paymentOf, paymentTotals } from './order-payments';
 import { type Paise, paiseToRupees, rupeesToPaise } from './money';
 import { indiaDayStart } from './india-time';
 import { indiaDateTime, type Order } from './shop';
@@ -80,6 +81,8 @@ export interface ShopOrdersQuery {
   /** India calendar dates YYYY-MM-DD, both included (order history: the Starter plan; without it, today only). */
   from?: string;
   to?: string;
+  /** Orders of one payment status (docs/product.md "UPI payments and bills"). */
+  payment?: PaymentStatus;
 }
 
 /**
@@ -201,6 +204,9 @@ export interface ShopDaySummary {
   new_customers: number;
   /** Today's most ordered item by quantity, cancelled orders aside. */
   popular_product: { name: string; quantity: number } | null;
+  /** Rupees: today's orders the shop marked paid, and those not (unpaid, or the customer says paid); cancelled aside. */
+  todays_paid: number;
+  todays_unpaid: number;
   /** Today's completed orders by item: name, amount (rupees), quantity; largest amount first. */
   orders_summary: { name: string; amount: number; quantity: number }[];
   /** The last 5 orders, newest first. */
@@ -248,10 +254,19 @@ export function summarizeDay(input: {
   const popular = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'en-IN'))[0];
   const customers = new Set(todays.map(customerKey).filter((k): k is string => k !== null));
   const sales = completed.reduce((sum, o) => sum + rupeesToPaise(o.total_amount ?? o.totalAmount ?? 0), 0);
+  const byPayment = paymentTotals(
+    todays.map((o) => ({
+      status: o.status,
+      total_paise: rupeesToPaise(o.total_amount ?? o.totalAmount ?? 0),
+      payment_status: paymentOf(o).status,
+    })),
+  );
   return {
     date: indiaDateTime(input.now).date,
     todays_sales: paiseToRupees(sales),
     todays_orders: todays.length,
+    todays_paid: paiseToRupees(byPayment.paid),
+    todays_unpaid: paiseToRupees(byPayment.unpaid),
     pending_orders: input.pendingOrders,
     new_customers: [...customers].filter((k) => !input.returning.has(k)).length,
     popular_product: popular ? { name: popular[0], quantity: popular[1] } : null,

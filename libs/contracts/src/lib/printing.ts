@@ -41,7 +41,7 @@ export const PAPER_LABELS: Record<PaperWidth, string> = { '58mm': '58 mm', '80mm
  */
 export const SLIP_LABELS = {
   service: { delivery: 'Delivery', pickup: 'Pickup' } satisfies Record<DeliveryType, string>,
-  payment: { card: 'Card', qr: 'QR Code', cash: 'Cash' } satisfies Record<PaymentMethod, string>,
+  payment: { card: 'Card', qr: 'UPI', cash: 'Cash' } satisfies Record<PaymentMethod, string>,
   tax: 'Tax (5%)',
 } as const;
 

@@ -125,7 +125,7 @@ describe('summarizeRange: the sales report', () => {
     expect(report).toEqual({
       from: '2026-11-22',
       to: '2026-11-25',
-      totals: { sales: 105, orders: 5, completed: 3, cancelled: 1, average_order_value: 35 },
+      totals: { sales: 105, orders: 5, completed: 3, cancelled: 1, average_order_value: 35, paid: 0, unpaid: 126, refunded: 0 },
       days: [
         { date: '2026-11-22', sales: 52.5, orders: 1 },
         { date: '2026-11-23', sales: 42, orders: 3 },
@@ -181,7 +181,16 @@ describe('summarizeRange: the sales report', () => {
 
   it('no orders: zeros, no items, every day', () => {
     const report = summarizeRange({ from: '2026-11-01', to: '2026-11-30', orders: [] });
-    expect(report.totals).toEqual({ sales: 0, orders: 0, completed: 0, cancelled: 0, average_order_value: 0 });
+    expect(report.totals).toEqual({
+      sales: 0,
+      orders: 0,
+      completed: 0,
+      cancelled: 0,
+      average_order_value: 0,
+      paid: 0,
+      unpaid: 0,
+      refunded: 0,
+    });
     expect(report.days).toHaveLength(30);
     expect(report.top_items).toEqual([]);
   });

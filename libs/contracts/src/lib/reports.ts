@@ -8,6 +8,7 @@ import { indiaDateStart, indiaIsoDate } from './india-time';
 import { ORDER_STATUSES, type OrderStatus } from './enums';
 import { knownStatus } from './orders';
 import { type Paise, paiseToRupees } from './money';
+import { type PaymentStatus, paymentTotals } from './order-payments';
 
 // ---------------------------------------------------------------------------------------------
 // India calendar dates: YYYY-MM-DD
@@ -172,6 +173,8 @@ export interface ReportOrder {
   created_at: Date | string;
   status: string;
   total_paise: Paise;
+  /** The order's payment status (absent: unpaid). */
+  payment_status?: PaymentStatus | null;
   /** `options`: the line's chosen options' names (docs/product.md "Item options"); absent: none. */
   items: readonly { name: string; quantity: number; price_paise: Paise; options?: readonly string[] }[];
 }
@@ -188,6 +191,10 @@ export interface SalesReport {
     cancelled: number;
     /** Rupees: sales over completed orders (0 with none). */
     average_order_value: number;
+    /** Rupees, cancelled orders aside (paymentTotals): marked paid; not (unpaid or the customer says paid); refunded. */
+    paid: number;
+    unpaid: number;
+    refunded: number;
   };
   /** Every day of the range, first to last, days without orders too. */
   days: { date: string; sales: number; orders: number }[];
@@ -237,6 +244,10 @@ export function summarizeRange(input: { from: string; to: string; orders: readon
     }
   }
   const completed = statuses.completed;
+  const inRange = input.orders.filter((o) =>
+    dayIndex.has(indiaIsoDate(o.created_at instanceof Date ? o.created_at : new Date(o.created_at))),
+  );
+  const byPayment = paymentTotals(inRange);
   return {
     from,
     to,
@@ -246,6 +257,9 @@ export function summarizeRange(input: { from: string; to: string; orders: readon
       completed,
       cancelled: statuses.cancelled,
       average_order_value: completed ? paiseToRupees(Math.round(sales / completed)) : 0,
+      paid: paiseToRupees(byPayment.paid),
+      unpaid: paiseToRupees(byPayment.unpaid),
+      refunded: paiseToRupees(byPayment.refunded),
     },
     days: days.map((d) => ({ date: d.date, sales: paiseToRupees(d.sales), orders: d.orders })),
     top_items: [...items.values()]
@@ -289,6 +303,7 @@ export const EXPORT_COLUMNS = [
   'Tax',
   'Delivery',
   'Total',
+  'Payment',
   'Source',
   'Notes',
 ] as const;

@@ -7,7 +7,9 @@ import { indiaWallClock } from './india-time';
 import { EMAIL_PATTERN, LIMITS } from './limits';
 import { rupeesToPaise } from './money';
 import type { ShopPlan } from './plans';
+import type { ShopBilling } from './billing';
 import type { DeliveryTerms } from './delivery';
+import type { OrderPayment } from './order-payments';
 import type { OptionGroup, OrderItemOption } from './options';
 import type { PrintSettings } from './printing';
 import type { FieldErrors } from './validate';
@@ -194,6 +196,11 @@ export interface Shop {
    * deliveryTermsPaise, which fills the defaults.
    */
   delivery_terms?: DeliveryTerms;
+  /**
+   * The shop's UPI ID and GST registration (docs/product.md "UPI payments and bills"), in every
+   * view: customers pay to it and their bills carry it. Absent from older servers: read with billingOf.
+   */
+  billing?: ShopBilling;
 }
 
 export interface ShopBranding {
@@ -645,4 +652,8 @@ export interface Order {
   date: string;
   /** HH-mm */
   time: string;
+  /** Paid or not, as the shop says (docs/product.md "UPI payments and bills"); absent: unpaid (read with paymentOf). */
+  payment?: OrderPayment;
+  /** Its bill's address key (billPath): to the shop and the customer's device, never in public answers. */
+  bill_key?: string;
 }
