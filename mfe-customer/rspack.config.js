@@ -7,5 +7,6 @@ module.exports = federatedApp({
   exposes: {
     './ShopsRoutes': './src/exposes/shops-routes.tsx',
     './CustomerRoutes': './src/exposes/customer-routes.tsx',
+    './BillRoutes': './src/exposes/bill-routes.tsx',
   },
 });

@@ -7,6 +7,7 @@ import { type AppConfig, ConfigModule } from './config';
 import { DatabaseModule } from './database/database.module';
 import { AreasModule } from './modules/areas/areas.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { BillsModule } from './modules/bills/bills.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { DevModule } from './modules/dev/dev.module';
 import { HealthModule } from './modules/health/health.module';
@@ -40,6 +41,7 @@ export class AppModule {
         AreasModule,
         CustomersModule,
         OrdersModule,
+        BillsModule,
         PaymentModule,
         NotificationsModule,
         SiteModule,

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PDFDocument } from 'pdf-lib';
-import { PDFParse } from 'pdf-parse';
-import { formatInIndia } from '@chowk/contracts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { financialYear, formatBillNumber, formatInIndia } from '@chowk/contracts';
 import { expectNoSeriousA11yViolations } from './a11y/axe';
 import { counterOrder, type E2eShop, shopWithMenu, verifiedDevice } from './customer-support';
 import { freshAddress, useShopkeeperSession, useTrialSession } from './shopkeeper-support';
+import { expectLines, expectOnePage, printed, stubPrint } from './print-support';
 import { API, clearOfIndiaMidnight, watchPageErrors } from './support';
 
 // Printed order slips (docs/product.md "Printing"): the desk's order view opens from
@@ -13,58 +12,7 @@ import { API, clearOfIndiaMidnight, watchPageErrors } from './support';
 // the shop's paper width. `window.print` is stubbed (a counter): the test prints the page as it
 // stands then, as the dialog would, with `page.pdf({ preferCSSPageSize: true })`.
 
-declare global {
-  interface Window {
-    /** How many times the page opened the print dialog. */
-    __prints: number;
-  }
-}
-
-function stubPrint() {
-  window.__prints = 0;
-  window.print = () => {
-    window.__prints += 1;
-  };
-}
-
-const POINTS_PER_MM = 72 / 25.4;
-
-/** The page as Chromium prints it: each page's size in mm (from the MediaBox) and the text, one space between words. */
-async function printed(page: Page): Promise<{ pages: { width: number; height: number }[]; text: string }> {
-  const pdf = await page.pdf({ preferCSSPageSize: true });
-  const doc = await PDFDocument.load(pdf);
-  const pages = doc.getPages().map((p) => {
-    const box = p.getMediaBox();
-    return { width: box.width / POINTS_PER_MM, height: box.height / POINTS_PER_MM };
-  });
-  const parser = new PDFParse({ data: new Uint8Array(pdf) });
-  try {
-    const { text } = await parser.getText();
-    return { pages, text: text.replace(/-- \d+ of \d+ --/g, '').replace(/\s+/g, ' ') };
-  } finally {
-    await parser.destroy();
-  }
-}
-
-/** One page, `mm` wide (Chromium rounds the page to whole CSS pixels: within half a millimetre). */
-function expectOnePage(pages: { width: number; height: number }[], mm: number) {
-  expect(pages, 'one page').toHaveLength(1);
-  expect(Math.abs(pages[0].width - mm), `page width ${pages[0].width} mm`).toBeLessThan(0.5);
-  expect(pages[0].height).toBeGreaterThan(40);
-}
-
-/** Every line is printed, in order. Spaces aside: a long line (an email) wraps on 58 mm paper. */
-const expectLines = (text: string, lines: string[]) => {
-  const squeezed = (value: string) => value.replace(/\s+/g, '');
-  let from = 0;
-  for (const line of lines) {
-    const at = squeezed(text).indexOf(squeezed(line), from);
-    expect(at, `the line "${line}" in ${JSON.stringify(text)}`).toBeGreaterThanOrEqual(0);
-    from = at;
-  }
-};
-
-/** A customer's delivery order, paid by QR code, with notes: 2 Masala Chai and 1 Filter Coffee (₹50 + ₹2.50 tax + ₹29 delivery). */
+/** A customer's delivery order, paid by UPI, with notes: 2 Masala Chai and 1 Filter Coffee (₹50 + ₹2.50 tax + ₹29 delivery). */
 async function deliveryOrder(request: APIRequestContext, shop: E2eShop) {
   const customer = await verifiedDevice(request);
   const res = await request.post(`${API}/orders`, {
@@ -91,6 +39,8 @@ test('?order= opens an order the desk does not list, on a fresh load; its 58 mm 
   page,
   request,
 }) => {
+  // The bill's number names the financial year, which turns at an India midnight.
+  await clearOfIndiaMidnight();
   const noErrors = watchPageErrors(page);
   const shop = await shopWithMenu(request, { name: 'Printing Chai Stall' });
   const patched = await request.patch(`${API}/shops/${shop.shop._id}`, {
@@ -110,7 +60,7 @@ test('?order= opens an order the desk does not list, on a fresh load; its 58 mm 
   await expect(view).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('No orders match')).toBeAttached();
   await expect(view.getByTestId('order-facts')).toContainText('Delivery');
-  await expect(view.getByTestId('order-facts')).toContainText('QR Code');
+  await expect(view.getByTestId('order-facts')).toContainText('UPI');
   await expect(view.getByTestId('order-totals')).toContainText('Total₹81.50');
   await expectNoSeriousA11yViolations(page);
 
@@ -139,13 +89,17 @@ test('?order= opens an order the desk does not list, on a fresh load; its 58 mm 
   await expect.poll(() => page.evaluate(() => window.__prints)).toBe(2);
   const bill = await printed(page);
   expectOnePage(bill.pages, 58);
+  // A registered shop prints the order's issued bill: not registered for GST, a receipt, the
+  // first of its financial year.
   expectLines(bill.text, [
     'Printing Chai Stall',
     '12, MG Road',
     `Ph: ${shop.mobile}`,
+    'Receipt',
+    `Bill No. ${formatBillNumber(financialYear(new Date()), 1)}`,
     `Order ${order.order_id}`,
     placedAt,
-    'Delivery QR Code',
+    'Delivery UPI',
     `Customer: Meera, ${order.email}`,
     '2 × Masala Chai ₹30.00',
     '1 × Filter Coffee ₹20.00',
@@ -153,7 +107,8 @@ test('?order= opens an order the desk does not list, on a fresh load; its 58 mm 
     'Tax (5%) ₹2.50',
     'Delivery fee ₹29.00',
     'TOTAL ₹81.50',
-    'Payment QR Code',
+    'Rupees Eighty One and Fifty Paise Only',
+    'Payment Unpaid',
     'Notes: Less sugar, ring the bell',
     'Thank you!',
   ]);

@@ -9,6 +9,9 @@ export const remote = {
   routes: [
     { path: 'shops/*', module: './ShopsRoutes', frame: 'site' },
     { path: 'customer/*', module: './CustomerRoutes', frame: 'site' },
+    // An order's bill, opened by its customer and by its shop: a signed-in shopkeeper stays on it
+    // (the `user` session's pages) instead of being sent to the dashboard.
+    { path: 'customer/bill/*', module: './BillRoutes', frame: 'site', session: 'user' },
   ],
   // What a shop's QR code opens: the shop and its menu are read while the scripts download.
   prefetch: [{ path: 'customer/shop/:code', api: '/api/shops/by-code/:code?include=menu' }],

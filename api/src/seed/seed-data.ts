@@ -77,6 +77,16 @@ export const DEMO_SHOP = {
    */
   openingHours: WEEKDAYS.map((day) => ({ day, closed: false, open: '00:00', close: '23:59' })),
   owner: { name: 'Ravi Kumar', mobile: '9876543210', password: 'demo1234', email: 'ravi@example.com' },
+  /**
+   * Paid by UPI and GST-registered, so a newcomer sees the UPI QR and a tax invoice: a made-up UPI
+   * ID and a GSTIN on the sample PAN ABCDE1234F with its check character (no real business's).
+   */
+  billing: {
+    upi_id: 'chowkchai.demo@okaxis',
+    payee_name: 'Chowk Chai & Snacks',
+    gst_scheme: 'regular',
+    gstin: '29ABCDE1234F1ZW',
+  },
   sections: [
     {
       name: 'Hot Drinks',

@@ -1,3 +1,4 @@
+import { gstinError } from '@chowk/contracts';
 import { Types } from 'mongoose';
 import { ShopsService } from '../modules/catalogue/shops/shops.service';
 import { createTestApp, newClientAddress, databaseName, testEnv, type TestApp } from '../testing/test-app';
@@ -43,7 +44,10 @@ describe('development seed', () => {
       openingHours: DEMO_SHOP.openingHours,
       ordersPaused: false,
       delivers: true,
+      // Paid by UPI, GST-registered: its orders show the UPI QR and bill as tax invoices.
+      billing: { ...DEMO_SHOP.billing },
     });
+    expect(gstinError(shop.billing.gstin)).toBeNull();
     const login = await t.call('POST', '/api/auth/login', {
       body: { identifier: '9876543210', password: 'demo1234' },
       forwardedFor: newClientAddress(),

@@ -146,6 +146,7 @@ export class SeedService {
         openingHours: DEMO_SHOP.openingHours.map((d) => ({ ...d })),
         delivers: true,
       });
+      await this.shopsService.setBilling(String(made._id), { ...DEMO_SHOP.billing });
     } else if (await this.sections.exists({ shopId: shop._id })) {
       return 0;
     }

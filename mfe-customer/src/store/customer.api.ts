@@ -53,7 +53,7 @@ export const isFinalStatus = (status: string | undefined): boolean => status ===
 export const orderFollowed = createAction<string>('customerApi/orderFollowed');
 
 /** True when `a` changed after `b` (a read under way when a live event came may bring an older copy). */
-const changedAfter = (a: CustomerOrder, b: CustomerOrder): boolean =>
+export const changedAfter = (a: CustomerOrder, b: CustomerOrder): boolean =>
   Boolean(a.updated_at && b.updated_at && a.updated_at > b.updated_at);
 
 /** The order's `updated_at` in ms: the id of the event that made it so (what a stream resumes after). */

@@ -1,4 +1,5 @@
 import {
+  type BillView,
   type CustomerOrder,
   defaultOpeningHours,
   type MenuSection,
@@ -125,4 +126,97 @@ export const order: CustomerOrder = {
   subtotal: 30,
   tax_amount: 1.5,
   delivery_fee: 0,
+};
+
+/** A shop that takes UPI (docs/product.md "UPI payments and bills"), not registered for GST. */
+export const upiShop: Shop = {
+  ...shop,
+  billing: { upi_id: 'sharmatea@okhdfcbank', payee_name: 'Sharma Tea Stall', gst_scheme: 'unregistered', gstin: null },
+};
+
+/** A composition-scheme shop: no tax on its orders. */
+export const compositionShop: Shop = {
+  ...shop,
+  billing: { upi_id: null, payee_name: null, gst_scheme: 'composition', gstin: '27AAPFU0939F1ZV' },
+};
+
+/** The fixture order paid by UPI to upiShop, unpaid, with its bill's key. */
+export const upiOrder: CustomerOrder = {
+  ...order,
+  payment_method: 'qr',
+  pay_to: { upi_id: 'sharmatea@okhdfcbank', payee_name: 'Sharma Tea Stall' },
+  payment: { status: 'unpaid', via: null, claimed_at: null, updated_at: null },
+  bill_key: 'AbCdEfGhIjKlMnOpQrStUv',
+  updated_at: '2026-11-24T06:30:00.000Z',
+};
+
+/** A receipt (a shop not registered for GST) for a delivery order paid by UPI, still unpaid. */
+export const receipt: BillView = {
+  key: 'AbCdEfGhIjKlMnOpQrStUv',
+  kind: 'receipt',
+  title: 'Receipt',
+  number: '2026-27/00042',
+  financial_year: '2026-27',
+  issued_at: '2026-11-24T06:35:00.000Z',
+  date: '24-11-2026',
+  time: '12-05',
+  cancelled: false,
+  shop: {
+    name: 'Sharma Tea Stall',
+    code: 'SHOP-1234',
+    address: '12 MG Road, Indiranagar, Bengaluru',
+    phone: '9876500000',
+    gstin: null,
+    gst_scheme: 'unregistered',
+  },
+  place_of_supply: null,
+  customer: { name: 'Asha Rao', mobile: '9876543210', email: null },
+  order: {
+    id: order._id,
+    order_id: order.order_id,
+    created_at: order.created_at,
+    delivery_type: 'delivery',
+    payment_method: 'qr',
+  },
+  lines: [
+    { name: 'Kadak Chai', options: 'Full · Ginger', quantity: 2, unit_price: 22, amount: 44 },
+    { name: 'Masala Chai', quantity: 1, unit_price: 15, amount: 15 },
+  ],
+  subtotal: 59,
+  tax: { rate_percent: 5, amount: 2.95, cgst: null, sgst: null, note: '5% of ₹59.00 = ₹2.95' },
+  delivery_fee: 29,
+  total: 90.95,
+  total_in_words: 'Rupees Ninety and Ninety Five Paise Only',
+  declaration: null,
+  payment: { status: 'unpaid', via: null, claimed_at: null, updated_at: null },
+};
+
+/** The same order's tax invoice (a GST-registered shop): GSTIN, place of supply, CGST + SGST. */
+export const taxInvoice: BillView = {
+  ...receipt,
+  kind: 'tax_invoice',
+  title: 'Tax Invoice',
+  shop: { ...receipt.shop, gstin: '27AAPFU0939F1ZV', gst_scheme: 'regular' },
+  place_of_supply: 'Maharashtra (27)',
+  tax: {
+    rate_percent: 5,
+    amount: 2.95,
+    cgst: 1.48,
+    sgst: 1.47,
+    note: '5% of ₹59.00 = ₹2.95 (CGST 2.5% ₹1.48 + SGST 2.5% ₹1.47)',
+  },
+  payment: { status: 'paid', via: 'upi', claimed_at: null, updated_at: '2026-11-24T06:40:00.000Z' },
+};
+
+/** A composition-scheme shop's bill of supply: no tax, and the declaration. */
+export const billOfSupply: BillView = {
+  ...receipt,
+  kind: 'bill_of_supply',
+  title: 'Bill of Supply',
+  shop: { ...receipt.shop, gstin: '27AAPFU0939F1ZV', gst_scheme: 'composition' },
+  tax: null,
+  total: 88,
+  total_in_words: 'Rupees Eighty Eight Only',
+  declaration: 'Composition taxable person, not eligible to collect tax on supplies',
+  order: { ...receipt.order, payment_method: 'cash' },
 };

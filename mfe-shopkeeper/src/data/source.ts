@@ -24,6 +24,9 @@ export interface DeliveryTermsAnswer {
   data: Shop;
 }
 
+/** PUT /api/shops/{id}/billing answers the saved settings' message and the owner's view of the shop. */
+export type BillingAnswer = DeliveryTermsAnswer;
+
 /**
  * Where a shop's menu and orders live: the API for a registered shop, this browser's storage
  * for a trial (trial data stays on the device, with no server calls). Only the shop's RTK Query

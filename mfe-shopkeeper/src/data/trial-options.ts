@@ -1,4 +1,5 @@
 import {
+  chargesTax,
   type DeliveryTerms,
   DELIVERY_TERMS_MESSAGES,
   deliveryTermsOf,
@@ -28,6 +29,7 @@ import type { DeliveryTermsAnswer } from './source';
 import { TrialError } from './trial-source';
 import { readTrialProducts, TRIAL_DELIVERY_TERMS_KEY, TRIAL_SHOP_ID, trialShop, writeTrialProducts } from './trial-store';
 import { newTrialObjectId, readTrialOptionGroups, writeTrialOptionGroups } from './trial-groups';
+import { readTrialBilling } from './trial-billing';
 import { storage } from '@chowk/session';
 
 /**
@@ -127,8 +129,12 @@ function readTrialDeliveryTerms(): DeliveryTerms {
   }
 }
 
-/** The trial's shop as a read answers it (refreshShop): with its delivery terms, as every shop view. */
-export const trialShopView = (): Shop => ({ ...trialShop(), delivery_terms: readTrialDeliveryTerms() });
+/** The trial's shop as a read answers it (refreshShop): with its delivery terms and payment settings, as every shop view. */
+export const trialShopView = (): Shop => ({
+  ...trialShop(),
+  delivery_terms: readTrialDeliveryTerms(),
+  billing: readTrialBilling(),
+});
 
 /** PUT /api/shops/{id}/delivery-terms as a trial answers it (a trial's shop has no pin: no distance limit). */
 export function saveTrialDeliveryTerms(terms: DeliveryTerms): DeliveryTermsAnswer {
@@ -145,12 +151,13 @@ export function saveTrialDeliveryTerms(terms: DeliveryTerms): DeliveryTermsAnswe
  * unit price the base price plus the chosen options (resolvePicks, on the trial's own groups),
  * the options kept as they were; the total by the one totals rule (a counter order: no delivery
  * fee). Refused as the server refuses: an item not on the menu (400), an option problem (400; a
- * sold-out choice 409), with the same messages.
+ * sold-out choice 409), with the same messages. A trial set as a composition shop charges no tax
+ * (`taxFree`), as the server prices such a shop's orders.
  */
 export function priceTrialOrder(
   lines: OwnerOrderPayload['items'],
   products: readonly Product[],
-): { items: OrderItem[]; totalPaise: number } {
+): { items: OrderItem[]; totalPaise: number; taxFree: boolean } {
   const shopChoiceIds = new Set(readTrialOptionGroups().flatMap((g) => g.choices.map((c) => c._id)));
   const items = lines.map((line): OrderItem => {
     const product = products.find((p) => p._id === line.product_id);
@@ -168,9 +175,12 @@ export function priceTrialOrder(
       ...(picked.options.length ? { options: orderItemOptionsOf(picked.options), base_price: paiseToRupees(base) } : {}),
     };
   });
+  const scheme = readTrialBilling().gst_scheme;
   const totals = orderTotals(
     items.map((i) => ({ pricePaise: rupeesToPaise(i.price), quantity: i.quantity })),
     'pickup',
+    undefined,
+    scheme,
   );
-  return { items, totalPaise: totals.total };
+  return { items, totalPaise: totals.total, taxFree: !chargesTax(scheme) };
 }

@@ -19,6 +19,9 @@ import {
   orderDay,
   orderMatchesSearch,
   type OwnerOrderPayload,
+  ORDER_PAYMENT_MESSAGES,
+  PAYMENT_STATUSES,
+  paymentOf,
   PAGINATION,
   PAGINATION_MESSAGES,
   pageInfo,
@@ -145,6 +148,8 @@ function queryErrors(query: ShopOrdersQuery): Record<string, string> {
     errors.status = ORDER_DESK_MESSAGES.statusInvalid;
   if (query.sort !== undefined && !(ORDER_SORTS as readonly string[]).includes(query.sort))
     errors.sort = ORDER_DESK_MESSAGES.sortInvalid;
+  if (query.payment !== undefined && !(PAYMENT_STATUSES as readonly string[]).includes(query.payment))
+    errors.payment = ORDER_PAYMENT_MESSAGES.filterInvalid;
   if ((query.search ?? '').trim().length > ORDER_DESK_LIMITS.searchMax) errors.search = ORDER_DESK_MESSAGES.searchTooLong;
   const whole = (n: number | undefined, max: number) => n === undefined || (Number.isInteger(n) && n >= 1 && n <= max);
   if (!whole(query.page, PAGINATION.maxPage)) errors.page = PAGINATION_MESSAGES.page;
@@ -221,9 +226,13 @@ export const trialSource: ShopSource = {
     const page = query.page ?? PAGINATION.firstPage;
     const limit = query.limit ?? ORDER_DESK_LIMITS.pageSize;
     const search = query.search ?? '';
-    // An unknown status shows as Pending (docs/product.md §4), so the Pending filter lists it too.
+    // An unknown status shows as Pending (docs/product.md §4), so the Pending filter lists it too;
+    // an order without a payment (older rows) is unpaid (paymentOf).
     const matching = readTrialOrders().filter(
-      (o) => (!query.status || knownStatus(o.status) === query.status) && orderMatchesSearch(o, search),
+      (o) =>
+        (!query.status || knownStatus(o.status) === query.status) &&
+        (!query.payment || paymentOf(o).status === query.payment) &&
+        orderMatchesSearch(o, search),
     );
     const start = pageOffset(page, limit);
     return { orders: sortOrders(matching, query.sort).slice(start, start + limit), ...pageInfo(page, limit, matching.length) };
@@ -245,7 +254,7 @@ export const trialSource: ShopSource = {
     if (hasErrors(errors)) throw invalid(errors);
     // Priced from the trial's own menu and option groups, as the server prices from its records
     // (docs/architecture.md): base price plus the chosen options, refused as the server refuses.
-    const { items, totalPaise } = (await trialOptions()).priceTrialOrder(payload.items, readTrialMenuItems());
+    const { items, totalPaise, taxFree } = (await trialOptions()).priceTrialOrder(payload.items, readTrialMenuItems());
     const now = new Date();
     const orders = readTrialOrders();
     const notes = optionalText(payload.notes);
@@ -261,6 +270,8 @@ export const trialSource: ShopSource = {
       placed_by: 'shop',
       total_amount: total,
       totalAmount: total,
+      // A composition shop charges no tax: the order says so, so its bill prints none (printing/slip.ts).
+      ...(taxFree ? { subtotal: total, tax_amount: 0 } : {}),
       ...(notes ? { notes } : {}),
       ...(customerName ? { customer_name: customerName } : {}),
       ...(customerMobile ? { customer_mobile: customerMobile } : {}),

@@ -26,6 +26,8 @@ export const TRIAL_SHOP_CODE = 'TRIAL';
 /** The trial's option groups (docs/product.md "Item options", data/trial-groups.ts) and delivery terms, on this device as the rest. */
 export const TRIAL_OPTION_GROUPS_KEY = 'trialOptionGroups';
 export const TRIAL_DELIVERY_TERMS_KEY = 'trialDeliveryTerms';
+/** The trial's payment and bill settings (UPI ID, payee, GST registration: data/trial-billing.ts), on this device as the rest. */
+export const TRIAL_BILLING_KEY = 'trialBilling';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isText = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
@@ -164,7 +166,7 @@ export const hasTrialMenu = (): boolean => {
   return sections.length > 0 || products.length > 0;
 };
 
-/** The trial leaves this device: profile, sections, items, option groups, delivery terms and orders. */
+/** The trial leaves this device: profile, sections, items, option groups, delivery terms, payment settings and orders. */
 export function clearTrialData(): void {
   for (const key of [
     STORAGE_KEYS.trialShop,
@@ -173,6 +175,7 @@ export function clearTrialData(): void {
     STORAGE_KEYS.trialOrders,
     TRIAL_OPTION_GROUPS_KEY,
     TRIAL_DELIVERY_TERMS_KEY,
+    TRIAL_BILLING_KEY,
   ]) {
     storage.remove(key);
   }

@@ -7,6 +7,7 @@ import {
   type OrderSort,
   type OrderStatus,
   type OwnerOrderPayload,
+  type PaymentStatus,
   type SalesReport,
   type ShopDaySummary,
   type ShopOrdersQuery,
@@ -16,10 +17,14 @@ import type { OrdersPage } from '../data/source';
 import { fromSource, shopApi } from './shop.api';
 import { orderReceived } from './shop.slice';
 
-/** What the desk lists: the shop, the status filter (none: all), the search typed, the sort, and the India days (order history). */
+/**
+ * What the desk lists: the shop, the status and payment filters (none: all), the search typed, the
+ * sort, and the India days (order history).
+ */
 export interface DeskQuery {
   shopId: string;
   status?: OrderStatus;
+  payment?: PaymentStatus;
   search: string;
   sort: OrderSort;
   from?: string;
@@ -54,6 +59,7 @@ export const SUMMARY_REFRESH_MS = 500;
 
 const requestOf = (query: DeskQuery, page: number): ShopOrdersQuery => ({
   ...(query.status ? { status: query.status } : {}),
+  ...(query.payment ? { payment: query.payment } : {}),
   sort: query.sort,
   ...(query.search ? { search: query.search } : {}),
   ...(query.from ? { from: query.from } : {}),
@@ -63,8 +69,8 @@ const requestOf = (query: DeskQuery, page: number): ShopOrdersQuery => ({
 });
 
 /** One desk list's own tag id, so an event can refresh the lists that do not show its order and leave the others. */
-const deskKey = ({ shopId, status, search, sort, from, to }: DeskQuery): string =>
-  JSON.stringify([shopId, status ?? '', search, sort, from ?? '', to ?? '']);
+const deskKey = ({ shopId, status, payment, search, sort, from, to }: DeskQuery): string =>
+  JSON.stringify([shopId, status ?? '', payment ?? '', search, sort, from ?? '', to ?? '']);
 
 /** A copy without updated_at (a trial's older rows) counts as the newer: it changed since the page came. */
 const atLeastAsNew = (a: Order, b: Order): boolean => !a.updated_at || !b.updated_at || a.updated_at >= b.updated_at;
@@ -281,9 +287,10 @@ export const ordersApi = shopApi.injectEndpoints({
 
 /**
  * Puts an order's newer copy in place in every cached desk list that shows it, and answers the
- * lists that do not (their tag ids): those re-read to learn where it goes.
+ * lists that do not (their tag ids): those re-read to learn where it goes. Also for a change saved
+ * elsewhere on the desk (an order's payment: features/orders/order-view.api.ts).
  */
-function putInDeskLists(
+export function putInDeskLists(
   dispatch: ThunkDispatch<CacheState, unknown, UnknownAction>,
   state: CacheState,
   order: Order,

@@ -160,6 +160,7 @@ describe('HTTP pipeline', () => {
         [
           'POST /api/auth/admin/login',
           'GET /api/auth/me',
+          'GET /api/bills/{key}',
           'GET /api/categories',
           'POST /api/categories',
           'GET /api/categories/{id}',
@@ -218,6 +219,7 @@ describe('HTTP pipeline', () => {
           'POST /api/orders',
           'GET /api/orders/mine',
           'GET /api/orders/{id}',
+          'GET /api/orders/{id}/bill',
           'GET /api/orders/{id}/events',
           'GET /api/orders/shop/{shopId}/events',
           // The Starter plan's sales report and order export (orders/reports).
@@ -233,6 +235,10 @@ describe('HTTP pipeline', () => {
           'GET /api/shops/{id}/whatsapp/usage',
           // How the order slips print.
           'PUT /api/shops/{id}/printing',
+          // UPI payments: the shop's UPI ID and GST registration, the owner's payment mark, the customer's claim.
+          'PUT /api/shops/{id}/billing',
+          'PATCH /api/orders/{id}/payment',
+          'POST /api/orders/{id}/payment/claim',
           // Item options (option groups) and delivery terms.
           'GET /api/option-groups/shop/{shopId}',
           'POST /api/option-groups',

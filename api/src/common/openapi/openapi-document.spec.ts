@@ -1,4 +1,4 @@
-import { LIMITS, MERCHANT_TRANSACTION_ID_PATTERN, PAGINATION } from '@chowk/contracts';
+import { BILL_KEY_PATTERN, LIMITS, MERCHANT_TRANSACTION_ID_PATTERN, PAGINATION } from '@chowk/contracts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the parsed document, read ad hoc
@@ -32,6 +32,12 @@ describe('OpenAPI document', () => {
       if (label === 'GET /api/shops/by-code/{code}') {
         // The one path parameter that is not an id: a shop code, refused with 404 when malformed.
         expect(id.schema.pattern).toBe('^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$');
+        continue;
+      }
+      if (label === 'GET /api/bills/{key}') {
+        // A bill's address key: a malformed one is a 404, as an unknown one (nothing tells them apart).
+        expect(id.schema.pattern).toBe(BILL_KEY_PATTERN.source);
+        expect('404' in op.responses).toBe(true);
         continue;
       }
       if (label === 'GET /api/payment/status/{merchantTransactionId}') {
@@ -100,6 +106,10 @@ describe('OpenAPI document', () => {
         'PUT /api/shops/{id}/delivery-terms',
         // Web Push order alerts: a device's subscription.
         'PUT /api/shops/{id}/push-subscriptions',
+        // UPI payments: the shop's billing settings, the owner's payment mark, the customer's claim (no fields).
+        'PUT /api/shops/{id}/billing',
+        'PATCH /api/orders/{id}/payment',
+        'POST /api/orders/{id}/payment/claim',
       ].sort(),
     );
     for (const { label, op } of withBody) {
@@ -193,6 +203,8 @@ describe('OpenAPI document', () => {
       'PUT /api/shops/{id}/push-subscriptions',
       'DELETE /api/shops/{id}/push-subscriptions/{subscriptionId}',
       'POST /api/shops/{id}/push-subscriptions/{subscriptionId}/test',
+      'PUT /api/shops/{id}/billing',
+      'PATCH /api/orders/{id}/payment',
     ];
     const customerOps = ['GET /api/auth/customer/me', 'GET /api/orders/mine'];
     // Open to everyone, reading a token when one comes (OptionalCustomer): a bad token is a 401, no 403.
@@ -200,6 +212,9 @@ describe('OpenAPI document', () => {
       'POST /api/orders': [{ customer: [] }, {}],
       'GET /api/orders/{id}': [{ shopkeeper: [] }, { customer: [] }, {}],
       'GET /api/orders/{id}/events': [{ shopkeeper: [] }, { customer: [] }, {}],
+      'GET /api/orders/{id}/bill': [{ shopkeeper: [] }, { customer: [] }, {}],
+      // The customer's "I have paid": the device that placed the order or its signed-in customer.
+      'POST /api/orders/{id}/payment/claim': [{ customer: [] }, {}],
     };
     for (const { label, op } of operations) {
       if (!op.security) continue;

@@ -9,12 +9,13 @@ import { ProductsController } from './menu/products.controller';
 import { OptionGroupsController } from './options/option-groups.controller';
 import { OptionGroupsService } from './options/option-groups.service';
 import { CATALOGUE_MODELS } from './schemas';
+import { ShopBillingController } from './shops/shop-billing.controller';
 import { ShopDeliveryTermsController } from './shops/shop-delivery-terms.controller';
 import { ShopPrintingController } from './shops/shop-printing.controller';
 import { ShopsController } from './shops/shops.controller';
 import { ShopsService } from './shops/shops.service';
 
-/** Categories, shops (with their settings and delivery terms), menu sections, menu items and their option groups. */
+/** Categories, shops (with their settings, delivery terms and billing: UPI ID and GST), menu sections, menu items and their option groups. */
 @Module({
   imports: [MongooseModule.forFeature(CATALOGUE_MODELS), AreasModule],
   controllers: [
@@ -22,6 +23,7 @@ import { ShopsService } from './shops/shops.service';
     ShopsController,
     ShopPrintingController,
     ShopDeliveryTermsController,
+    ShopBillingController,
     MenuSectionsController,
     ProductsController,
     OptionGroupsController,

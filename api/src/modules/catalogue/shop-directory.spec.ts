@@ -3,6 +3,7 @@ import {
   API_MESSAGES,
   CUSTOMER_LIMITS,
   DEFAULT_DELIVERY_TERMS,
+  DEFAULT_SHOP_BILLING,
   distanceKm,
   PAGINATION_MESSAGES,
   SHOP_VALIDATION,
@@ -144,6 +145,8 @@ describe('the shop directory (GET /api/shops) and nearby shops (GET /api/shops/n
         branding: { logo_url: null, banner_url: null, theme_color: null },
         // Every view carries the delivery terms (the defaults until the owner sets them).
         delivery_terms: DEFAULT_DELIVERY_TERMS,
+        // And the billing settings (none and not registered until the owner sets them).
+        billing: DEFAULT_SHOP_BILLING,
       });
     });
 

@@ -2,6 +2,7 @@ import {
   API_MESSAGES,
   type DayHours,
   DEFAULT_DELIVERY_TERMS,
+  DEFAULT_SHOP_BILLING,
   defaultOpeningHours,
   HTTP_MESSAGES,
   SHOP_API_MESSAGES as M,
@@ -67,6 +68,8 @@ describe('shop settings (PATCH /api/shops/{id}) and GET /api/shops/by-code/{code
           branding: { logo_url: null, banner_url: null, theme_color: null },
           // The delivery terms, to everyone: the defaults (₹29, nothing else) until the owner sets them.
           delivery_terms: DEFAULT_DELIVERY_TERMS,
+          // Its UPI ID and GST registration, to everyone: none and not registered until the owner sets them.
+          billing: DEFAULT_SHOP_BILLING,
         },
       });
     });

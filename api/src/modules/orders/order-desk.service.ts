@@ -16,6 +16,8 @@ import {
   type OrderSort,
   type OrderStatus,
   type Paged,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
   rangeBounds,
   type ShopDaySummary,
   summarizeDay,
@@ -41,11 +43,19 @@ const SORTS: Record<OrderSort, Record<string, 1 | -1>> = {
   amount_asc: { totalPaise: 1, createdAt: -1, _id: -1 },
 };
 
+/**
+ * The orders of one payment status. Unpaid is every order that holds no other (an order holds
+ * none until its payment first changes), so it is "none of the others" rather than an equality.
+ */
+const paymentFilter = (status: PaymentStatus) =>
+  status === 'unpaid' ? trusted({ $nin: PAYMENT_STATUSES.filter((s) => s !== 'unpaid') }) : { $eq: status };
+
 /** Typed text taken literally in a regular expression. */
 const literally = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export interface DeskQuery {
   status?: OrderStatus;
+  payment?: PaymentStatus;
   sort: OrderSort;
   search?: string;
   /** India calendar dates YYYY-MM-DD, both included. */
@@ -71,7 +81,7 @@ export class OrderDeskService {
   ) {}
 
   /**
-   * One page of the shop's orders: filtered by status and dates, searched, sorted (docs/product.md §2 Orders
+   * One page of the shop's orders: filtered by status, payment and dates, searched, sorted (docs/product.md §2 Orders
    * screen, §9 sorts). Order history is the Starter plan's: without it the desk lists
    * today's orders (India day), and a range other than today alone is a 402.
    */
@@ -90,6 +100,7 @@ export class OrderDeskService {
       shopId: shop._id,
       ...(start || end ? { createdAt: trusted({ ...(start ? { $gte: start } : {}), ...(end ? { $lt: end } : {}) }) } : {}),
       ...(query.status ? { status: { $eq: query.status } } : {}),
+      ...(query.payment ? { paymentStatus: paymentFilter(query.payment) } : {}),
       ...(pattern
         ? {
             $or: [{ orderId: pattern }, { customerName: pattern }, { customerMobile: pattern }, { customerEmail: pattern }],

@@ -349,6 +349,9 @@ describe('the order desk', () => {
         // a: 2 × 10 + 20 = 40 + 2 tax = 42; b: 60 + 3 = 63.
         todays_sales: 105,
         todays_orders: 4,
+        // None marked paid: a 42 + b 63 + the pending Chai 10.50 are unpaid (the cancelled one aside).
+        todays_paid: 0,
+        todays_unpaid: 115.5,
         pending_orders: 1,
         // 0201 ordered yesterday; 0202 (twice today) and 0203 are new.
         new_customers: 2,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { type Model, Types } from 'mongoose';
@@ -12,6 +13,8 @@ import {
 import { Clock } from '../../common/clock';
 import { isDuplicateKeyError } from '../../common/mongo/duplicate-key';
 import type { PricingProduct } from '../catalogue/menu/menu.service';
+import { shopBilling } from '../catalogue/shops/shop-billing';
+import type { ShopRecord } from '../catalogue/shops/shops.service';
 import { PushAlertsService } from '../notifications/push/push-alerts.service';
 import { WhatsAppAlertsService } from '../notifications/whatsapp/whatsapp-alerts.service';
 import { OrderEventsService } from './events/order-events.service';
@@ -35,12 +38,14 @@ export interface LineToPrice {
   sectionName?: string;
 }
 
-/** The priced part of an order: its shop, lines and money (integer paise), pending. */
+/** The priced part of an order: its shop, lines and money (integer paise), pending, and the GST registration it was priced under. */
 export type PricedOrder = Pick<
   OrderFields,
   | 'shopId'
   | 'shopName'
   | 'shopCode'
+  | 'gstScheme'
+  | 'gstin'
   | 'items'
   | 'status'
   | 'subtotalPaise'
@@ -50,14 +55,18 @@ export type PricedOrder = Pick<
   | 'deliveryType'
 >;
 
+/** A new order's bill address key: 16 random bytes, base64url (BILL_KEY_PATTERN), unguessable. */
+export const newBillKey = (): string => randomBytes(16).toString('base64url');
+
 /**
  * An order's lines and money from the server's own records, the one pricing rule of every
  * order the API writes (a customer's and the counter's): each line at the item's price plus its
- * chosen options, then the totals of `orderTotals` (tax, and the delivery fee for a delivery
- * under the shop's terms). A line with options keeps them and its base price as they were.
+ * chosen options, then the totals of `orderTotals` (tax, none for a composition shop, and the
+ * delivery fee for a delivery under the shop's terms). A line with options keeps them and its
+ * base price as they were; the order keeps the shop's GST registration (and GSTIN) its bill follows.
  */
 export function priceOrder(
-  shop: { _id: Types.ObjectId; name: string; code: string },
+  shop: Pick<ShopRecord, '_id' | 'name' | 'code' | 'billing'>,
   lines: readonly LineToPrice[],
   deliveryType: DeliveryType,
   terms: DeliveryTermsPaise = DEFAULT_DELIVERY_TERMS_PAISE,
@@ -81,11 +90,14 @@ export function priceOrder(
         }
       : {}),
   }));
-  const totals = orderTotals(items, deliveryType, terms);
+  const { gst_scheme: gstScheme, gstin } = shopBilling(shop);
+  const totals = orderTotals(items, deliveryType, terms, gstScheme);
   return {
     shopId: shop._id,
     shopName: shop.name,
     shopCode: shop.code,
+    gstScheme,
+    ...(gstScheme !== 'unregistered' && gstin ? { gstin } : {}),
     items,
     status: 'pending',
     subtotalPaise: totals.subtotal,
@@ -115,9 +127,10 @@ export type Written =
 /**
  * Writing a new order, the one way every order is made (PlaceOrderService for customers,
  * OrderDeskService for the counter): its number in the shop's daily sequence (a unique-key
- * claim, OrderNumbersService), the order itself (its `_id` unique), then the order event for
- * the desks, the owner's WhatsApp alert and the shop's devices' Web Push alerts (which counter
- * orders never send: the alerts services answer only customers' orders).
+ * claim, OrderNumbersService), the order itself (its `_id` unique, with its bill's address
+ * key), then the order event for the desks, the owner's WhatsApp alert and the shop's devices'
+ * Web Push alerts (which counter orders never send: the alerts services answer only customers'
+ * orders).
  */
 @Injectable()
 export class OrderWriter implements OnApplicationBootstrap {
@@ -151,7 +164,14 @@ export class OrderWriter implements OnApplicationBootstrap {
       const orderId = await this.numbers.take(fields.shopId, _id, now, beforeEachTry, isNew);
       beforeEachTry();
       try {
-        const created = await new this.orders({ _id, orderId, ...fields, createdAt: now, updatedAt: now }).save();
+        const created = await new this.orders({
+          _id,
+          orderId,
+          billKey: newBillKey(),
+          ...fields,
+          createdAt: now,
+          updatedAt: now,
+        }).save();
         const order = toOrderView(created.toObject() as OrderRecord);
         this.events.publish('order.created', order);
         this.whatsapp.orderPlaced(order); // here, on the instance that wrote it: once per order, never awaited

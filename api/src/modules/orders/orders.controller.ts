@@ -1,7 +1,21 @@
-import { BadRequestException, Body, Controller, Get, HttpStatus, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
+  ApiBody,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiHeader,
@@ -19,6 +33,8 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
   ORDER_DESK_MESSAGES,
+  ORDER_PAYMENT_MESSAGES,
+  type OwnerPaymentStatus,
   PLACE_ORDER_VALIDATION,
   type PlaceOrderResponse,
 } from '@chowk/contracts';
@@ -52,13 +68,22 @@ import {
   ShopDaySummaryResponseDto,
   ShopOrdersResponseDto,
 } from './dto/order.dto';
+import { OrderPaymentDto, OrderPaymentResponseDto, PaymentClaimDto } from './dto/order-payment.dto';
 import { OrderStatusDto, OwnerOrderDto } from './dto/owner-order.dto';
 import { PlaceOrderDto } from './dto/place-order.dto';
 import { IdempotencyKey } from './idempotency-key.decorator';
 import { Deadline, ORDER_RETRY_AFTER_SECONDS, PLACEMENT_BUDGET_MS, PlacementDeadlineError } from './order-deadline';
 import { OrderDeskService } from './order-desk.service';
+import { OrderPaymentsService } from './order-payments.service';
 import { OrdersService } from './orders.service';
 import { PlaceOrderService } from './place-order.service';
+
+/** What the owner's payment change answers, by the status set. */
+const PAYMENT_CHANGED: Record<OwnerPaymentStatus, string> = {
+  paid: ORDER_PAYMENT_MESSAGES.markedPaid,
+  unpaid: ORDER_PAYMENT_MESSAGES.markedUnpaid,
+  refunded: ORDER_PAYMENT_MESSAGES.markedRefunded,
+};
 
 /** The device id as the DeviceId decorator takes it. */
 const DEVICE_ID_SCHEMA = { type: 'string', pattern: '^[A-Za-z0-9_-]{8,100}$', example: '6f1c2e8b-3e4a-4b00-9123-456789abcdef' };
@@ -74,6 +99,7 @@ export class OrdersController {
     private readonly orders: OrdersService,
     private readonly desk: OrderDeskService,
     private readonly placing: PlaceOrderService,
+    private readonly payments: OrderPaymentsService,
     private readonly shopkeepers: ShopkeeperIdentity,
   ) {}
 
@@ -159,7 +185,7 @@ export class OrdersController {
   @ShopkeeperOnly()
   @ApiOperation({
     summary:
-      "Your shop's orders (docs/product.md §7: the answer's data.orders): by status and dates, searched, sorted, a page at a time",
+      "Your shop's orders (docs/product.md §7: the answer's data.orders): by status, payment and dates, searched, sorted, a page at a time",
     description:
       'Order history (any from/to, or none: every order) comes with the Starter plan. Without it the list holds ' +
       "today's orders (India day) and a range other than today alone is a 402.",
@@ -168,7 +194,7 @@ export class OrdersController {
   @ApiInvalidId()
   @ApiNotFound('shop')
   @ApiPlanRequired('order_history', 'A range other than today, without order history (the Starter plan)')
-  @ApiValidation('A bad status, sort, search, page, limit, from or to; from after to')
+  @ApiValidation('A bad status, payment, sort, search, page, limit, from or to; from after to')
   async list(
     @CurrentUser() user: TokenPayload,
     @Param('shopId', ParseObjectIdPipe) shopId: string,
@@ -176,6 +202,7 @@ export class OrdersController {
   ): Promise<ShopOrdersResponseDto> {
     const desk = {
       status: query.status,
+      payment: query.payment,
       sort: query.sort ?? DEFAULT_ORDER_SORT,
       search: query.search,
       from: query.from,
@@ -188,7 +215,8 @@ export class OrdersController {
   @Get('shop/:shopId/summary')
   @ShopkeeperOnly()
   @ApiOperation({
-    summary: "Today's figures (India day): sales, orders, new customers, popular product, orders summary, pending count, last 5",
+    summary:
+      "Today's figures (India day): sales, orders, paid and unpaid, new customers, popular product, orders summary, pending count, last 5",
   })
   @ApiOkResponse({ type: ShopDaySummaryResponseDto })
   @ApiInvalidId()
@@ -204,7 +232,9 @@ export class OrdersController {
   @ShopkeeperOnly()
   @ApiOperation({
     summary: 'Take an order at the counter (docs/product.md §4 add-order dialog): pending, priced by the server from your menu',
-    description: 'Pickup and cash; tax 5%. Each product of your menu once; a sold-out item may still be sold at the counter.',
+    description:
+      'Pickup and cash; tax 5% (none for a composition-scheme shop). Each product of your menu once; a sold-out item may ' +
+      'still be sold at the counter.',
   })
   @ApiCreatedResponse({ type: OrderChangedResponseDto })
   @ApiInvalidId()
@@ -237,6 +267,55 @@ export class OrdersController {
   ): Promise<OrderChangedResponseDto> {
     const order = await this.desk.setStatus(user.sub, id, body.status);
     return { success: true, message: ORDER_DESK_MESSAGES.statusUpdated, data: order as OrderChangedResponseDto['data'] };
+  }
+
+  @Patch(':id/payment')
+  @ShopkeeperOnly()
+  @ApiOperation({
+    summary:
+      'Mark an order paid (cash or UPI), unpaid or refunded (docs/product.md "UPI payments and bills"); your shop\'s orders only',
+    description:
+      'Another shop’s order is 404, as an order that does not exist. Only the shop sets paid and refunded; unpaid ' +
+      'brings back the customer’s “I have paid” (claimed) if they said so. The desk and the customer’s status page ' +
+      'follow live (order.updated).',
+  })
+  @ApiOkResponse({ type: OrderPaymentResponseDto })
+  @ApiInvalidId()
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No such order, or not of your shop' })
+  @ApiConflict(ORDER_PAYMENT_MESSAGES.refundNotPaid)
+  @ApiValidation('A status the shop may not set (unpaid, paid, refunded), or paid without `via`')
+  async setPayment(
+    @CurrentUser() user: TokenPayload,
+    @Param('id', ParseObjectIdPipe) id: string,
+    @Body() body: OrderPaymentDto,
+  ): Promise<OrderPaymentResponseDto> {
+    const { order, applied } = await this.payments.setByOwner(user.sub, id, { status: body.status, via: body.via });
+    const message = applied ? PAYMENT_CHANGED[body.status] : ORDER_PAYMENT_MESSAGES.updated;
+    return { success: true, message, data: order as OrderPaymentResponseDto['data'] };
+  }
+
+  @Post(':id/payment/claim')
+  @HttpCode(HttpStatus.OK)
+  @OptionalCustomer()
+  @ApiOperation({
+    summary: 'The customer says they have paid a UPI order (“I have paid”): the device that placed it or its signed-in customer',
+    description:
+      'An unpaid order becomes claimed (“Payment to be confirmed”) until the shop marks it; any other stays as it is ' +
+      '(200 all the same): the claim never marks an order paid. Anyone else, the shop’s owner too, gets 404. No body.',
+  })
+  @ApiBody({ type: PaymentClaimDto, required: false, description: 'None: an object, if any, must be empty' })
+  @ApiOkResponse({ type: OrderPaymentResponseDto, description: `"${ORDER_PAYMENT_MESSAGES.claimRecorded}" with the order` })
+  @ApiInvalidId()
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No such order, or not yours' })
+  @ApiConflict(ORDER_PAYMENT_MESSAGES.claimNotUpi)
+  async claimPayment(
+    @Param('id', ParseObjectIdPipe) id: string,
+    @DeviceId() deviceId: string | undefined,
+    @CurrentUser() customer: TokenPayload | undefined,
+    @Body() _body: PaymentClaimDto,
+  ): Promise<OrderPaymentResponseDto> {
+    const { order } = await this.payments.claim(id, deviceId, customer ? customerOf(customer) : undefined);
+    return { success: true, message: ORDER_PAYMENT_MESSAGES.claimRecorded, data: order as OrderPaymentResponseDto['data'] };
   }
 
   @Get(':id')

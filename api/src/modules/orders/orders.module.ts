@@ -10,6 +10,8 @@ import { OrderEventsService } from './events/order-events.service';
 import { OrderStreamsService } from './events/order-streams.service';
 import { OrderDeskService } from './order-desk.service';
 import { OrderNumbersService } from './order-numbers.service';
+import { OrderPaymentsService } from './order-payments.service';
+import { OrderRecordsService } from './order-records.service';
 import { OrderWriter } from './order-writer.service';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
@@ -24,9 +26,11 @@ import { Order, OrderSchema } from './schemas/order.schema';
 /**
  * Orders: customers place them (POST /api/orders) and follow them (GET /api/orders/{id},
  * /mine); shopkeepers work them at the order desk (OrderDeskService: the list, status changes,
- * counter orders, the day's figures; reports/: the Starter plan's sales reports and exports); both follow them live (events/: server-sent events, fanned
- * out through Redis across instances). Both kinds of order are written by OrderWriter, priced
- * from the server's own records, which the catalogue's MenuService reads.
+ * counter orders, the day's figures; reports/: the Starter plan's sales reports and exports); the
+ * owner marks them paid and the customer says they paid a UPI order (OrderPaymentsService); both
+ * follow them live (events/: server-sent events, fanned out through Redis across instances). Both
+ * kinds of order are written by OrderWriter, priced from the server's own records, which the
+ * catalogue's MenuService reads.
  */
 @Module({
   imports: [
@@ -45,6 +49,7 @@ import { Order, OrderSchema } from './schemas/order.schema';
   providers: [
     OrdersService,
     OrderDeskService,
+    OrderPaymentsService,
     PlaceOrderService,
     OrderNumbersService,
     OrderWriter,
@@ -52,6 +57,9 @@ import { Order, OrderSchema } from './schemas/order.schema';
     OrderEventsService,
     OrderStreamsService,
     ReportsService,
+    OrderRecordsService,
   ],
+  // The bills module reads orders as stored through it.
+  exports: [OrderRecordsService],
 })
 export class OrdersModule {}

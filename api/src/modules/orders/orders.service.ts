@@ -1,10 +1,20 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
-import { CUSTOMER_API_MESSAGES, type CustomerOrder, indiaDateTime, type Paged, paiseToRupees } from '@chowk/contracts';
+import {
+  CUSTOMER_API_MESSAGES,
+  type CustomerOrder,
+  indiaDateTime,
+  type OrderPayment,
+  type Paged,
+  PAID_VIA,
+  paiseToRupees,
+  PAYMENT_STATUSES,
+} from '@chowk/contracts';
 import { type PageRequest, pagedAnswer, readPage } from '../../common/pagination/page-query.dto';
 import { ShopsService } from '../catalogue/shops/shops.service';
 import type { Caller } from './customer-identity';
+import { OrderRecordsService } from './order-records.service';
 import { Order } from './schemas/order.schema';
 
 export type OrderRecord = Order & { _id: Types.ObjectId };
@@ -12,7 +22,30 @@ export type OrderRecord = Order & { _id: Types.ObjectId };
 /** The shop's name and code, for orders written before the order kept its own copy. */
 type ShopNames = { name: string; code: string };
 
-/** An order on the wire (docs/product.md §3 Order plus CustomerOrder's shop and price lines): rupees, India date and time. */
+const isoOrNull = (at: Date | undefined): string | null => (at ? new Date(at).toISOString() : null);
+
+/**
+ * The order's payment as the wire shows it (OrderPayment): unpaid while the order holds none
+ * (every order placed before payments existed, and every new one until it changes); how it was
+ * paid only beside paid and refunded.
+ */
+export function orderPayment(
+  o: Pick<OrderRecord, 'paymentStatus' | 'paidVia' | 'paymentClaimedAt' | 'paymentUpdatedAt'>,
+): OrderPayment {
+  const status = (PAYMENT_STATUSES as readonly unknown[]).includes(o.paymentStatus) ? (o.paymentStatus ?? 'unpaid') : 'unpaid';
+  const settled = status === 'paid' || status === 'refunded';
+  return {
+    status,
+    via: settled && (PAID_VIA as readonly unknown[]).includes(o.paidVia) ? (o.paidVia ?? null) : null,
+    claimed_at: isoOrNull(o.paymentClaimedAt),
+    updated_at: isoOrNull(o.paymentUpdatedAt),
+  };
+}
+
+/**
+ * An order on the wire (docs/product.md §3 Order plus CustomerOrder's shop and price lines): rupees, India date and time;
+ * its payment, its bill's key and, for a UPI order, where it is paid.
+ */
 export function toOrderView(o: OrderRecord, shop?: ShopNames): CustomerOrder {
   const total = paiseToRupees(o.totalPaise);
   return {
@@ -62,6 +95,9 @@ export function toOrderView(o: OrderRecord, shop?: ShopNames): CustomerOrder {
     created_at: o.createdAt.toISOString(),
     updated_at: (o.updatedAt ?? o.createdAt).toISOString(),
     ...indiaDateTime(o.createdAt),
+    payment: orderPayment(o),
+    ...(o.billKey ? { bill_key: o.billKey } : {}),
+    ...(o.payTo?.upiId ? { pay_to: { upi_id: o.payTo.upiId, payee_name: o.payTo.payeeName ?? '' } } : {}),
   };
 }
 
@@ -71,6 +107,7 @@ export class OrdersService {
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     private readonly shops: ShopsService,
+    private readonly records: OrderRecordsService,
   ) {}
 
   /**
@@ -79,26 +116,16 @@ export class OrdersService {
    * id reveals nothing).
    */
   async readFor(id: string, deviceId: string | undefined, caller: Caller): Promise<CustomerOrder> {
-    const order = await this.orders.findById(id).lean<OrderRecord>().exec();
-    if (order && (await this.mayRead(order, deviceId, caller))) {
-      const shop = order.shopName && order.shopCode ? undefined : await this.shops.findById(String(order.shopId));
-      return toOrderView(order, shop ?? undefined);
-    }
-    throw new NotFoundException(CUSTOMER_API_MESSAGES.orderNotFound);
+    const order = await this.findReadable(id, deviceId, caller);
+    const shop = order.shopName && order.shopCode ? undefined : await this.shops.findById(String(order.shopId));
+    return toOrderView(order, shop ?? undefined);
   }
 
-  private async mayRead(order: OrderRecord, deviceId: string | undefined, caller: Caller): Promise<boolean> {
-    if (deviceId && order.deviceId === deviceId) return true;
-    const customer = caller.customer;
-    if (customer) {
-      if (customer.email && order.customerEmail === customer.email) return true;
-      if (customer.mobile && order.customerMobile === customer.mobile) return true;
-    }
-    if (caller.shopkeeperId) {
-      const shop = await this.shops.findById(String(order.shopId));
-      if (shop && String(shop.ownerId) === caller.shopkeeperId) return true;
-    }
-    return false;
+  /** The order's record, to those readFor answers (its payment's changes read it so); 404 to anyone else. */
+  async findReadable(id: string, deviceId: string | undefined, caller: Caller): Promise<OrderRecord> {
+    const order = await this.records.readableBy(id, deviceId, caller);
+    if (order) return order;
+    throw new NotFoundException(CUSTOMER_API_MESSAGES.orderNotFound);
   }
 
   /** A signed-in customer's orders by the contacts their token verified, newest first. */

@@ -6,6 +6,7 @@ import {
   PAGINATION,
   PAGINATION_MESSAGES,
   SHOP_API_MESSAGES as M,
+  UNPAID,
   VALIDATION,
 } from '@chowk/contracts';
 import { grantPlan } from '../../testing/plans';
@@ -129,6 +130,8 @@ describe("a shop's orders, read by its owner: GET /api/orders/shop/{shopId}", ()
       placed_by: 'customer',
       date: '24-11-2026',
       time: '18-05',
+      // Written without a payment (an older order, or one never marked): unpaid. No bill key, no payee.
+      payment: UNPAID,
     });
     expect(orders[2]).toMatchObject({ date: '24-11-2026', time: '09-30', customer_mobile: '9876500000', total_amount: 31.5 });
   });

@@ -29,6 +29,7 @@ import { Clock } from '../../common/clock';
 import { isDuplicateKeyError } from '../../common/mongo/duplicate-key';
 import { MenuService, type PricingProduct } from '../catalogue/menu/menu.service';
 import { NO_PRICING_GROUPS, OptionGroupsService, type ShopPricingGroups } from '../catalogue/options/option-groups.service';
+import { shopBilling } from '../catalogue/shops/shop-billing';
 import { shopDeliveryTerms, shopPin } from '../catalogue/shops/shop-delivery-terms';
 import { type ShopRecord, ShopsService } from '../catalogue/shops/shops.service';
 import { ContactVerificationService } from '../customers/contact-verification.service';
@@ -332,9 +333,11 @@ export class PlaceOrderService {
 
   /**
    * Every refusal, in the order the class describes, then the order's priced fields (integer
-   * paise from the server's own records: each item's price plus its chosen options, the delivery
-   * fee by the shop's terms). An item's options are judged with the item (400, a sold-out choice
-   * 409); the shop's delivery terms (minimum, distance: 400) once the lines are priced.
+   * paise from the server's own records: each item's price plus its chosen options, the tax by
+   * the shop's GST registration, the delivery fee by the shop's terms) and, for a UPI order,
+   * the shop's UPI ID and payee (its billing, read with the shop: no query of its own). An
+   * item's options are judged with the item (400, a sold-out choice 409); the shop's delivery
+   * terms (minimum, distance: 400) once the lines are priced.
    */
   private check({ body }: PlaceOrderRequest, { shop, products, groups, verified }: Reads): OrderFields {
     if (!shop) throw new NotFoundException(M.shopNotFound);
@@ -382,12 +385,17 @@ export class PlaceOrderService {
 
     if (!verified) throw new ForbiddenException(M.notVerified);
 
+    const paymentMethod = body.payment_method ?? DEFAULT_PAYMENT_METHOD;
+    // A UPI order to a shop that takes UPI keeps where it is paid, as the customer was shown it.
+    // One to a shop without a UPI ID is still taken (the spec's clients send `qr`): paid at the shop.
+    const { upi_id: upiId, payee_name: payeeName } = shopBilling(shop);
     return {
       ...priced,
       ...(deliveryType === 'delivery' && location
         ? { deliveryLocation: { latitude: location.latitude, longitude: location.longitude } }
         : {}),
-      paymentMethod: body.payment_method ?? DEFAULT_PAYMENT_METHOD,
+      paymentMethod,
+      ...(paymentMethod === 'qr' && upiId ? { payTo: { upiId, payeeName: payeeName || shop.name } } : {}),
       ...(body.notes ? { notes: body.notes } : {}),
       ...(body.customer_name ? { customerName: body.customer_name } : {}),
       contactType: contact.type,

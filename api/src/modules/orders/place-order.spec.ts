@@ -3,6 +3,7 @@ import { getModelToken } from '@nestjs/mongoose';
 import { JwtService } from '@nestjs/jwt';
 import { type Model, Types } from 'mongoose';
 import {
+  BILL_KEY_PATTERN,
   CUSTOMER_API_MESSAGES as M,
   CUSTOMER_VALIDATION as CV,
   DEVICE_ID_HEADER,
@@ -11,6 +12,7 @@ import {
   IDEMPOTENCY_KEY_PATTERN,
   PLACE_ORDER_VALIDATION as PV,
   ROLE_SHOPKEEPER,
+  UNPAID,
   VALIDATION,
 } from '@chowk/contracts';
 import { DatabaseDeadlineError } from '../../database/operation-deadline';
@@ -111,6 +113,9 @@ describe('placing an order: POST /api/orders', () => {
           placed_by: 'customer',
           date: '24-11-2026',
           time: '12-00',
+          // Unpaid until the shop marks it; its bill's address key; a cash order has no payee.
+          payment: UNPAID,
+          bill_key: expect.stringMatching(BILL_KEY_PATTERN),
         },
       });
       expect(await orderCount()).toBe(before + 1);

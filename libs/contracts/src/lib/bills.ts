@@ -177,7 +177,7 @@ export interface BillView {
   /** "2026-27/00042": unique for the shop and financial year, no gaps. */
   number: string;
   financial_year: string;
-  /** When it was issued (its first opening), ISO; and as the bill prints it in India time. */
+  /** When it was issued (its first opening), ISO; and its India date and time as orders carry them (DD-MM-YYYY, HH-mm). */
   issued_at: string;
   date: string;
   time: string;

@@ -1,26 +1,8 @@
-import { Component, lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { LoadFailure } from '../shared-ui/load-failure';
 
 // The panel (its script, timers and form) loads on the first open: most visits never chat.
 const loadPanel = () => import('./chat-panel');
-
-/**
- * A panel that could not load (a phone that lost its signal) says so with Retry, in place of
- * the chat: the storefront around it carries on.
- */
-class PanelFailure extends Component<{ children: ReactNode; fallback: (retry: () => void) => ReactNode; onRetry: () => void }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed
-      ? this.props.fallback(() => {
-          this.setState({ failed: false });
-          this.props.onRetry();
-        })
-      : this.props.children;
-  }
-}
 
 /**
  * The floating chat button of the storefront pages (docs/product.md §2, §4): closed or open. Once opened the
@@ -52,7 +34,7 @@ export function ChatLauncher({
   return (
     <div hidden={hidden}>
       {opened && (
-        <PanelFailure
+        <LoadFailure
           onRetry={() => setChatPanel(() => lazy(loadPanel))}
           fallback={(retry) =>
             open ? (
@@ -76,7 +58,7 @@ export function ChatLauncher({
           >
             <ChatPanel id={panelId} shopName={shopName} open={open && !hidden} bottom={bottom + 60} onClose={close} />
           </Suspense>
-        </PanelFailure>
+        </LoadFailure>
       )}
       <button
         ref={button}

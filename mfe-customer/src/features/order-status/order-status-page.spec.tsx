@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { type WatchOptions, watchOrder } from '@chowk/api-client';
 import { fail, mockHttp, NETWORK_DOWN, ok } from '@chowk/api-client/testing';
-import { addOns, elaichi, full, kadak, order, size } from '../../testing/fixtures';
+import { BILL_MESSAGES, type CustomerOrder, ORDER_PAYMENT_MESSAGES, UPI_TEXT } from '@chowk/contracts';
+import { addOns, elaichi, full, kadak, order, size, upiOrder } from '../../testing/fixtures';
 import { renderCustomer, resetCustomerTestState } from '../../testing/render-customer';
 
 // The stream itself is the API's and the browser tests' to prove; here it is a hand-driven fake
@@ -293,5 +294,89 @@ describe('the order status page, live', () => {
     await screen.findByText('Pending', { selector: '.badge' });
     view.unmount();
     await waitFor(() => expect(streams[0].close).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('paying and the bill on the status page (docs/product.md "UPI payments and bills")', () => {
+  const qrName = UPI_TEXT.qrLabel('₹31.50', 'Sharma Tea Stall');
+  const upiAnswer = (extra: Partial<CustomerOrder> = {}) => ok({ success: true, data: { ...upiOrder, ...extra } });
+  const paymentStatus = () =>
+    within(screen.getByRole('region', { name: 'Details' }))
+      .getAllByRole('term')
+      .find((dt) => dt.textContent === 'Payment status')?.nextElementSibling?.textContent;
+
+  it('a cash order says how it stands (unpaid) and has no QR; its bill is linked', async () => {
+    mockHttp({ [route]: answer('pending', { bill_key: upiOrder.bill_key }) });
+    renderCustomer(path);
+    await screen.findByText('Pending', { selector: '.badge' });
+    expect(paymentStatus()).toBe('Unpaid');
+    expect(screen.queryByTestId('upi-panel')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: BILL_MESSAGES.viewBill })).toHaveAttribute(
+      'href',
+      `/customer/bill/${upiOrder.bill_key}`,
+    );
+  });
+
+  it('an order without a bill has no bill link', async () => {
+    mockHttp({ [route]: answer('pending') });
+    renderCustomer(path);
+    await screen.findByText('Pending', { selector: '.badge' });
+    expect(screen.queryByRole('link', { name: BILL_MESSAGES.viewBill })).not.toBeInTheDocument();
+  });
+
+  it('a UPI order: the QR, "I have paid" (the page’s order follows), then the shop marks it paid live and the QR goes', async () => {
+    const claimed = {
+      ...upiOrder,
+      payment: { status: 'claimed' as const, via: null, claimed_at: '2026-11-24T06:31:00.000Z', updated_at: null },
+      updated_at: '2026-11-24T06:31:00.000Z',
+    };
+    mockHttp({
+      [route]: upiAnswer(),
+      [`POST /orders/${order._id}/payment/claim`]: ok({
+        success: true,
+        message: ORDER_PAYMENT_MESSAGES.claimRecorded,
+        data: claimed,
+      }),
+    });
+    const { user } = renderCustomer(path);
+    expect(await screen.findByRole('img', { name: qrName }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(paymentStatus()).toBe('Unpaid');
+    act(() => streams[0].options.onState?.('live'));
+
+    await user.click(screen.getByRole('button', { name: UPI_TEXT.iHavePaid }));
+    await waitFor(() => expect(paymentStatus()).toBe('Payment to be confirmed'));
+    expect(screen.getByTestId('upi-state')).toHaveTextContent(UPI_TEXT.toBeConfirmed);
+
+    act(() =>
+      streams[0].options.onEvent(
+        'order.updated',
+        {
+          ...claimed,
+          status: 'confirmed',
+          payment: { ...claimed.payment, status: 'paid', via: 'upi', updated_at: '2026-11-24T06:35:00.000Z' },
+          updated_at: '2026-11-24T06:35:00.000Z',
+        },
+        '2',
+      ),
+    );
+    expect(screen.getByTestId('upi-state')).toHaveTextContent(UPI_TEXT.paid);
+    expect(screen.queryByRole('img', { name: qrName })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: UPI_TEXT.iHavePaid })).not.toBeInTheDocument();
+    expect(paymentStatus()).toBe('Paid · UPI');
+  });
+
+  it('a refunded UPI order has no panel; the status says refunded', async () => {
+    mockHttp({
+      [route]: upiAnswer({
+        payment: { status: 'refunded', via: 'upi', claimed_at: null, updated_at: '2026-11-24T07:00:00.000Z' },
+      }),
+    });
+    renderCustomer(path);
+    await screen.findByText('Pending', { selector: '.badge' });
+    expect(paymentStatus()).toBe('Refunded · UPI');
+    await act(async () => {
+      await import('../payments/upi-panel');
+    });
+    expect(screen.queryByTestId('upi-panel')).not.toBeInTheDocument();
   });
 });

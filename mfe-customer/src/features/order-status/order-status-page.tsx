@@ -15,6 +15,7 @@ import {
 import type { QueryError } from '@chowk/store/query';
 import { EmptyState, ErrorBox, OrderStatusBadge, Spinner } from '@chowk/ui';
 import { customerApi, isFinalStatus, useGetOrderQuery } from '../../store/customer.api';
+import { paymentText, UpiPanelSlot, ViewBillLink } from '../payments/order-payment';
 import { Line, OrderItems } from '../shared-ui/order-items';
 import { useDocumentTitle } from '../storefront/hooks/use-document-title';
 
@@ -49,7 +50,10 @@ type View =
   | { kind: 'failed' }
   | { kind: 'ready'; order: CustomerOrder; refreshFailed: boolean };
 
-/** /customer/orders/{orderId}: the status of one order, kept current while it can change. */
+/**
+ * /customer/orders/{orderId}: the status of one order, kept current while it can change; its
+ * payment (a UPI order's QR while it is to be paid) and its bill.
+ */
 export default function OrderStatusPage() {
   const { orderId = '' } = useParams();
   // A new order id is a new page: no state of the last one carries over.
@@ -144,6 +148,9 @@ function OrderStatus({ orderId }: { orderId: string }) {
               : 'This page checks for news every 15 seconds.'}
       </p>
 
+      {/* A UPI order still to be paid: its QR; it follows the shop's "paid" as the stream brings it. */}
+      <UpiPanelSlot order={order} />
+
       <section className="card" aria-labelledby="order-items" style={{ marginTop: 12 }}>
         <h2 id="order-items" style={{ fontSize: '1.1rem' }}>
           Items
@@ -160,16 +167,23 @@ function OrderStatus({ orderId }: { orderId: string }) {
             <Line label={DELIVERY_OPTIONS[order.delivery_type].label}>{DELIVERY_OPTIONS[order.delivery_type].eta}</Line>
           )}
           {order.payment_method && <Line label="Payment">{PAYMENT_METHOD_TEXT[order.payment_method].label}</Line>}
+          <Line label="Payment status">
+            {/* Announced when the shop marks it (a live change). */}
+            <span aria-live="polite">{paymentText(order)}</span>
+          </Line>
           {order.customer_name && <Line label="Name">{order.customer_name}</Line>}
           {order.notes && <Line label="Notes">{order.notes}</Line>}
         </dl>
       </section>
 
-      {order.shop_code && (
-        <Link className="btn btn-secondary" to={storefrontPath(order.shop_code)} style={{ width: '100%', marginTop: 16 }}>
-          Back to {order.shop_name || 'the shop'}
-        </Link>
-      )}
+      <div style={{ display: 'grid', gap: 8, marginTop: 16 }}>
+        <ViewBillLink order={order} />
+        {order.shop_code && (
+          <Link className="btn btn-secondary" to={storefrontPath(order.shop_code)}>
+            Back to {order.shop_name || 'the shop'}
+          </Link>
+        )}
+      </div>
     </main>
   );
 }

@@ -18,7 +18,7 @@ export function Line({ label, strong = false, children }: { label: string; stron
 /**
  * An order's lines and amounts as the server priced them: each line with its chosen options
  * under it ("Full · Extra cheese, Less sugar"), the subtotal, the delivery fee as charged (a
- * delivery that went free says "Free"; pickup has none), the tax and the total.
+ * delivery that went free says "Free"; pickup has none), the tax (none charged: no line) and the total.
  */
 export function OrderItems({ order }: { order: CustomerOrder }) {
   const delivery = order.delivery_type === 'delivery' || order.delivery_fee > 0;
@@ -43,7 +43,8 @@ export function OrderItems({ order }: { order: CustomerOrder }) {
       <dl style={{ margin: 0, display: 'grid', gap: 4, borderTop: '1px solid var(--c-border)', paddingTop: 8 }}>
         <Line label="Subtotal">{money(order.subtotal)}</Line>
         {delivery && <Line label="Delivery Fee">{order.delivery_fee > 0 ? money(order.delivery_fee) : FREE}</Line>}
-        <Line label={`Tax (${TAX_RATE_PERCENT}%)`}>{money(order.tax_amount)}</Line>
+        {/* A composition-scheme shop charges no tax: no tax line. */}
+        {order.tax_amount > 0 && <Line label={`Tax (${TAX_RATE_PERCENT}%)`}>{money(order.tax_amount)}</Line>}
         <Line label="Total" strong>
           {money(order.total_amount ?? order.totalAmount)}
         </Line>

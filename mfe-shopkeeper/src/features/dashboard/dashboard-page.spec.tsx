@@ -72,6 +72,8 @@ describe("the dashboard: today's figures from the day summary (docs/product.md Â
         daySummary({
           todays_sales: 89.25,
           todays_orders: 4,
+          todays_paid: 42,
+          todays_unpaid: 1234.5,
           pending_orders: 2,
           new_customers: 2,
           popular_product: { name: 'Masala Chai', quantity: 6 },
@@ -91,6 +93,9 @@ describe("the dashboard: today's figures from the day summary (docs/product.md Â
     expect(card('New Customers')).toHaveTextContent('First order here today');
     expect(card('Popular Product')).toHaveTextContent('Masala Chai');
     expect(card('Popular Product')).toHaveTextContent('6 ordered today');
+    // Today's money by payment (docs/product.md "UPI payments and bills").
+    expect(card("Today's Paid")).toHaveTextContent('â‚¹42.00');
+    expect(card("Today's Unpaid")).toHaveTextContent('â‚¹1,234.50');
     expect(http.made('GET', summaryPath)).toHaveLength(1);
 
     const summary = screen.getByRole('table', { name: 'Orders Summary' });
@@ -190,14 +195,31 @@ describe("the dashboard: today's figures from the day summary (docs/product.md Â
       JSON.stringify([
         order({ status: 'completed', total_amount: 31.5, items: [chai(2)], customer_mobile: '9800000001', created_at: at(1) }),
         order({ status: 'pending', total_amount: 21, items: [samosa(1)], created_at: at(2) }),
+        order({
+          status: 'confirmed',
+          total_amount: 10.5,
+          items: [samosa(1)],
+          created_at: at(3),
+          payment: { status: 'paid', via: 'upi', claimed_at: null, updated_at: at(1) },
+        }),
+        order({
+          status: 'cancelled',
+          total_amount: 99,
+          items: [samosa(4)],
+          created_at: at(4),
+          payment: { status: 'claimed', via: null, claimed_at: at(3), updated_at: null },
+        }),
       ]),
     );
     const http = mockHttp({});
     renderShop('/shop/dashboard', { as: 'trial' });
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     await waitFor(() => expect(card("Today's Sales")).toHaveTextContent('â‚¹31.50'));
+    // Paid and unpaid by summarizeDay's rule: an order without a payment is unpaid; a cancelled one counts in neither.
+    expect(card("Today's Paid")).toHaveTextContent('â‚¹10.50');
+    expect(card("Today's Unpaid")).toHaveTextContent('â‚¹52.50');
     expect(card('New Customers')).toHaveTextContent('1');
-    expect(within(screen.getByRole('table', { name: 'Recent Orders' })).getAllByRole('row')).toHaveLength(3);
+    expect(within(screen.getByRole('table', { name: 'Recent Orders' })).getAllByRole('row')).toHaveLength(5);
     expect(http.calls).toEqual([]);
   });
 });

@@ -161,6 +161,17 @@ export function DashboardPage() {
           hint="Completed orders"
         />
         <StatCard label="Today's Orders" value={figure(summary?.todays_orders)} />
+        {/* docs/product.md "UPI payments and bills": what the shop has marked paid today, and what it has not (cancelled aside). */}
+        <StatCard
+          label="Today's Paid"
+          value={figure(formatRupees(rupeesToPaise(summary?.todays_paid ?? 0)))}
+          hint="Marked paid"
+        />
+        <StatCard
+          label="Today's Unpaid"
+          value={figure(formatRupees(rupeesToPaise(summary?.todays_unpaid ?? 0)))}
+          hint="Not marked paid yet"
+        />
         <StatCard label="New Customers" value={figure(summary?.new_customers)} hint="First order here today" />
         <StatCard
           label="Popular Product"

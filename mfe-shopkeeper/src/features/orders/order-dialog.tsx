@@ -1,13 +1,32 @@
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatRupees, type Order, rupeesToPaise, type Shop } from '@chowk/contracts';
+import {
+  BILL_MESSAGES,
+  billPath,
+  billShareText,
+  type BillView,
+  chargesTax,
+  formatInIndia,
+  formatRupees,
+  type Order,
+  PAID_VIA,
+  type PaidVia,
+  paymentOf,
+  rupeesToPaise,
+  whatsappShareLink,
+} from '@chowk/contracts';
+import type { QueryError } from '@chowk/store/query';
 import { Button, Dialog, ErrorBox, OrderStatusBadge, Spinner, TableRegion } from '@chowk/ui';
+import { failureText } from '../../store/failure';
 import { useShopSession } from '../auth/shop-session';
+import { registerPath } from '../frame/register-prompt';
 import type { Printing } from '../printing/use-printing';
 import { billSlip, type PrintableOrder, type SlipKind, TAX_LABEL } from '../printing/slip';
+import { billingFor } from '../settings/billing-for';
 import { PrintingSection } from '../settings/printing-section';
 import { lineName, lineOptions } from './order-format';
-import { useGetOrderQuery } from './order-view.api';
+import { likelyVia, markPaidLabel, PaymentBadge, type PaymentChanges, PaymentNoticeBar } from './order-payment';
+import { useGetOrderQuery, useLazyGetOrderBillQuery } from './order-view.api';
 
 export const ORDER_VIEW_MESSAGES = {
   loading: 'Loading the order…',
@@ -40,38 +59,84 @@ function newer(read: Order | undefined, listed: Order | undefined): Order | unde
 /** A refusal that means "no such order here": 404, or an id the API cannot read (400). */
 const isMissing = (status: number | undefined) => status === 404 || status === 400;
 
+/** The order's bill as the view last read it, or why it could not. */
+type BillState = { bill: BillView | null; failure: string | null };
+
 /**
  * The desk's order view (`/shop/orders?order=<id>`, also what a tapped new-order notification
  * opens): the order in full, read from the backend (GET /api/orders/{id}) even on a fresh page
  * load or for an order the loaded list does not hold; while it loads, the list's copy shows. Its
- * print actions print the KOT and the bill (features/printing).
+ * print actions print the KOT and the bill (features/printing: a registered shop's issued bill,
+ * GET /api/orders/{id}/bill); its Payment block sets the order's payment (with Undo), its Bill
+ * block opens the bill and shares it on WhatsApp (docs/product.md "UPI payments and bills").
  */
 export function OrderDialog({
   orderId,
   listed,
   onClose,
-  print,
+  printing,
+  payments,
 }: {
   orderId: string;
   /** The desk list's copy, if it holds this order: shown at once. */
   listed?: Order;
   onClose: () => void;
-  print: Printing['print'];
+  printing: Pick<Printing, 'print' | 'printBill'>;
+  payments: PaymentChanges;
 }) {
+  const { mode } = useShopSession();
   const read = useGetOrderQuery(orderId);
   // The newer of the two: the list's copy follows status changes and live events as they come.
   const order: PrintableOrder | undefined = newer(read.data, listed);
   const missing = !order && read.isError && isMissing((read.error as { status?: number } | undefined)?.status);
-  const [printing, setPrinting] = useState<SlipKind | null>(null);
+  const [busy, setBusy] = useState<SlipKind | 'share' | null>(null);
+  const [billState, setBillState] = useState<BillState>({ bill: null, failure: null });
+  const [fetchBill] = useLazyGetOrderBillQuery();
   const summaryId = useId();
+  // A registered shop's bill is the issued one (numbered, with its GST lines); a trial's is worked out from the order.
+  const issuesBills = mode === 'api';
+
+  /** The order's bill, issued on its first opening: read afresh (its payment, a cancellation), or why not. */
+  const readBill = async (id: string): Promise<BillView | null> => {
+    try {
+      const bill = await fetchBill(id).unwrap();
+      setBillState({ bill, failure: null });
+      return bill;
+    } catch (error) {
+      const f = error as QueryError;
+      // A cancelled order never billed has no bill: the server's words say so alone.
+      const failure =
+        f.serverMessage === BILL_MESSAGES.cancelledUnissued ? f.serverMessage : failureText(f, BILL_MESSAGES.failed);
+      setBillState((s) => ({ ...s, failure }));
+      return null;
+    }
+  };
 
   const printSlip = async (kind: SlipKind) => {
-    if (!order || printing) return;
-    setPrinting(kind);
+    if (!order || busy) return;
+    setBusy(kind);
     try {
-      await print(order, kind);
+      if (kind === 'bill' && issuesBills) {
+        const bill = await readBill(order._id);
+        if (bill) await printing.printBill(bill, order.notes);
+      } else {
+        await printing.print(order, kind);
+      }
     } finally {
-      setPrinting(null);
+      setBusy(null);
+    }
+  };
+
+  const share = async () => {
+    if (!order || busy) return;
+    setBusy('share');
+    try {
+      const bill = await readBill(order._id);
+      if (!bill) return;
+      const text = billShareText(bill, `${window.location.origin}${billPath(bill.key)}`);
+      window.open(whatsappShareLink(text, order.customer_mobile), '_blank', 'noopener,noreferrer');
+    } finally {
+      setBusy(null);
     }
   };
 
@@ -84,14 +149,21 @@ export function OrderDialog({
         {/* First, so they have the focus when the view opens and sit on screen without scrolling on a phone. */}
         <div role="group" aria-label="Print" style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: 12 }}>
           {/* Not disabled while printing: the focus stays on the button pressed. */}
-          <Button aria-busy={printing === 'kot' || undefined} onClick={() => void printSlip('kot')}>
+          <Button aria-busy={busy === 'kot' || undefined} onClick={() => void printSlip('kot')}>
             Print KOT
           </Button>
-          <Button variant="secondary" aria-busy={printing === 'bill' || undefined} onClick={() => void printSlip('bill')}>
+          <Button variant="secondary" aria-busy={busy === 'bill' || undefined} onClick={() => void printSlip('bill')}>
             Print bill
           </Button>
         </div>
         <OrderDetails order={order} summaryId={summaryId} />
+        <PaymentBlock order={order} payments={payments} />
+        {issuesBills ? (
+          <BillBlock order={order} state={billState} sharing={busy === 'share'} onShare={() => void share()} />
+        ) : (
+          <TrialBill />
+        )}
+        {mode === 'trial' ? <TrialPrinting /> : <PrintingLink />}
       </>
     );
   } else if (missing) {
@@ -126,8 +198,12 @@ const totalsStyle = { ...factsStyle, gridTemplateColumns: '1fr max-content', mar
 
 function OrderDetails({ order, summaryId }: { order: PrintableOrder; summaryId: string }) {
   const { mode, shop } = useShopSession();
+  const gstScheme = billingFor(mode, shop).gst_scheme;
   // The amounts as the bill prints them: the order's own (the server's), worked out only for a trial's.
-  const bill = billSlip(order, { shop: shop ?? { name: '', address: '', district: null, city: null, state: null } });
+  const bill = billSlip(order, {
+    shop: shop ?? { name: '', address: '', district: null, city: null, state: null },
+    gstScheme,
+  });
   const lines = order.items.map((item, i) => ({ item, amount: bill.items[i]?.amountPaise ?? 0 }));
   const count = order.items.reduce((n, i) => n + i.quantity, 0);
   return (
@@ -147,7 +223,7 @@ function OrderDetails({ order, summaryId }: { order: PrintableOrder; summaryId: 
         </dd>
         <dt>Order type</dt>
         <dd style={{ margin: 0 }}>{bill.service}</dd>
-        <dt>Payment</dt>
+        <dt>Payment method</dt>
         <dd style={{ margin: 0 }}>{bill.payment}</dd>
         <dt>Customer</dt>
         <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>
@@ -198,8 +274,13 @@ function OrderDetails({ order, summaryId }: { order: PrintableOrder; summaryId: 
       <dl style={totalsStyle} data-testid="order-totals">
         <dt>Subtotal</dt>
         <dd style={{ margin: 0, textAlign: 'right' }}>{formatRupees(bill.subtotalPaise)}</dd>
-        <dt>{TAX_LABEL}</dt>
-        <dd style={{ margin: 0, textAlign: 'right' }}>{formatRupees(bill.taxPaise)}</dd>
+        {/* A composition shop charges no tax: no tax line on its orders. */}
+        {(bill.taxPaise > 0 || chargesTax(gstScheme)) && (
+          <>
+            <dt>{TAX_LABEL}</dt>
+            <dd style={{ margin: 0, textAlign: 'right' }}>{formatRupees(bill.taxPaise)}</dd>
+          </>
+        )}
         <dt>Delivery fee</dt>
         <dd style={{ margin: 0, textAlign: 'right' }}>{formatRupees(bill.deliveryFeePaise)}</dd>
         <dt>
@@ -209,9 +290,138 @@ function OrderDetails({ order, summaryId }: { order: PrintableOrder; summaryId: 
           <strong>{formatRupees(bill.totalPaise)}</strong>
         </dd>
       </dl>
-
-      {mode === 'trial' && shop ? <TrialPrinting shop={shop} /> : <PrintingLink />}
     </>
+  );
+}
+
+const blockStyle = { marginTop: 16, padding: 12 } as const;
+const actionRow = { display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 8 } as const;
+
+/**
+ * The order's payment: its status ("Customer says paid" with when they said so), and the shop's
+ * changes: Mark paid by cash or UPI (the likely way first), Mark unpaid, Mark refunded, each with
+ * its Undo for 5 s, said inside the view (the desk behind the dialog is inert).
+ */
+function PaymentBlock({ order, payments }: { order: Order; payments: PaymentChanges }) {
+  const titleId = useId();
+  const payment = paymentOf(order);
+  const busy = Boolean(payments.busy[order._id]);
+  const likely = likelyVia(order);
+  const ways: PaidVia[] = [likely, ...PAID_VIA.filter((v) => v !== likely)];
+  const act = (run: () => void) => () => {
+    // Not disabled while saving: the focus stays on the button pressed.
+    if (!busy) run();
+  };
+  return (
+    <section className="card" style={blockStyle} aria-labelledby={titleId} data-testid="order-payment">
+      <h3 id={titleId} style={{ margin: 0, fontSize: '1rem' }}>
+        Payment
+      </h3>
+      <p style={{ margin: '8px 0 0' }}>
+        <PaymentBadge payment={payment} />
+      </p>
+      {payment.claimed_at && (
+        <p className="stat-hint" style={{ margin: '4px 0 0' }}>
+          Customer said they paid: {formatInIndia(payment.claimed_at, { dateStyle: 'medium', timeStyle: 'short' })}
+        </p>
+      )}
+      <div role="group" aria-label="Change payment" style={actionRow}>
+        {payment.status !== 'paid' &&
+          ways.map((via, i) => (
+            <Button
+              key={via}
+              variant={i === 0 ? 'primary' : 'secondary'}
+              aria-busy={busy || undefined}
+              onClick={act(() => void payments.change(order, { status: 'paid', via }))}
+            >
+              {markPaidLabel(via)}
+            </Button>
+          ))}
+        {payment.status === 'paid' && (
+          <Button
+            variant="secondary"
+            aria-busy={busy || undefined}
+            onClick={act(() => void payments.change(order, { status: 'refunded' }))}
+          >
+            Mark refunded
+          </Button>
+        )}
+        {(payment.status === 'paid' || payment.status === 'refunded') && (
+          <Button
+            variant="secondary"
+            aria-busy={busy || undefined}
+            onClick={act(() => void payments.change(order, { status: 'unpaid' }))}
+          >
+            Mark unpaid
+          </Button>
+        )}
+      </div>
+      <PaymentNoticeBar notice={payments.notice} onUndo={() => void payments.undo()} />
+    </section>
+  );
+}
+
+/**
+ * A registered shop's bill: View bill (its address, in a new tab) and Share on WhatsApp (to the
+ * customer's number when the order has one), which read the bill first: its first opening issues
+ * it, with its number. Print bill (above) prints it.
+ */
+function BillBlock({
+  order,
+  state,
+  sharing,
+  onShare,
+}: {
+  order: Order;
+  state: BillState;
+  sharing: boolean;
+  onShare: () => void;
+}) {
+  const titleId = useId();
+  const { bill, failure } = state;
+  return (
+    <section className="card" style={blockStyle} aria-labelledby={titleId} data-testid="order-bill">
+      <h3 id={titleId} style={{ margin: 0, fontSize: '1rem' }}>
+        Bill
+      </h3>
+      <p className="stat-hint" style={{ margin: '4px 0 0' }} role="status">
+        {bill ? `${bill.title} ${bill.number}${bill.cancelled ? ` · ${BILL_MESSAGES.cancelledStamp}` : ''}` : ''}
+      </p>
+      {failure && <ErrorBox>{failure}</ErrorBox>}
+      <div style={actionRow}>
+        {(bill?.key ?? order.bill_key) && (
+          <a
+            className="btn btn-secondary"
+            href={billPath(bill?.key ?? order.bill_key ?? '')}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {BILL_MESSAGES.viewBill}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        )}
+        <Button variant="secondary" aria-busy={sharing || undefined} onClick={onShare}>
+          {BILL_MESSAGES.share}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** A trial's orders have no issued bill: Print bill prints one worked out here; numbered bills come with registering. */
+function TrialBill() {
+  const titleId = useId();
+  return (
+    <section className="card" style={blockStyle} aria-labelledby={titleId} data-testid="order-bill">
+      <h3 id={titleId} style={{ margin: 0, fontSize: '1rem' }}>
+        Bill
+      </h3>
+      <p style={{ margin: '4px 0 0' }}>
+        Numbered bills your customers can open and you can share on WhatsApp come with a registered shop. Print bill prints this
+        order&rsquo;s bill from this device.
+      </p>
+      <Link to={registerPath('/shop/orders')}>Register your shop</Link>
+    </section>
   );
 }
 
@@ -224,8 +434,10 @@ function PrintingLink() {
   );
 }
 
-/** A trial has no settings page: its printing settings (kept on this device) open here. */
-function TrialPrinting({ shop }: { shop: Shop }) {
+/** A trial's settings page holds its payment settings alone: its printing settings (kept on this device) open here. */
+function TrialPrinting() {
+  const { shop } = useShopSession();
+  if (!shop) return null;
   return (
     <details style={{ marginTop: 12 }}>
       <summary>Printing settings</summary>

@@ -1,11 +1,18 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fail, mockHttp, NEVER, ok } from '@chowk/api-client/testing';
-import { ORDER_DESK_MESSAGES, type Order, STORAGE_KEYS } from '@chowk/contracts';
+import {
+  ORDER_DESK_MESSAGES,
+  ORDER_PAYMENT_MESSAGES as PM,
+  type Order,
+  type OrderPayment,
+  PAYMENT_UNDO_MS,
+  STORAGE_KEYS,
+} from '@chowk/contracts';
 import { trialSource } from '../../data/trial-source';
 import { TRIAL_SHOP_ID } from '../../data/trial-store';
 import { selectShopData } from '../../store/shop.slice';
 import { fullWithAddOns, picked, sizeGroup } from '../../testing/option-fixtures';
-import { holdIndiaNoon } from '../../testing/india-noon';
+import { holdIndiaNoon, INDIA_NOON } from '../../testing/india-noon';
 import { renderShop, resetShopTestState } from '../../testing/render-shop';
 import {
   cachedDeskOrders,
@@ -72,7 +79,7 @@ describe('the order desk: the list (docs/product.md §2 Orders screen, §9)', ()
       within(table())
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Order', 'Time', 'Customer', 'Items', 'Total', 'Status', 'Notes']);
+    ).toEqual(['Order', 'Time', 'Customer', 'Items', 'Total', 'Payment', 'Status', 'Notes']);
     const cells = (i: number) =>
       within(bodyRows()[i])
         .getAllByRole('cell')
@@ -83,6 +90,8 @@ describe('the order desk: the list (docs/product.md §2 Orders screen, §9)', ()
       'Meera9800000001',
       '2 × Masala Chai, 1 × Samosa',
       '₹52.50',
+      // No payment yet (an older answer): unpaid, with the one-tap Mark paid (cash: not a UPI order).
+      'UnpaidMark paid (Cash)',
       'PendingConfirmedPreparingReadyCompletedCancelled',
       'Less sugar',
     ]);
@@ -91,6 +100,7 @@ describe('the order desk: the list (docs/product.md §2 Orders screen, §9)', ()
     expect(statusOf(ravi.order_id)).toHaveValue('pending');
     expect(cells(2).slice(1, 3)).toEqual(['12:15 AM', 'Walk-in']);
     expect(cells(2)[4]).toBe('₹1,234.50');
+    expect(cells(2)).toHaveLength(8);
     expect(statusOf(walkIn.order_id)).toHaveValue('ready');
     expect(
       within(statusOf(walkIn.order_id))
@@ -208,6 +218,8 @@ describe('the order desk: the list (docs/product.md §2 Orders screen, §9)', ()
     expect(item).toHaveTextContent('02:05 PM');
     expect(item).toHaveTextContent('Notes: Table 4');
     expect(within(item).getByRole('combobox', { name: `Status of ${order.order_id}` })).toHaveValue('pending');
+    expect(within(item).getByText('Unpaid')).toHaveAttribute('data-payment', 'unpaid');
+    expect(within(item).getByRole('button', { name: `Mark paid (Cash): ${order.order_id}` })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -367,6 +379,162 @@ describe('the order desk: live orders', () => {
     await waitFor(() => expect(screen.getByText('Showing 2 of 31 orders')).toBeInTheDocument());
     expect(calls).toHaveLength(2);
     expect(numbers()).toEqual([a.order_id, b.order_id]);
+  });
+});
+
+const payment = (p: Partial<OrderPayment>): OrderPayment => ({
+  status: 'unpaid',
+  via: null,
+  claimed_at: null,
+  updated_at: null,
+  ...p,
+});
+/** The Payment cell of an order's row (each row is `order-<id>`, as the browser tests find it). */
+const paymentCell = (orderId: string) => {
+  const row = screen.getByRole('link', { name: `Open order ${orderId}` }).closest('tr') as HTMLElement;
+  expect(row.dataset.testid).toMatch(/^order-[0-9a-f]{24}$/);
+  return within(row).getAllByRole('cell')[5];
+};
+
+describe('the order desk: payments (docs/product.md "UPI payments and bills")', () => {
+  it('shows each order’s payment badge, the customer’s claim standing out, and Mark paid only while unpaid', async () => {
+    const claimed = makeOrder({
+      payment_method: 'qr',
+      payment: payment({ status: 'claimed', claimed_at: '2026-11-24T08:05:00.000Z' }),
+    } as Partial<Order>);
+    const paid = makeOrder({ payment: payment({ status: 'paid', via: 'upi' }) });
+    const refunded = makeOrder({ payment: payment({ status: 'refunded', via: 'cash' }) });
+    mockHttp(shopRoutes());
+    deskQueries(() => ({ orders: [claimed, paid, refunded] }));
+    renderShop('/shop/orders');
+    await screen.findByRole('table', { name: 'Orders' });
+    const badge = within(paymentCell(claimed.order_id)).getByText('Customer says paid');
+    expect(badge).toHaveAttribute('data-tone', 'yellow');
+    expect(badge).toHaveStyle({ fontWeight: '700' });
+    // The customer chose UPI: one tap marks it paid by UPI.
+    expect(
+      within(paymentCell(claimed.order_id)).getByRole('button', { name: `Mark paid (UPI): ${claimed.order_id}` }),
+    ).toBeVisible();
+    expect(paymentCell(paid.order_id)).toHaveTextContent(/^Paid · UPI$/);
+    expect(within(paymentCell(paid.order_id)).getByText('Paid · UPI')).toHaveAttribute('data-tone', 'green');
+    expect(paymentCell(refunded.order_id)).toHaveTextContent(/^Refunded · Cash$/);
+  });
+
+  it('the payment filter goes to the server and stays in the URL beside the status filter; Clear takes it away', async () => {
+    mockHttp(shopRoutes());
+    const calls = deskQueries((params) => ({ orders: params.payment === 'refunded' ? [] : [makeOrder()] }));
+    const { user } = renderShop('/shop/orders?status=pending');
+    await screen.findByRole('table', { name: 'Orders' });
+    const filter = screen.getByRole('combobox', { name: 'Payment' });
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All payments', 'Unpaid', 'Customer says paid', 'Paid', 'Refunded']);
+    await user.selectOptions(filter, 'claimed');
+    await waitFor(() => expect(calls.at(-1)?.params).toEqual({ ...deskParams, status: 'pending', payment: 'claimed' }));
+    expect(location()).toBe('/shop/orders?status=pending&payment=claimed');
+    await user.selectOptions(filter, 'refunded');
+    expect(await screen.findByText('No orders match')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search and filter' }));
+    await waitFor(() => expect(calls.at(-1)?.params).toEqual(deskParams));
+    expect(location()).toBe('/shop/orders');
+    expect(filter).toHaveValue('');
+  });
+
+  it('opens with the payment filter of its URL; an unknown one is no filter', async () => {
+    mockHttp(shopRoutes());
+    const calls = deskQueries(() => ({ orders: [] }));
+    const { unmount } = renderShop('/shop/orders?payment=unpaid');
+    await heading();
+    await waitFor(() => expect(calls[0]?.params).toEqual({ ...deskParams, payment: 'unpaid' }));
+    expect(screen.getByRole('combobox', { name: 'Payment' })).toHaveValue('unpaid');
+    unmount();
+    const again = deskQueries(() => ({ orders: [] }));
+    renderShop('/shop/orders?payment=maybe');
+    await waitFor(() => expect(again[0]?.params).toEqual(deskParams));
+  });
+
+  it('Mark paid: one tap, the row shows the saved answer, and Undo within 5 s sends the reverse change', async () => {
+    // Timers faked too: the Undo's 5 s are the test's to move.
+    jest.useFakeTimers({ now: INDIA_NOON });
+    const claimed = makeOrder({
+      payment_method: 'qr',
+      payment: payment({ status: 'claimed', claimed_at: '2026-11-24T08:05:00.000Z' }),
+    } as Partial<Order>);
+    const paid = { ...claimed, payment: payment({ status: 'paid', via: 'upi', claimed_at: claimed.payment?.claimed_at }) };
+    const answers = [paid, claimed];
+    const http = mockHttp({
+      ...shopRoutes(),
+      [`PATCH /orders/${claimed._id}/payment`]: () => ok({ success: true, message: PM.updated, data: answers.shift() }),
+    });
+    deskQueries(() => ({ orders: [claimed] }));
+    renderShop('/shop/orders');
+    await screen.findByRole('table', { name: 'Orders' });
+    fireEvent.click(screen.getByRole('button', { name: `Mark paid (UPI): ${claimed.order_id}` }));
+    await waitFor(() => expect(paymentCell(claimed.order_id)).toHaveTextContent(/^Paid · UPI$/));
+    expect(http.made('PATCH', `/orders/${claimed._id}/payment`).map((c) => c.data)).toEqual([{ status: 'paid', via: 'upi' }]);
+    const bar = within(screen.getByTestId('payment-notice'));
+    expect(bar.getByRole('status')).toHaveTextContent(`${PM.markedPaid}: ${claimed.order_id}`);
+
+    // Still offered just before the 5 s are up.
+    act(() => jest.advanceTimersByTime(PAYMENT_UNDO_MS - 200));
+    fireEvent.click(bar.getByRole('button', { name: PM.undo }));
+    await waitFor(() => expect(paymentCell(claimed.order_id)).toHaveTextContent(/Customer says paidMark paid \(UPI\)$/));
+    expect(http.made('PATCH', `/orders/${claimed._id}/payment`).map((c) => c.data)).toEqual([
+      { status: 'paid', via: 'upi' },
+      { status: 'unpaid' },
+    ]);
+    expect(bar.getByRole('status')).toHaveTextContent(`${PM.updated}: ${claimed.order_id}`);
+    expect(bar.queryByRole('button', { name: PM.undo })).not.toBeInTheDocument();
+  });
+
+  it('Undo goes after 5 s', async () => {
+    jest.useFakeTimers({ now: INDIA_NOON });
+    const order = makeOrder();
+    mockHttp({
+      ...shopRoutes(),
+      [`PATCH /orders/${order._id}/payment`]: ok({
+        success: true,
+        message: PM.updated,
+        data: { ...order, payment: payment({ status: 'paid', via: 'cash' }) },
+      }),
+    });
+    deskQueries(() => ({ orders: [order] }));
+    renderShop('/shop/orders');
+    await screen.findByRole('table', { name: 'Orders' });
+    fireEvent.click(screen.getByRole('button', { name: `Mark paid (Cash): ${order.order_id}` }));
+    const bar = within(screen.getByTestId('payment-notice'));
+    expect(await bar.findByRole('button', { name: PM.undo })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(PAYMENT_UNDO_MS));
+    expect(bar.queryByRole('button', { name: PM.undo })).not.toBeInTheDocument();
+    expect(bar.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('Mark paid says it is busy while it saves, and a second press sends nothing more', async () => {
+    const order = makeOrder();
+    const http = mockHttp({ ...shopRoutes(), [`PATCH /orders/${order._id}/payment`]: NEVER });
+    deskQueries(() => ({ orders: [order] }));
+    const { user } = renderShop('/shop/orders');
+    await screen.findByRole('table', { name: 'Orders' });
+    const button = screen.getByRole('button', { name: `Mark paid (Cash): ${order.order_id}` });
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    // A second press while it saves sends nothing more.
+    await user.click(button);
+    expect(http.made('PATCH', `/orders/${order._id}/payment`)).toHaveLength(1);
+  });
+
+  it('a failed Mark paid says so, with the reason, and leaves the row as it was', async () => {
+    const order = makeOrder();
+    mockHttp({ ...shopRoutes(), [`PATCH /orders/${order._id}/payment`]: fail(500) });
+    deskQueries(() => ({ orders: [order] }));
+    const { user } = renderShop('/shop/orders');
+    await screen.findByRole('table', { name: 'Orders' });
+    await user.click(screen.getByRole('button', { name: `Mark paid (Cash): ${order.order_id}` }));
+    const bar = within(screen.getByTestId('payment-notice'));
+    expect(await bar.findByRole('alert')).toHaveTextContent(`${PM.updateFailed}: Server error. Please try again later.`);
+    expect(paymentCell(order.order_id)).toHaveTextContent(/^UnpaidMark paid \(Cash\)$/);
   });
 });
 

@@ -16,6 +16,10 @@ import {
   ORDER_STATUSES,
   type OrderSort,
   type OrderStatus,
+  PAYMENT_DESK_LABELS,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+  paymentOf,
   planIncludes,
   REPORT_MESSAGES,
   statusLabel,
@@ -37,6 +41,7 @@ import { OrderDialog, OrderLink } from './order-dialog';
 import { contactOf, orderAmount, orderClock } from './order-format';
 import { OrderLines } from './order-lines';
 import { OrderStatusSelect } from './order-status-select';
+import { awaitsPayment, MarkPaidButton, PaymentBadge, PaymentNoticeBar, usePaymentChanges } from './order-payment';
 
 /** Phones: below 700 px the table becomes a list of cards (seven columns do not fit). */
 export const PHONE_SCREEN = '(max-width: 699px)';
@@ -45,6 +50,8 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 const parseStatus = (v: string | null): OrderStatus | undefined =>
   (ORDER_STATUSES as readonly string[]).includes(v ?? '') ? (v as OrderStatus) : undefined;
+const parsePayment = (v: string | null): PaymentStatus | undefined =>
+  (PAYMENT_STATUSES as readonly string[]).includes(v ?? '') ? (v as PaymentStatus) : undefined;
 const parseSort = (v: string | null): OrderSort =>
   (ORDER_SORTS as readonly string[]).includes(v ?? '') ? (v as OrderSort) : DEFAULT_ORDER_SORT;
 const parseDate = (v: string | null): string | undefined => (isIsoDate(v) ? v : undefined);
@@ -68,16 +75,19 @@ function NewMarker() {
 }
 
 /**
- * /shop/orders, the order desk (docs/product.md §2 Orders screen, §4, §9): search, status filter
- * and sort (kept in the URL), From/To days with order history (the Starter plan; without it
- * today's orders and a note saying so), today's and pending counts, the orders 20 at a time with each
- * row's status dropdown, kept current by the live orders, and the add-order dialog (also `?add=true`).
+ * /shop/orders, the order desk (docs/product.md §2 Orders screen, §4, §9): search, status and
+ * payment filters and sort (kept in the URL), From/To days with order history (the Starter plan;
+ * without it today's orders and a note saying so), today's and pending counts, the orders 20 at a
+ * time with each row's status dropdown, its payment badge and a one-tap "Mark paid" (with Undo;
+ * docs/product.md "UPI payments and bills"), kept current by the live orders, and the add-order
+ * dialog (also `?add=true`).
  */
 export default function OrdersPage() {
   const { unseenOrderIds } = useAppSelector(selectShopData);
   const narrow = useMediaQuery(PHONE_SCREEN);
   const [params, setParams] = useSearchParams();
   const status = parseStatus(params.get('status'));
+  const payment = parsePayment(params.get('payment'));
   const sort = parseSort(params.get('sort'));
   const search = (params.get('search') ?? '').trim().slice(0, ORDER_DESK_LIMITS.searchMax);
   // Order history (the Starter plan): From/To days in the URL. Without it the API lists today's
@@ -90,7 +100,7 @@ export default function OrdersPage() {
   const rangeError = deskRangeErrors({ from: askedFrom, to: askedTo }).to;
   const from = rangeError ? undefined : askedFrom;
   const to = rangeError ? undefined : askedTo;
-  const list = useQueryOrdersInfiniteQuery(shopId ? { shopId, status, sort, search, from, to } : skipToken);
+  const list = useQueryOrdersInfiniteQuery(shopId ? { shopId, status, payment, sort, search, from, to } : skipToken);
   const pages = list.currentData?.pages;
   const orders = useMemo(() => distinctOrders(pages), [pages]);
   const desk = {
@@ -105,6 +115,7 @@ export default function OrdersPage() {
   };
   const figures = useDaySummaryQuery(shopId ?? skipToken);
   const [saveStatus] = useSetOrderStatusMutation();
+  const payments = usePaymentChanges();
   const printing = usePrinting();
   const [today] = useState(() => indiaDateTime(new Date()).date);
   const [todayIso] = useState(() => indiaIsoDate(new Date()));
@@ -166,10 +177,10 @@ export default function OrdersPage() {
     }
   };
 
-  const filtered = Boolean(status || search || from || to);
+  const filtered = Boolean(status || payment || search || from || to);
   const clearFilters = () => {
     setText('');
-    setQuery({ search: null, status: null, from: null, to: null });
+    setQuery({ search: null, status: null, payment: null, from: null, to: null });
   };
 
   const statusOf = (o: Order) => saving[o._id] ?? o.status;
@@ -181,6 +192,12 @@ export default function OrdersPage() {
       busy={Boolean(saving[o._id])}
       onChange={(next) => void changeStatus(o, next)}
     />
+  );
+  const paid = (o: Order) => (
+    <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap', alignItems: 'center' }}>
+      <PaymentBadge payment={paymentOf(o)} />
+      {awaitsPayment(o) && <MarkPaidButton order={o} busy={Boolean(payments.busy[o._id])} onChange={payments.change} />}
+    </div>
   );
   const customer = (o: Order) => {
     const contact = contactOf(o);
@@ -209,7 +226,7 @@ export default function OrdersPage() {
       <>
         <TableRegion caption="Orders (loading)" busy>
           <tbody>
-            <SkeletonRows rows={5} columns={7} />
+            <SkeletonRows rows={5} columns={8} />
           </tbody>
         </TableRegion>
         <span className="sr-only" role="status">
@@ -224,7 +241,7 @@ export default function OrdersPage() {
   } else if (desk.orders.length === 0) {
     body = filtered ? (
       <EmptyState title="No orders match">
-        <p>{from || to ? 'Try other dates, another search or status.' : 'Try another search or status.'}</p>
+        <p>{from || to ? 'Try other dates, another search or filter.' : 'Try another search or filter.'}</p>
         <Button variant="secondary" onClick={clearFilters}>
           Clear search and filter
         </Button>
@@ -243,7 +260,7 @@ export default function OrdersPage() {
     body = (
       <ul aria-label="Orders" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 10 }}>
         {desk.orders.map((o) => (
-          <li key={o._id} className="card" style={{ padding: 14 }}>
+          <li key={o._id} className="card" style={{ padding: 14 }} data-testid={`order-${o._id}`}>
             <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12, alignItems: 'baseline' }}>
               <span>
                 <strong className="mono">
@@ -254,6 +271,7 @@ export default function OrdersPage() {
               <strong style={{ whiteSpace: 'nowrap' }}>{orderAmount(o)}</strong>
             </div>
             <div className="stat-hint">{when(o)}</div>
+            <div style={{ marginTop: 6 }}>{paid(o)}</div>
             <div style={{ marginTop: 6 }}>{customer(o)}</div>
             <div style={{ margin: '6px 0', overflowWrap: 'anywhere' }}>
               <OrderLines order={o} />
@@ -278,13 +296,14 @@ export default function OrdersPage() {
             <th scope="col">Customer</th>
             <th scope="col">Items</th>
             <th scope="col">Total</th>
+            <th scope="col">Payment</th>
             <th scope="col">Status</th>
             <th scope="col">Notes</th>
           </tr>
         </thead>
         <tbody>
           {desk.orders.map((o) => (
-            <tr key={o._id}>
+            <tr key={o._id} data-testid={`order-${o._id}`}>
               <td>
                 <span className="mono" style={{ whiteSpace: 'nowrap' }}>
                   <OrderLink order={o} />
@@ -297,6 +316,7 @@ export default function OrdersPage() {
                 <OrderLines order={o} />
               </td>
               <td style={{ whiteSpace: 'nowrap' }}>{orderAmount(o)}</td>
+              <td>{paid(o)}</td>
               <td>{select(o)}</td>
               <td style={{ overflowWrap: 'anywhere' }}>{o.notes || <span className="stat-hint">–</span>}</td>
             </tr>
@@ -352,6 +372,17 @@ export default function OrdersPage() {
               {ORDER_STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {statusLabel(s)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field" style={{ margin: 0 }}>
+            <label htmlFor="orders-payment">Payment</label>
+            <select id="orders-payment" value={payment ?? ''} onChange={(e) => setQuery({ payment: e.target.value || null })}>
+              <option value="">All payments</option>
+              {PAYMENT_STATUSES.map((p) => (
+                <option key={p} value={p}>
+                  {PAYMENT_DESK_LABELS[p]}
                 </option>
               ))}
             </select>
@@ -442,14 +473,18 @@ export default function OrdersPage() {
 
       {/* Mounted only while open: closing throws away its step, selection, notes and search. */}
       {adding && <AddOrderDialog onClose={() => setAdding(false)} />}
-      {params.get('order') && (
+      {params.get('order') ? (
         <OrderDialog
           key={params.get('order')}
           orderId={params.get('order') as string}
           listed={orders.find((o) => o._id === params.get('order'))}
-          print={printing.print}
+          printing={printing}
+          payments={payments}
           onClose={() => setQuery({ order: null })}
         />
+      ) : (
+        // While the order view is open (a modal dialog: the desk behind it is inert) it says these itself.
+        <PaymentNoticeBar notice={payments.notice} onUndo={() => void payments.undo()} floating />
       )}
     </section>
   );

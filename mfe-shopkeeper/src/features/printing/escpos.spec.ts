@@ -4,7 +4,8 @@
 // The encoder's browser build needs a canvas ImageData that jsdom lacks; bytes need no DOM.
 import { encodeSlip } from './escpos';
 import { rawbtIntentUrl, toBase64 } from './rawbt';
-import { billSlip, kotSlip, type PrintableOrder } from './slip';
+import { billOf } from '../../testing/bill-fixtures';
+import { billSlip, issuedBillSlip, kotSlip, type PrintableOrder } from './slip';
 
 // ESC/POS, as the printer reads it.
 const ESC = 0x1b;
@@ -219,6 +220,25 @@ describe('ESC/POS bytes of a slip', () => {
     expect(bill).toContain(
       `2 x Masala Chai${'Rs 38.00'.padStart(32 - '2 x Masala Chai'.length)}\n  + Size: Full\n  + Add-ons: Elaichi, Ginger\n`,
     );
+  });
+
+  it('an issued tax invoice on 58 mm: the GSTIN, its number, CGST and SGST right-aligned, every line within 32 columns', () => {
+    const text = Buffer.from(encodeSlip(issuedBillSlip(billOf('tax_invoice'), '9876543210'), { paper: '58mm' })).toString(
+      'latin1',
+    );
+    expect(text).toContain(`${centred('GSTIN: 29AAPFU0939F1ZR')}GSTIN: 29AAPFU0939F1ZR\n`);
+    expect(text).toContain(`Tax Invoice`);
+    expect(text).toContain(`\nBill No.${'2026-27/00042'.padStart(32 - 'Bill No.'.length)}\n`);
+    expect(text).toContain(`\nCGST 2.5%${'Rs 1.69'.padStart(32 - 'CGST 2.5%'.length)}\n`);
+    expect(text).toContain(`\nSGST 2.5%${'Rs 1.69'.padStart(32 - 'SGST 2.5%'.length)}\n`);
+    expect(text).toContain('Place of supply: Karnataka (29)');
+    const commands = [INIT, SINGLE_BYTE, FONT_A, CODE_PAGE_437, BOLD_ON, BOLD_OFF, SIZE(2, 2), SIZE(1, 2), SIZE(1, 1), CUT];
+    const visible = (printed: string) =>
+      commands.reduce((rest, command) => rest.split(String.fromCharCode(...command)).join(''), printed);
+    for (const printed of text.split('\n')) expect(visible(printed).length).toBeLessThanOrEqual(32);
+    // The total in words wraps within the paper, whole.
+    expect(text.replace(/\s+/g, ' ')).toContain('Rupees Ninety Nine and Eighty Eight Paise Only');
+    expect(text.endsWith(String.fromCharCode(...FEED_AND_CUT))).toBe(true);
   });
 
   it('speaks StarPRNT to a printer that says so (WebUSB reports the language)', () => {

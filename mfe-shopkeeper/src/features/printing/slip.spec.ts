@@ -1,6 +1,7 @@
-import { type CustomerOrder, formatRupees, type Order } from '@chowk/contracts';
+import { BILL_MESSAGES, COMPOSITION_DECLARATION, type CustomerOrder, formatRupees, type Order } from '@chowk/contracts';
+import { billOf } from '../../testing/bill-fixtures';
 import { fullWithAddOns, picked, sizeGroup } from '../../testing/option-fixtures';
-import { billSlip, kotSlip, type PrintableOrder, rowText, slipRows } from './slip';
+import { billSlip, issuedBillSlip, kotSlip, type PrintableOrder, rowText, slipRows } from './slip';
 
 /** 3:30 pm in India on 24 Nov 2026 (10:00 UTC): a fixed instant, not "today". */
 const PLACED = '2026-11-24T10:00:00.000Z';
@@ -134,7 +135,7 @@ describe('the bill', () => {
       kind: 'bill',
       shop: { name: 'Sharma Tea Stall', address: '12, MG Road, Indiranagar, Bengaluru, Karnataka', contact: '9876543210' },
       customerContact: '9800000001',
-      payment: 'QR Code',
+      payment: 'UPI',
       service: 'Delivery',
       // The server's figures, as they are: not recomputed (3.38, not 5% of 67.50 rounded another way).
       subtotalPaise: 6750,
@@ -148,7 +149,7 @@ describe('the bill', () => {
       'Ph: 9876543210',
       'Order ORD-261124-0007',
       '24 Nov 2026, 3:30 pm',
-      'Delivery QR Code',
+      'Delivery UPI',
       'Customer: Meera, 9800000001',
       '2 × Masala Chai ₹30.00',
       '3 × Samosa ₹37.50',
@@ -156,7 +157,7 @@ describe('the bill', () => {
       'Tax (5%) ₹3.38',
       'Delivery fee ₹29.00',
       'TOTAL ₹99.88',
-      'Payment QR Code',
+      'Payment UPI',
       'Notes: Less sugar, ring the bell',
       'Thank you!',
     ]);
@@ -202,5 +203,118 @@ describe('the bill', () => {
     );
     expect(slip.shop.address).toBe('4, 100 Feet Road, Indiranagar, Bengaluru, Karnataka');
     expect(slip.placedAt).toBe('24-11-2026 15:30');
+  });
+});
+
+describe("a trial's bill of a composition shop", () => {
+  it('charges no tax on an order without its price lines; any other shop 5%', () => {
+    const counter: Order = {
+      _id: 'trial-2',
+      order_id: 'ORD-261124-0002',
+      items: [{ product_id: 'p1', product_name: 'Masala Chai', quantity: 2, price: 15 }],
+      status: 'pending',
+      total_amount: 30,
+      created_at: PLACED,
+      date: '24-11-2026',
+      time: '15-30',
+    };
+    expect(billSlip(counter, { shop, gstScheme: 'composition' }).taxPaise).toBe(0);
+    expect(billSlip(counter, { shop, gstScheme: 'regular' }).taxPaise).toBe(150);
+    expect(billSlip(counter, { shop }).taxPaise).toBe(150);
+    // The order's own figures win: a composition shop's order from the server says 0 itself.
+    expect(billSlip({ ...counter, tax_amount: 0 }, { shop, gstScheme: 'unregistered' }).taxPaise).toBe(0);
+  });
+});
+
+describe('a registered shop’s issued bill (docs/product.md "UPI payments and bills")', () => {
+  const head = ['Sharma Tea Stall', '12, MG Road, Indiranagar, Bengaluru, Karnataka', 'Ph: 9876543210'];
+  const order = [
+    'Order ORD-261124-0007',
+    '24 Nov 2026, 3:30 pm',
+    'Delivery UPI',
+    'Customer: Meera, 9800000001',
+    '2 × Masala Chai + Full · Elaichi, Ginger ₹30.00',
+    '3 × Samosa ₹37.50',
+    'Subtotal ₹67.50',
+  ];
+
+  it('a receipt: its title and number, the tax as "Tax (5%)" with how it was computed, the total in words, the payment status', () => {
+    const slip = issuedBillSlip(billOf('receipt'), '9876543210');
+    expect(slip.issued).toMatchObject({ title: 'Receipt', number: '2026-27/00042', gstin: null, placeOfSupply: null });
+    expect(slipRows(slip, formatRupees).map(rowText).filter(Boolean)).toEqual([
+      ...head,
+      'Receipt',
+      'Bill No. 2026-27/00042',
+      'Date: 24 Nov 2026, 3:45 pm',
+      ...order,
+      'Tax (5%) ₹3.38',
+      'Delivery fee ₹29.00',
+      'TOTAL ₹99.88',
+      'Rupees Ninety Nine and Eighty Eight Paise Only',
+      '5% of ₹67.50 = ₹3.38',
+      'Payment Paid · UPI',
+      'Thank you!',
+    ]);
+  });
+
+  it('a tax invoice: the GSTIN, the place of supply, the tax as CGST 2.5% and SGST 2.5%', () => {
+    const slip = issuedBillSlip(billOf('tax_invoice'), '9876543210');
+    expect(slipRows(slip, formatRupees).map(rowText).filter(Boolean)).toEqual([
+      ...head,
+      'GSTIN: 29AAPFU0939F1ZR',
+      'Tax Invoice',
+      'Bill No. 2026-27/00042',
+      'Date: 24 Nov 2026, 3:45 pm',
+      'Place of supply: Karnataka (29)',
+      ...order,
+      'CGST 2.5% ₹1.69',
+      'SGST 2.5% ₹1.69',
+      'Delivery fee ₹29.00',
+      'TOTAL ₹99.88',
+      'Rupees Ninety Nine and Eighty Eight Paise Only',
+      '5% of ₹67.50 = ₹3.38 (CGST 2.5% ₹1.69 + SGST 2.5% ₹1.69)',
+      'Payment Paid · UPI',
+      'Thank you!',
+    ]);
+    // Halves the bill does not give are split by the contract's rule (an odd paisa to CGST).
+    const odd = issuedBillSlip(
+      billOf('tax_invoice', { tax: { ...billOf('tax_invoice').tax!, amount: 3.39, cgst: null, sgst: null } }),
+    );
+    expect(odd.issued?.taxes).toEqual([
+      { label: 'CGST 2.5%', paise: 170 },
+      { label: 'SGST 2.5%', paise: 169 },
+    ]);
+  });
+
+  it('a bill of supply: no tax line at all, and the line the law requires', () => {
+    const slip = issuedBillSlip(
+      billOf('bill_of_supply', { payment: { status: 'claimed', via: null, claimed_at: PLACED, updated_at: null } }),
+    );
+    const rows = slipRows(slip, formatRupees);
+    expect(rows.map(rowText).filter(Boolean)).toEqual([
+      'Sharma Tea Stall',
+      '12, MG Road, Indiranagar, Bengaluru, Karnataka',
+      'GSTIN: 29AAPFU0939F1ZR',
+      'Bill of Supply',
+      'Bill No. 2026-27/00042',
+      'Date: 24 Nov 2026, 3:45 pm',
+      ...order,
+      'Delivery fee ₹29.00',
+      'TOTAL ₹96.50',
+      'Rupees Ninety Six and Fifty Paise Only',
+      COMPOSITION_DECLARATION,
+      'Payment Payment to be confirmed',
+      'Thank you!',
+    ]);
+    expect(rows.find((r) => r.type === 'text' && r.text === COMPOSITION_DECLARATION)).toMatchObject({ bold: true });
+    expect(JSON.stringify(rows)).not.toMatch(/Tax|GST \d/);
+  });
+
+  it('a bill cancelled after it was issued is stamped so', () => {
+    const rows = slipRows(issuedBillSlip(billOf('receipt', { cancelled: true })), formatRupees);
+    expect(rows.slice(3, 5)).toEqual([
+      { type: 'heading', text: 'Receipt', size: 'normal' },
+      { type: 'heading', text: BILL_MESSAGES.cancelledStamp, size: 'large' },
+    ]);
   });
 });

@@ -1,23 +1,32 @@
 import {
+  BILL_MESSAGES,
+  type BillView,
+  chargesTax,
   type CustomerOrder,
   type DeliveryType,
   formatInIndia,
+  type GstScheme,
+  HALF_TAX_RATE_PERCENT,
   type Order,
   type OrderItem,
   orderTotals,
   type Paise,
   type PaymentMethod,
+  paymentLabel,
   rupeesToPaise,
   type Shop,
   SLIP_LABELS,
+  splitTax,
   taxOn,
 } from '@chowk/contracts';
 
 /**
  * The two printed slips of an order (docs/product.md "Printing"), as data: the kitchen order
- * ticket (KOT: what to make, no prices) and the customer's bill. Both printers, the browser's
- * print view (slip-view.ts) and raw ESC/POS (escpos.ts), print the same rows, so a slip reads
- * the same whichever way it was printed.
+ * ticket (KOT: what to make, no prices) and the customer's bill: a registered shop's is the
+ * order's issued bill (GET /api/orders/{id}/bill: a receipt, a bill of supply or a tax invoice,
+ * docs/product.md "UPI payments and bills"), a trial's is worked out from the order. Both
+ * printers, the browser's print view (slip-view.ts) and raw ESC/POS (escpos.ts), print the same
+ * rows, so a slip reads the same whichever way it was printed.
  */
 export type SlipKind = 'kot' | 'bill';
 
@@ -49,16 +58,43 @@ export interface KotSlip extends SlipBase {
   kind: 'kot';
 }
 
+/** What an issued bill (BillView) adds to the slip: its kind's title and number, the GST lines, the words. */
+export interface IssuedBill {
+  /** "Receipt", "Bill of Supply", "Tax Invoice". */
+  title: string;
+  /** "2026-27/00042". */
+  number: string;
+  /** When it was issued, in India: "24 Nov 2026, 3:30 pm". */
+  issuedAt: string;
+  gstin: string | null;
+  /** A tax invoice's: "Maharashtra (27)". */
+  placeOfSupply: string | null;
+  /** The tax as the bill's kind prints it: "Tax (5%)" on a receipt, CGST and SGST halves on a tax invoice, none on a bill of supply. */
+  taxes: { label: string; paise: Paise }[];
+  /** How the tax was computed ("5% of ₹200.00 = ₹10.00"), or none. */
+  taxNote: string | null;
+  /** A bill of supply's line (COMPOSITION_DECLARATION). */
+  declaration: string | null;
+  /** "Rupees Eighty One and Fifty Paise Only". */
+  amountInWords: string;
+  /** The order's payment in the customer's words: "Paid · UPI", "Payment to be confirmed". */
+  paymentStatus: string;
+  /** Cancelled after it was issued: stamped so. */
+  cancelled: boolean;
+}
+
 export interface BillSlip extends SlipBase {
   kind: 'bill';
   shop: { name: string; address: string | null; contact: string | null };
   customerContact: string | null;
-  /** "Cash", "Card", "QR Code". */
+  /** "Cash", "Card", "UPI". */
   payment: string;
   subtotalPaise: Paise;
   taxPaise: Paise;
   deliveryFeePaise: Paise;
   totalPaise: Paise;
+  /** The issued bill it prints (a registered shop's); absent: a trial's bill, worked out from the order. */
+  issued?: IssuedBill;
 }
 
 export type Slip = KotSlip | BillSlip;
@@ -67,6 +103,8 @@ export type Slip = KotSlip | BillSlip;
 export interface BillHeader {
   shop: Pick<Shop, 'name' | 'address' | 'district' | 'city' | 'state'>;
   contact?: string | null;
+  /** The shop's GST registration: a composition shop's order without its price lines carries no tax. */
+  gstScheme?: GstScheme | null;
 }
 
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
@@ -95,13 +133,18 @@ function optionsOf(item: OrderItem): string[] {
 
 const known = <K extends string>(labels: Record<K, string>, value: string | undefined, fallback: K): K =>
   value !== undefined && Object.hasOwn(labels, value) ? (value as K) : fallback;
-const deliveryOf = (order: PrintableOrder): DeliveryType => known(SLIP_LABELS.service, order.delivery_type, 'pickup');
-const paymentOf = (order: PrintableOrder): PaymentMethod => known(SLIP_LABELS.payment, order.payment_method, 'cash');
+const deliveryOf = (order: Pick<PrintableOrder, 'delivery_type'>): DeliveryType =>
+  known(SLIP_LABELS.service, order.delivery_type, 'pickup');
+const paymentOf = (order: Pick<PrintableOrder, 'payment_method'>): PaymentMethod =>
+  known(SLIP_LABELS.payment, order.payment_method, 'cash');
+
+/** "24 Nov 2026, 3:30 pm" in India. */
+const inIndia = (at: number): string => formatInIndia(at, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** "24 Nov 2026, 3:30 pm" in India; an order without a readable time shows its own date and time. */
 function placedAtOf(order: Pick<Order, 'created_at' | 'date' | 'time'>): string {
   const at = Date.parse(order.created_at);
-  if (Number.isFinite(at)) return formatInIndia(at, { dateStyle: 'medium', timeStyle: 'short' });
+  if (Number.isFinite(at)) return inIndia(at);
   return [order.date, (order.time ?? '').replace('-', ':')].filter(Boolean).join(' ');
 }
 
@@ -127,15 +170,18 @@ export function kotSlip(order: PrintableOrder): KotSlip {
 }
 
 /**
- * The customer's bill. Every amount is the order's own, as the server priced it (rupees on the
+ * The customer's bill worked out from the order (a trial's: a registered shop prints its issued
+ * bill, issuedBillSlip). Every amount is the order's own, as the server priced it (rupees on the
  * wire, paise here); an order without its price lines (a trial's counter order) has them worked
- * out by the same rules the server applies (5% tax on the subtotal, the delivery fee).
+ * out by the same rules the server applies (5% tax on the subtotal, none for a composition shop;
+ * the delivery fee).
  */
 export function billSlip(order: PrintableOrder, header: BillHeader): BillSlip {
   const slip = base(order);
   const lines = slip.items.reduce((sum, item) => sum + item.amountPaise, 0);
   const subtotal = typeof order.subtotal === 'number' ? rupeesToPaise(order.subtotal) : lines;
-  const tax = typeof order.tax_amount === 'number' ? rupeesToPaise(order.tax_amount) : taxOn(subtotal);
+  const tax =
+    typeof order.tax_amount === 'number' ? rupeesToPaise(order.tax_amount) : chargesTax(header.gstScheme) ? taxOn(subtotal) : 0;
   const fee =
     typeof order.delivery_fee === 'number' ? rupeesToPaise(order.delivery_fee) : orderTotals([], deliveryOf(order)).delivery;
   const { shop } = header;
@@ -151,6 +197,69 @@ export function billSlip(order: PrintableOrder, header: BillHeader): BillSlip {
     taxPaise: tax,
     deliveryFeePaise: fee,
     totalPaise: rupeesToPaise(order.total_amount ?? order.totalAmount ?? 0),
+  };
+}
+
+/**
+ * A registered shop's bill: the order's issued bill as GET /api/orders/{id}/bill answers it (the
+ * shop as it was when the bill was issued; `contact`, the owner's mobile, when the bill has no
+ * phone; `notes`, the order's, which the bill does not keep). Its kind decides the tax lines:
+ * 'Tax (5%)' on a receipt, CGST and SGST at half the rate each on a tax invoice, none on a bill
+ * of supply (with the line the law requires).
+ */
+export function issuedBillSlip(bill: BillView, contact?: string | null, notes?: string | null): BillSlip {
+  const taxPaise = bill.tax ? rupeesToPaise(bill.tax.amount) : 0;
+  let taxes: IssuedBill['taxes'] = [];
+  if (bill.kind === 'tax_invoice' && bill.tax) {
+    const halves =
+      bill.tax.cgst !== null && bill.tax.sgst !== null
+        ? { cgst: rupeesToPaise(bill.tax.cgst), sgst: rupeesToPaise(bill.tax.sgst) }
+        : splitTax(taxPaise);
+    taxes = [
+      { label: `CGST ${HALF_TAX_RATE_PERCENT}%`, paise: halves.cgst },
+      { label: `SGST ${HALF_TAX_RATE_PERCENT}%`, paise: halves.sgst },
+    ];
+  } else if (bill.kind === 'receipt') {
+    taxes = [{ label: TAX_LABEL, paise: taxPaise }];
+  }
+  const issuedAt = Date.parse(bill.issued_at);
+  return {
+    kind: 'bill',
+    orderNumber: bill.order.order_id,
+    placedAt: placedAtOf({ created_at: bill.order.created_at, date: '', time: '' }),
+    service: SLIP_LABELS.service[deliveryOf(bill.order)],
+    items: bill.lines.map((line) => ({
+      quantity: line.quantity,
+      name: text(line.name) || 'Item',
+      options: text(line.options) ? [text(line.options)] : [],
+      amountPaise: rupeesToPaise(line.amount),
+    })),
+    notes: text(notes) || null,
+    customerName: text(bill.customer.name) || null,
+    shop: {
+      name: text(bill.shop.name),
+      address: text(bill.shop.address) || null,
+      contact: text(bill.shop.phone) || text(contact) || null,
+    },
+    customerContact: text(bill.customer.mobile) || text(bill.customer.email) || null,
+    payment: SLIP_LABELS.payment[paymentOf(bill.order)],
+    subtotalPaise: rupeesToPaise(bill.subtotal),
+    taxPaise,
+    deliveryFeePaise: rupeesToPaise(bill.delivery_fee),
+    totalPaise: rupeesToPaise(bill.total),
+    issued: {
+      title: bill.title,
+      number: bill.number,
+      issuedAt: Number.isFinite(issuedAt) ? inIndia(issuedAt) : [bill.date, bill.time].filter(Boolean).join(' '),
+      gstin: text(bill.shop.gstin) || null,
+      placeOfSupply: text(bill.place_of_supply) || null,
+      taxes,
+      taxNote: text(bill.tax?.note) || null,
+      declaration: text(bill.declaration) || null,
+      amountInWords: bill.total_in_words,
+      paymentStatus: paymentLabel(bill.payment),
+      cancelled: bill.cancelled,
+    },
   };
 }
 
@@ -196,7 +305,16 @@ export function slipRows(slip: Slip, money: (paise: Paise) => string): SlipRow[]
   rows.push({ type: 'heading', text: slip.shop.name, size: 'large' });
   if (slip.shop.address) rows.push({ type: 'center', text: slip.shop.address });
   if (slip.shop.contact) rows.push({ type: 'center', text: `Ph: ${slip.shop.contact}` });
+  const { issued } = slip;
+  if (issued?.gstin) rows.push({ type: 'center', text: `GSTIN: ${issued.gstin}` });
   rows.push({ type: 'rule' });
+  if (issued) {
+    rows.push({ type: 'heading', text: issued.title, size: 'normal' });
+    if (issued.cancelled) rows.push({ type: 'heading', text: BILL_MESSAGES.cancelledStamp, size: 'large' });
+    rows.push({ type: 'pair', left: 'Bill No.', right: issued.number });
+    rows.push({ type: 'text', text: `Date: ${issued.issuedAt}` });
+    if (issued.placeOfSupply) rows.push({ type: 'text', text: `Place of supply: ${issued.placeOfSupply}` });
+  }
   rows.push({ type: 'pair', left: 'Order', right: slip.orderNumber });
   rows.push({ type: 'text', text: slip.placedAt });
   rows.push({ type: 'pair', left: slip.service, right: slip.payment });
@@ -206,11 +324,18 @@ export function slipRows(slip: Slip, money: (paise: Paise) => string): SlipRow[]
   for (const i of slip.items) rows.push(item(i, money(i.amountPaise)));
   rows.push({ type: 'rule' });
   rows.push({ type: 'pair', left: 'Subtotal', right: money(slip.subtotalPaise) });
-  rows.push({ type: 'pair', left: TAX_LABEL, right: money(slip.taxPaise) });
+  for (const tax of issued ? issued.taxes : [{ label: TAX_LABEL, paise: slip.taxPaise }]) {
+    rows.push({ type: 'pair', left: tax.label, right: money(tax.paise) });
+  }
   rows.push({ type: 'pair', left: 'Delivery fee', right: money(slip.deliveryFeePaise) });
   rows.push({ type: 'pair', left: 'TOTAL', right: money(slip.totalPaise), bold: true });
+  if (issued) {
+    rows.push({ type: 'text', text: issued.amountInWords });
+    if (issued.taxNote) rows.push({ type: 'text', text: issued.taxNote });
+    if (issued.declaration) rows.push({ type: 'text', text: issued.declaration, bold: true });
+  }
   rows.push({ type: 'rule' });
-  rows.push({ type: 'pair', left: 'Payment', right: slip.payment });
+  rows.push({ type: 'pair', left: 'Payment', right: issued ? issued.paymentStatus : slip.payment });
   if (slip.notes) rows.push({ type: 'text', text: `Notes: ${slip.notes}` });
   rows.push({ type: 'center', text: 'Thank you!' });
   return rows;

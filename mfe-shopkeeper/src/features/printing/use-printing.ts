@@ -1,20 +1,23 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { knownStatus, type Order, PRINT_MESSAGES, type PrintSettings } from '@chowk/contracts';
+import { type BillView, knownStatus, type Order, PRINT_MESSAGES, type PrintSettings } from '@chowk/contracts';
 import { toast } from '@chowk/ui';
 import { readTrialProfile } from '../../data/trial-store';
 import { useShopSession } from '../auth/shop-session';
+import { billingFor } from '../settings/billing-for';
 import { releasePrintView } from './browser-print';
 import { printSettingsFor } from './print-settings';
 import { printSlip } from './print-slip';
-import { billSlip, kotSlip, type PrintableOrder, type SlipKind } from './slip';
+import { billSlip, issuedBillSlip, kotSlip, type PrintableOrder, type Slip, type SlipKind } from './slip';
 
 export const PRINTER_FELL_BACK = 'The printer could not be reached, so the print dialog opened instead';
 
 export interface Printing {
   /** The shop's settings (the owner's view of the shop; a trial's from the device). */
   settings: PrintSettings;
-  /** Prints an order's KOT or bill; a failure is said in a toast. */
+  /** Prints an order's KOT or bill (a trial's bill, worked out from the order); a failure is said in a toast. */
   print: (order: PrintableOrder, kind: SlipKind) => Promise<void>;
+  /** Prints a registered shop's issued bill (GET /api/orders/{id}/bill) with the order's notes; a failure is said in a toast. */
+  printBill: (bill: BillView, notes?: string) => Promise<void>;
   /** After a status change on the desk: the KOT of an order just confirmed, when the shop asked for it. */
   afterStatusChange: (saved: Order) => void;
 }
@@ -28,13 +31,12 @@ export function usePrinting(): Printing {
   const { mode, shop, user } = useShopSession();
   const settings = useMemo(() => printSettingsFor(mode, shop), [mode, shop]);
   const contact = mode === 'trial' ? (readTrialProfile()?.mobile ?? null) : (user?.mobile ?? null);
+  const gstScheme = billingFor(mode, shop).gst_scheme;
 
   useEffect(() => () => releasePrintView(), []);
 
-  const print = useCallback(
-    async (order: PrintableOrder, kind: SlipKind) => {
-      if (!shop) return;
-      const slip = kind === 'kot' ? kotSlip(order) : billSlip(order, { shop, contact });
+  const send = useCallback(
+    async (slip: Slip) => {
       try {
         const outcome = await printSlip(slip, settings.paper);
         if (outcome.fellBack) toast.error(PRINTER_FELL_BACK);
@@ -42,8 +44,18 @@ export function usePrinting(): Printing {
         toast.error(PRINT_MESSAGES.printFailed);
       }
     },
-    [shop, contact, settings.paper],
+    [settings.paper],
   );
+
+  const print = useCallback(
+    async (order: PrintableOrder, kind: SlipKind) => {
+      if (!shop) return;
+      await send(kind === 'kot' ? kotSlip(order) : billSlip(order, { shop, contact, gstScheme }));
+    },
+    [shop, contact, gstScheme, send],
+  );
+
+  const printBill = useCallback((bill: BillView, notes?: string) => send(issuedBillSlip(bill, contact, notes)), [contact, send]);
 
   const afterStatusChange = useCallback(
     (saved: Order) => {
@@ -52,5 +64,5 @@ export function usePrinting(): Printing {
     [settings.kot_on_confirm, print],
   );
 
-  return { settings, print, afterStatusChange };
+  return { settings, print, printBill, afterStatusChange };
 }

@@ -78,6 +78,9 @@ function reportOf(from: string, to: string, orders = 3): SalesReport {
       completed: orders ? 2 : 0,
       cancelled: orders ? 1 : 0,
       average_order_value: orders ? 57.75 : 0,
+      paid: orders ? 94.5 : 0,
+      unpaid: orders ? 21 : 0,
+      refunded: orders ? 12.6 : 0,
     },
     days: [
       { date: from, sales: orders ? 94.5 : 0, orders: orders ? 2 : 0 },
@@ -187,6 +190,10 @@ describe('the reports page (the Starter plan)', () => {
     expect(card('Completed')).toHaveTextContent('2');
     expect(card('Cancelled')).toHaveTextContent('1');
     expect(card('Average order')).toHaveTextContent('₹57.75');
+    // By payment (docs/product.md "UPI payments and bills"), beside the sales figures.
+    expect(card('Paid')).toHaveTextContent('₹94.50');
+    expect(card('Unpaid')).toHaveTextContent('₹21.00');
+    expect(card('Refunded')).toHaveTextContent('₹12.60');
 
     const figure = screen.getByRole('figure', { name: /^Daily sales and orders, / });
     expect(within(figure).getByTestId('sales-chart')).toHaveAttribute('aria-hidden', 'true');

@@ -272,6 +272,10 @@ function ReportBody({
         <StatCard label="Completed" value={totals.completed} />
         <StatCard label="Cancelled" value={totals.cancelled} />
         <StatCard label="Average order" value={rupees(totals.average_order_value)} hint="Per completed order" />
+        {/* docs/product.md "UPI payments and bills": by payment, cancelled orders aside. */}
+        <StatCard label="Paid" value={rupees(totals.paid ?? 0)} hint="Marked paid" />
+        <StatCard label="Unpaid" value={rupees(totals.unpaid ?? 0)} hint="Not marked paid" />
+        <StatCard label="Refunded" value={rupees(totals.refunded ?? 0)} />
       </div>
 
       <SalesChart report={report} />

@@ -11,7 +11,8 @@ import {
   validateDeliveryTerms,
 } from '@chowk/contracts';
 import type { QueryError } from '@chowk/store/query';
-import { Button, ErrorBox, toast } from '@chowk/ui';
+import { toast } from '@chowk/ui';
+import { SaveActions } from './save-actions';
 import { failureText, fieldErrors } from '../../store/failure';
 import { useSaveDeliveryTermsMutation } from '../../store/options.api';
 
@@ -190,25 +191,17 @@ function TermsForm({ shop }: { shop: Shop }) {
           {preview ? preview.join(' · ') : 'Correct the terms above to see them as customers will.'}
         </p>
       </div>
-      {failure && <ErrorBox>{failure}</ErrorBox>}
-      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 8 }}>
-        <Button type="submit" busy={saving} disabled={!dirty}>
-          Save delivery terms
-        </Button>
-        {dirty && (
-          <Button
-            variant="secondary"
-            disabled={saving}
-            onClick={() => {
-              setEdited(null);
-              setErrors({});
-              setFailure(null);
-            }}
-          >
-            Discard changes
-          </Button>
-        )}
-      </div>
+      <SaveActions
+        saveLabel="Save delivery terms"
+        dirty={dirty}
+        saving={saving}
+        failure={failure}
+        onDiscard={() => {
+          setEdited(null);
+          setErrors({});
+          setFailure(null);
+        }}
+      />
     </form>
   );
 }

@@ -10,6 +10,7 @@ import {
 } from '@chowk/contracts';
 import type { QueryError } from '@chowk/store/query';
 import { Button, ErrorBox, toast } from '@chowk/ui';
+import { SaveActions } from './save-actions';
 import { failureText, fieldErrors } from '../../store/failure';
 import { useSavePrintSettingsMutation } from '../../store/shop-profile.api';
 import { useShopSession } from '../auth/shop-session';
@@ -125,24 +126,16 @@ function PrintSettingsForm({ shop, saved }: { shop: Shop; saved: PrintSettings }
         />
         Print the KOT when I confirm an order
       </label>
-      {failure && <ErrorBox>{failure}</ErrorBox>}
-      <div style={buttonRow}>
-        <Button type="submit" busy={saving} disabled={!dirty}>
-          Save printing settings
-        </Button>
-        {dirty && (
-          <Button
-            variant="secondary"
-            disabled={saving}
-            onClick={() => {
-              setEdited(null);
-              setFailure(null);
-            }}
-          >
-            Discard changes
-          </Button>
-        )}
-      </div>
+      <SaveActions
+        saveLabel="Save printing settings"
+        dirty={dirty}
+        saving={saving}
+        failure={failure}
+        onDiscard={() => {
+          setEdited(null);
+          setFailure(null);
+        }}
+      />
     </form>
   );
 }

@@ -67,7 +67,9 @@ describe('/shop/settings', () => {
       'href',
       '/shop/onboarding?redirect-from=%2Fshop%2Fsettings',
     );
-    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Shop settings' })).not.toBeInTheDocument();
+    // Payments and bills can be tried on the device (features/settings/billing-section.spec.tsx).
+    expect(screen.getByRole('form', { name: 'Payments and bills' })).toBeInTheDocument();
   });
 
   it('starts from the saved shop; Save waits for a change', async () => {

@@ -18,6 +18,7 @@ import {
 } from '@chowk/contracts';
 import type { QueryError } from '@chowk/store/query';
 import { Button, ErrorBox, SelectField, Spinner, TableRegion, TextArea, TextField, toast, useNow } from '@chowk/ui';
+import { SaveActions } from './save-actions';
 import { failureText, fieldErrors } from '../../store/failure';
 import { useSaveShopSettingsMutation } from '../../store/shop-profile.api';
 import { useShopSession } from '../auth/shop-session';
@@ -31,6 +32,7 @@ import { WhatsAppSection } from './whatsapp-section';
 import { ShopLookSection } from './shop-look-section';
 import { PrintingSection } from './printing-section';
 import { DeliveryTermsSection } from './delivery-terms-section';
+import { BillingSection } from './billing-section';
 
 /** The form's copy of what PATCH /api/shops/{id} takes. */
 export interface SettingsDraft {
@@ -90,7 +92,7 @@ const STATE_HINT = {
   paused: 'Customers see the shop but cannot order until you resume.',
 } as const;
 
-/** /shop/settings: details, weekly hours, pause, delivery, location, delivery terms, sold-out items. */
+/** /shop/settings: details, weekly hours, pause, delivery, location, delivery terms, payments and bills, sold-out items. */
 export default function SettingsPage() {
   const { mode } = useShopSession();
   if (mode === 'trial') return <TrialSettings />;
@@ -98,6 +100,7 @@ export default function SettingsPage() {
 }
 
 function TrialSettings() {
+  const { shop } = useShopSession();
   return (
     <section className="container" style={{ padding: '24px 16px', maxWidth: 760 }} aria-labelledby="settings-title">
       <h1 id="settings-title">Shop settings</h1>
@@ -109,6 +112,8 @@ function TrialSettings() {
       <Link className="btn btn-primary" to="/shop/onboarding?redirect-from=%2Fshop%2Fsettings">
         Register your shop
       </Link>
+      {/* Payments and bills can be tried here: the test QR, and what the trial's bills and tax would be. */}
+      {shop && <BillingSection shop={shop} />}
     </section>
   );
 }
@@ -418,31 +423,26 @@ function RegisteredSettings() {
           )}
         </div>
 
-        {failure && <ErrorBox>{failure}</ErrorBox>}
-        <div style={{ display: 'flex', gap: 8, marginTop: 20, flexWrap: 'wrap' }}>
-          <Button type="submit" busy={saving} disabled={!dirty}>
-            Save settings
-          </Button>
-          {dirty && (
-            <Button
-              variant="secondary"
-              disabled={saving}
-              onClick={() => {
-                setEdited(null);
-                setErrors({});
-                setFailure(null);
-              }}
-            >
-              Discard changes
-            </Button>
-          )}
+        <SaveActions
+          saveLabel="Save settings"
+          dirty={dirty}
+          saving={saving}
+          failure={failure}
+          style={{ marginTop: 20 }}
+          onDiscard={() => {
+            setEdited(null);
+            setErrors({});
+            setFailure(null);
+          }}
+        >
           <Link className="btn btn-secondary" to="/shop/poster">
             Print shop poster
           </Link>
-        </div>
+        </SaveActions>
       </form>
 
       <DeliveryTermsSection shop={shop} />
+      <BillingSection shop={shop} />
       <ShopLookSection shop={shop} />
       <WhatsAppSection shop={shop} />
       <PrintingSection shop={shop} />

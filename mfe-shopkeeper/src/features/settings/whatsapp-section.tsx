@@ -14,6 +14,7 @@ import {
 } from '@chowk/contracts';
 import type { QueryError } from '@chowk/store/query';
 import { Button, ErrorBox, Spinner, TextField, toast } from '@chowk/ui';
+import { SaveActions } from './save-actions';
 import { fieldErrors } from '../../store/failure';
 import { useGetWhatsAppUsageQuery, useSetWhatsAppAlertsMutation } from '../../store/shop-profile.api';
 import { useShopSession } from '../auth/shop-session';
@@ -178,25 +179,17 @@ function WhatsAppEditor({ shop, ownerMobile }: { shop: Shop; ownerMobile: string
           error={numberError}
           onChange={(e) => set({ number: e.target.value })}
         />
-        {failure && <ErrorBox>{failure}</ErrorBox>}
-        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 8 }}>
-          <Button type="submit" busy={saving} disabled={!dirty}>
-            Save WhatsApp alerts
-          </Button>
-          {dirty && (
-            <Button
-              variant="secondary"
-              disabled={saving}
-              onClick={() => {
-                setEdited(null);
-                setNumberError(undefined);
-                setFailure(null);
-              }}
-            >
-              Discard changes
-            </Button>
-          )}
-        </div>
+        <SaveActions
+          saveLabel="Save WhatsApp alerts"
+          dirty={dirty}
+          saving={saving}
+          failure={failure}
+          onDiscard={() => {
+            setEdited(null);
+            setNumberError(undefined);
+            setFailure(null);
+          }}
+        />
       </form>
       <UsageLine usage={usage} />
     </section>

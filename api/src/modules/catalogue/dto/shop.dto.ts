@@ -5,12 +5,15 @@ import {
   DEFAULT_DELIVERY_TERMS,
   type DeliveryTerms,
   type GeoPoint,
+  GST_SCHEMES,
+  type GstScheme,
   type NamedRef,
   PAPER_WIDTHS,
   type PaperWidth,
   PLAN_IDS,
   type PrintSettings,
   type Shop,
+  type ShopBilling,
   type ShopBranding,
   type ShopPlan,
 } from '@chowk/contracts';
@@ -113,6 +116,36 @@ export class ShopDeliveryTermsDto implements DeliveryTerms {
   max_distance_km!: number | null;
 }
 
+/** A shop's UPI ID and GST registration on the wire (PUT /shops/{id}/billing); null is none. */
+export class ShopBillingDto implements ShopBilling {
+  @ApiProperty({
+    type: 'string',
+    nullable: true,
+    example: 'sharmatea@okhdfcbank',
+    description: 'The UPI ID (VPA) customers pay into, lower-case; null: the shop does not take UPI',
+  })
+  upi_id!: string | null;
+  @ApiProperty({
+    type: 'string',
+    nullable: true,
+    example: 'Sharma Tea Stall',
+    description: 'The name customers see beside the QR and in their UPI app; null without a UPI ID',
+  })
+  payee_name!: string | null;
+  @ApiProperty({
+    enum: GST_SCHEMES,
+    description: 'unregistered (bills are receipts), composition (bills of supply, no tax on its orders), regular (tax invoices)',
+  })
+  gst_scheme!: GstScheme;
+  @ApiProperty({
+    type: 'string',
+    nullable: true,
+    example: '27AAPFU0939F1ZV',
+    description: 'The GSTIN, upper-case, of a composition or regular shop; null when unregistered',
+  })
+  gstin!: string | null;
+}
+
 /** A shop on the wire (docs/product.md §3): names populated; `name` and `shop_name` both, as the spec reads both. */
 export class ShopDto implements Shop {
   @ApiProperty(ID)
@@ -163,4 +196,9 @@ export class ShopDto implements Shop {
     description: 'Always sent by this API, in every view: the defaults (₹29, nothing else) until the owner sets them',
   })
   delivery_terms?: ShopDeliveryTermsDto;
+  @ApiPropertyOptional({
+    type: () => ShopBillingDto,
+    description: 'Always sent by this API, in every view: no UPI ID and not registered for GST until the owner sets them',
+  })
+  billing?: ShopBillingDto;
 }

@@ -1,6 +1,14 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type Types } from 'mongoose';
-import type { BillingPeriod, DayHours, GeoPoint, PaperWidth, PlanId } from '@chowk/contracts';
+import {
+  type BillingPeriod,
+  type DayHours,
+  type GeoPoint,
+  GST_SCHEMES,
+  type GstScheme,
+  type PaperWidth,
+  type PlanId,
+} from '@chowk/contracts';
 
 /** The plan a settled payment bought (PaymentService.settle); renewals extend `renewsAt`. */
 export interface ShopPlanRecord {
@@ -42,6 +50,17 @@ export interface ShopDeliveryTermsRecord {
   freeAbovePaise: number | null;
   minimumPaise: number | null;
   maxDistanceKm: number | null;
+}
+
+/**
+ * The owner's UPI ID and GST registration (PUT /shops/{id}/billing; docs/product.md "UPI payments
+ * and bills"); null until first saved (no UPI, not registered). billingOf reads the wire shape.
+ */
+export interface ShopBillingRecord {
+  upiId: string | null;
+  payeeName: string | null;
+  gstScheme: GstScheme;
+  gstin: string | null;
 }
 
 /**
@@ -139,6 +158,18 @@ export class Shop {
     default: null,
   })
   deliveryTerms!: ShopDeliveryTermsRecord | null;
+
+  @Prop({
+    type: {
+      upiId: { type: String, default: null },
+      payeeName: { type: String, default: null },
+      gstScheme: { type: String, enum: GST_SCHEMES, default: 'unregistered' },
+      gstin: { type: String, default: null },
+      _id: false,
+    },
+    default: null,
+  })
+  billing!: ShopBillingRecord | null;
 
   /**
    * Changes (a new random value) after every write to the shop's option groups: an order is priced

@@ -14,6 +14,7 @@ import {
   type Shop as ShopView,
   type ShopListQuery,
   type ShopListResponse,
+  type ShopBilling,
   type ShopSettingsPayload,
 } from '@chowk/contracts';
 import { isDuplicateKeyError } from '../../../common/mongo/duplicate-key';
@@ -31,6 +32,7 @@ import {
   type ShopWhatsAppRecord,
 } from '../schemas/shop.schema';
 import { Clock } from '../../../common/clock';
+import { billingRecord, shopBilling } from './shop-billing';
 import { shopDeliveryTerms } from './shop-delivery-terms';
 import { brandingView, ownerFields } from './shop-plan-view';
 import { boundingBox, escapeRegex, roundKm } from './shop-directory';
@@ -268,6 +270,14 @@ export class ShopsService implements OnModuleInit {
       .exec();
   }
 
+  /** The owner's UPI ID and GST registration, normalized (normalizeBilling); the shop as it is after (null: no shop). */
+  setBilling(shopId: string, billing: ShopBilling): Promise<ShopRecord | null> {
+    return this.shops
+      .findByIdAndUpdate(shopId, { $set: { billing: billingRecord(billing) } }, { returnDocument: 'after' })
+      .lean<ShopRecord>()
+      .exec();
+  }
+
   /**
    * The owner's wire shape: the public one plus the plan, the registration fee, the WhatsApp
    * alerts and the printing settings (signup, login, /auth/me, settings). Never on a customer's read.
@@ -334,6 +344,8 @@ export class ShopsService implements OnModuleInit {
         branding: brandingView(shop, now),
         // Every view: the storefront shows the terms before a cart is filled.
         delivery_terms: deliveryTermsOf(shopDeliveryTerms(shop)),
+        // Every view, public too: customers pay to the UPI ID, and every bill carries the GSTIN.
+        billing: shopBilling(shop),
       };
     });
   }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import {
+  BILL_KEY_PATTERN,
   type CustomerOrder,
   DEFAULT_ORDER_SORT,
   DELIVERY_TYPES,
@@ -8,6 +9,12 @@ import {
   type GeoPoint,
   type OrderItem,
   type OrderItemOption,
+  type OrderPayment,
+  ORDER_PAYMENT_MESSAGES,
+  PAID_VIA,
+  type PaidVia,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
   ORDER_DESK_LIMITS,
   ORDER_DESK_MESSAGES,
   ORDER_SORTS,
@@ -85,6 +92,14 @@ export class ShopOrdersQueryDto extends PageQueryDto {
   @IsOptional()
   @IsIndiaDate('to')
   to?: string;
+
+  @ApiPropertyOptional({
+    enum: PAYMENT_STATUSES,
+    description: 'Orders of one payment status: unpaid (never marked), claimed (the customer says paid), paid, refunded',
+  })
+  @IsOptional()
+  @IsIn(PAYMENT_STATUSES, { message: ORDER_PAYMENT_MESSAGES.filterInvalid })
+  payment?: PaymentStatus;
 }
 
 /** A chosen option of a line, as it was priced. */
@@ -132,6 +147,34 @@ export class OrderItemDto implements OrderItem {
     description: 'Rupees: the item’s own price before its options (with options only)',
   })
   base_price?: number;
+}
+
+/** Paid or not, as the shop says (OrderPayment); in every view of an order. */
+export class OrderPaymentViewDto implements OrderPayment {
+  @ApiProperty({
+    enum: PAYMENT_STATUSES,
+    description: 'unpaid; claimed: the customer says they paid, the shop has not confirmed; paid; refunded',
+  })
+  status!: PaymentStatus;
+  @ApiProperty({ enum: PAID_VIA, nullable: true, description: 'How it was paid, beside paid and refunded; null otherwise' })
+  via!: PaidVia | null;
+  @ApiProperty({
+    type: 'string',
+    format: 'date-time',
+    nullable: true,
+    description: 'When the customer said they paid (kept once the shop marks it)',
+  })
+  claimed_at!: string | null;
+  @ApiProperty({ type: 'string', format: 'date-time', nullable: true, description: 'When the shop last set it' })
+  updated_at!: string | null;
+}
+
+/** Where a UPI order is paid: the shop's UPI ID and payee name when it was placed. */
+export class OrderPayToDto {
+  @ApiProperty({ example: 'sharmatea@okhdfcbank' })
+  upi_id!: string;
+  @ApiProperty({ example: 'Sharma Tea Stall' })
+  payee_name!: string;
 }
 
 /** An order as its shop, the device that placed it and its customer read it (docs/product.md §3, CustomerOrder). */
@@ -192,6 +235,23 @@ export class OrderDto implements CustomerOrder {
   date!: string;
   @ApiProperty({ example: '18-05', description: 'HH-mm, India time' })
   time!: string;
+  @ApiProperty({
+    type: OrderPaymentViewDto,
+    description: 'Always sent by this API: unpaid until the shop or the customer says otherwise',
+  })
+  payment!: OrderPaymentViewDto;
+  @ApiPropertyOptional({
+    type: 'string',
+    pattern: BILL_KEY_PATTERN.source,
+    example: 'q3Zt0bX9V1mYw2Lk8sP4nA',
+    description: 'Its bill’s address key (the bill is at /customer/bill/<key>); absent on orders from before bills',
+  })
+  bill_key?: string;
+  @ApiPropertyOptional({
+    type: OrderPayToDto,
+    description: 'A UPI order to a shop that takes UPI: where it is paid (the QR carries these); absent otherwise',
+  })
+  pay_to?: OrderPayToDto;
 }
 
 class ShopOrdersDataDto extends PageInfoDto {
@@ -266,6 +326,18 @@ class ShopDaySummaryDto implements ShopDaySummary {
   pending_orders!: number;
   @ApiProperty({ type: 'integer', description: 'Contacts whose first order at this shop came today' })
   new_customers!: number;
+  @ApiProperty({
+    type: 'number',
+    example: 420,
+    description: 'Rupees: today’s orders the shop marked paid, cancelled ones aside',
+  })
+  todays_paid!: number;
+  @ApiProperty({
+    type: 'number',
+    example: 120,
+    description: 'Rupees: today’s orders not marked paid (unpaid, or the customer says paid), cancelled ones aside',
+  })
+  todays_unpaid!: number;
   @ApiProperty({ type: DaySummaryProductDto, nullable: true, description: 'Today’s most ordered item, cancelled orders aside' })
   popular_product!: DaySummaryProductDto | null;
   @ApiProperty({ type: [DaySummaryLineDto], description: 'Today’s completed orders by item, largest amount first' })

@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { Workbook } from 'exceljs';
-import { EXPORT_COLUMNS, indiaDateTime, optionsSummary, paiseToRupees, statusLabel } from '@chowk/contracts';
-import type { OrderRecord } from '../orders.service';
+import { EXPORT_COLUMNS, indiaDateTime, optionsSummary, paiseToRupees, paymentLabel, statusLabel } from '@chowk/contracts';
+import { orderPayment, type OrderRecord } from '../orders.service';
 
 /** One order as a row of the export: EXPORT_COLUMNS, in order; money in rupees (numbers). */
 export type ExportRow = [
@@ -17,6 +17,7 @@ export type ExportRow = [
   tax: number,
   delivery: number,
   total: number,
+  payment: string,
   source: string,
   notes: string,
 ];
@@ -30,7 +31,7 @@ function lineText(line: OrderRecord['items'][number]): string {
   return `${line.productName}${options ? ` (${options})` : ''} × ${line.quantity}`;
 }
 
-/** An order as the export's row: India date DD-MM-YYYY and time HH:mm, items "name (options) × qty; …". */
+/** An order as the export's row: India date DD-MM-YYYY and time HH:mm, items "name (options) × qty; …", payment "Paid · UPI". */
 export function exportRow(o: OrderRecord): ExportRow {
   const { date, time } = indiaDateTime(o.createdAt);
   return [
@@ -46,6 +47,7 @@ export function exportRow(o: OrderRecord): ExportRow {
     paiseToRupees(o.taxPaise ?? 0),
     paiseToRupees(o.deliveryFeePaise ?? 0),
     paiseToRupees(o.totalPaise),
+    paymentLabel(orderPayment(o)),
     o.placedBy === 'shop' ? 'Counter' : 'Online',
     o.notes ?? '',
   ];

@@ -19,7 +19,7 @@ import {
 import { Clock } from '../../../common/clock';
 import { assertPlanIncludes } from '../../../common/plans/plan-gate';
 import { type ShopRecord, ShopsService } from '../../catalogue/shops/shops.service';
-import type { OrderRecord } from '../orders.service';
+import { orderPayment, type OrderRecord } from '../orders.service';
 import { Order } from '../schemas/order.schema';
 import { exportRow, ordersCsv, ordersXlsx } from './export-files';
 
@@ -52,16 +52,17 @@ export class ReportsService {
     private readonly clock: Clock,
   ) {}
 
-  /** Totals, the day-by-day series, top items and statuses of a range (`summarizeRange`, libs/contracts). */
+  /** Totals (paid, unpaid and refunded too), the day-by-day series, top items and statuses of a range (`summarizeRange`, libs/contracts). */
   async report(ownerId: string, shopId: string, range: Range): Promise<SalesReport> {
     const shop = await this.paidShop(ownerId, shopId, 'sales_reports', range);
-    const found = await this.ordersOf(shop, range, this.limits.report, 'createdAt status totalPaise items');
+    const found = await this.ordersOf(shop, range, this.limits.report, 'createdAt status totalPaise items paymentStatus');
     return summarizeRange({
       ...range,
       orders: found.map((o) => ({
         created_at: o.createdAt,
         status: o.status,
         total_paise: o.totalPaise,
+        payment_status: orderPayment(o).status,
         items: o.items.map((line) => ({
           name: line.productName,
           quantity: line.quantity,

@@ -82,6 +82,10 @@ describe('sales reports and exports', () => {
   }
   const setStatus = (orderId: string, status: string) =>
     t.call('PATCH', `/api/orders/${orderId}/status`, { token: shop.token, body: { status } });
+  const setPayment = async (orderId: string, body: { status: string; via?: string }) => {
+    const reply = await t.call('PATCH', `/api/orders/${orderId}/payment`, { token: shop.token, body });
+    expect(reply.status).toBe(200);
+  };
 
   beforeAll(async () => {
     t = await createTestApp(__filename);
@@ -91,12 +95,16 @@ describe('sales reports and exports', () => {
     // 22 Nov, two minutes before India's midnight: ₹50 + 5% = ₹52.50, completed.
     const a = await customerOrder('2026-11-22T23:58', { Chai: 5 }, '9876500301');
     await setStatus(a._id, 'completed');
+    await setPayment(a._id, { status: 'paid', via: 'cash' });
     // 23 Nov, a minute after midnight: 2 × 10 + 20 = 40 + 2 = ₹42, completed.
     const b = await customerOrder('2026-11-23T00:01', { Chai: 2, Bun: 1 }, '9876500302');
     await setStatus(b._id, 'completed');
     // 23 Nov: ₹63, cancelled (its items do not count).
     const c = await customerOrder('2026-11-23T09:00', { Bun: 3 }, '9876500303');
     await setStatus(c._id, 'cancelled');
+    // Paid by UPI before it was cancelled, then refunded.
+    await setPayment(c._id, { status: 'paid', via: 'upi' });
+    await setPayment(c._id, { status: 'refunded' });
     // 23 Nov, at the counter: a name and notes a spreadsheet would run as formulas. Pending, ₹10.50.
     setClock(t, ist('2026-11-23T10:00'));
     const counter = await t.call('POST', `/api/orders/shop/${shop.shopId}`, {
@@ -112,6 +120,7 @@ describe('sales reports and exports', () => {
     // 25 Nov: ₹21, completed.
     const d = await customerOrder('2026-11-25T10:00', { Bun: 1 }, '9876500304');
     await setStatus(d._id, 'completed');
+    await setPayment(d._id, { status: 'paid', via: 'upi' });
     setClock(t, NOW);
     await grantPlan(t, shop.shopId, 'starter', { now: NOW });
   });
@@ -127,8 +136,18 @@ describe('sales reports and exports', () => {
         data: {
           from: '2026-11-22',
           to: '2026-11-25',
-          // 52.50 + 42 + 21 = 115.50 over three completed orders.
-          totals: { sales: 115.5, orders: 5, completed: 3, cancelled: 1, average_order_value: 38.5 },
+          // 52.50 + 42 + 21 = 115.50 over three completed orders. Paid: 52.50 (cash) + 21 (UPI); not
+          // marked: 42 + the counter's 10.50; the cancelled ₹63 was refunded.
+          totals: {
+            sales: 115.5,
+            orders: 5,
+            completed: 3,
+            cancelled: 1,
+            average_order_value: 38.5,
+            paid: 73.5,
+            unpaid: 52.5,
+            refunded: 63,
+          },
           days: [
             { date: '2026-11-22', sales: 52.5, orders: 1 },
             { date: '2026-11-23', sales: 42, orders: 3 },
@@ -147,16 +166,43 @@ describe('sales reports and exports', () => {
 
     it("India's midnight divides the days: 23:58 IST is the 22nd, 00:01 IST the 23rd", async () => {
       const day22 = (await report('?from=2026-11-22&to=2026-11-22')).body.data;
-      expect(day22.totals).toEqual({ sales: 52.5, orders: 1, completed: 1, cancelled: 0, average_order_value: 52.5 });
+      expect(day22.totals).toEqual({
+        sales: 52.5,
+        orders: 1,
+        completed: 1,
+        cancelled: 0,
+        average_order_value: 52.5,
+        paid: 52.5,
+        unpaid: 0,
+        refunded: 0,
+      });
       const day23 = (await report('?from=2026-11-23&to=2026-11-23')).body.data;
-      expect(day23.totals).toEqual({ sales: 42, orders: 3, completed: 1, cancelled: 1, average_order_value: 42 });
+      expect(day23.totals).toEqual({
+        sales: 42,
+        orders: 3,
+        completed: 1,
+        cancelled: 1,
+        average_order_value: 42,
+        paid: 0,
+        unpaid: 52.5,
+        refunded: 63,
+      });
       expect(day23.days).toEqual([{ date: '2026-11-23', sales: 42, orders: 3 }]);
     });
 
     it('a range without orders is all zeros, every day', async () => {
       const reply = await report('?from=2026-10-01&to=2026-10-31');
       expect(reply.status).toBe(200);
-      expect(reply.body.data.totals).toEqual({ sales: 0, orders: 0, completed: 0, cancelled: 0, average_order_value: 0 });
+      expect(reply.body.data.totals).toEqual({
+        sales: 0,
+        orders: 0,
+        completed: 0,
+        cancelled: 0,
+        average_order_value: 0,
+        paid: 0,
+        unpaid: 0,
+        refunded: 0,
+      });
       expect(reply.body.data.days).toHaveLength(31);
       expect(reply.body.data.top_items).toEqual([]);
     });
@@ -255,6 +301,7 @@ describe('sales reports and exports', () => {
         '2.5',
         '0',
         '52.5',
+        'Paid · Cash',
         'Online',
         '',
       ]);
@@ -272,10 +319,13 @@ describe('sales reports and exports', () => {
         '0.5',
         '0',
         '10.5',
+        'Unpaid',
         'Counter',
         `'+1 extra sugar, "hot"`,
       ]);
       expect(rows.map((r) => r[3])).toEqual(['Status', 'Completed', 'Completed', 'Cancelled', 'Pending', 'Completed']);
+      // The Payment column (paymentLabel): how each was paid, as the shop marked it.
+      expect(rows.map((r) => r[12])).toEqual(['Payment', 'Paid · Cash', 'Unpaid', 'Refunded · UPI', 'Unpaid', 'Paid · UPI']);
     });
 
     it('Excel: a workbook with the header bold and frozen, money as numbers in rupees', async () => {
@@ -304,6 +354,8 @@ describe('sales reports and exports', () => {
       expect(first.getCell(8).value).toBe('Chai × 2; Bun × 1');
       expect(first.getCell(12).value).toBe(42);
       expect(first.getCell(12).numFmt).toContain('₹');
+      expect(first.getCell(13).value).toBe('Unpaid');
+      expect(sheet.getRow(3).getCell(13).value).toBe('Refunded · UPI');
       // A workbook holds values, never formulas: the name is its text.
       expect(sheet.getRow(4).getCell(5).value).toBe('=HYPERLINK("http://evil.example","Click")');
     });

@@ -11,8 +11,14 @@ import {
   ORDER_STATUSES,
   type OrderSource,
   type OrderStatus,
+  GST_SCHEMES,
+  type GstScheme,
+  PAID_VIA,
+  type PaidVia,
   PAYMENT_METHODS,
+  PAYMENT_STATUSES,
   type PaymentMethod,
+  type PaymentStatus,
 } from '@chowk/contracts';
 
 /** A chosen option of a line, as it was priced (docs/product.md "Item options"): names and paise kept, so a later edit of the group changes no order. */
@@ -96,6 +102,37 @@ export class Order {
   /** Where a delivery goes, when the customer shared it (a shop that limits its delivery distance asks). */
   @Prop({ type: { latitude: Number, longitude: Number, _id: false }, default: undefined })
   deliveryLocation?: GeoPoint;
+  /**
+   * The shop's GST registration and GSTIN when the order was priced (a composition shop's orders
+   * carry no tax); its bill follows them (billKindOf). Absent: unregistered.
+   */
+  @Prop({ type: String, enum: GST_SCHEMES })
+  gstScheme?: GstScheme;
+  @Prop({ type: String })
+  gstin?: string;
+
+  /** A UPI order to a shop that takes UPI: where it is paid (the shop's UPI ID and payee name then). */
+  @Prop({ type: { upiId: String, payeeName: String, _id: false }, default: undefined })
+  payTo?: { upiId: string; payeeName: string };
+
+  /**
+   * Paid or not (docs/product.md "UPI payments and bills"): only the shop's owner sets paid and
+   * refunded (PATCH /orders/{id}/payment); the customer's "I have paid" sets claimed (and
+   * paymentClaimedAt) on an unpaid order. Absent: unpaid.
+   */
+  @Prop({ type: String, enum: PAYMENT_STATUSES })
+  paymentStatus?: PaymentStatus;
+  @Prop({ type: String, enum: PAID_VIA })
+  paidVia?: PaidVia;
+  @Prop({ type: Date })
+  paymentClaimedAt?: Date;
+  @Prop({ type: Date })
+  paymentUpdatedAt?: Date;
+
+  /** Its bill's address key (16 random bytes, base64url; BILL_KEY_PATTERN): given at creation, or on first asking. */
+  @Prop({ type: String })
+  billKey?: string;
+
   /** Who took it: a customer (POST /api/orders, the default) or the shop at its counter. */
   @Prop({ type: String, enum: ORDER_SOURCES })
   placedBy?: OrderSource;
@@ -133,3 +170,6 @@ OrderSchema.index({ shopId: 1, status: 1, createdAt: -1 });
 // A signed-in customer's orders (GET /api/orders/mine).
 OrderSchema.index({ customerEmail: 1, createdAt: -1 });
 OrderSchema.index({ customerMobile: 1, createdAt: -1 });
+// A bill by its address (GET /api/bills/{key}). Not unique: FerretDB 1.x has no partial unique
+// index and older orders have no key; 128 random bits do not collide.
+OrderSchema.index({ billKey: 1 });

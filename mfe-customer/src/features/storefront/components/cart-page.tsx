@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  chargesTax,
   CUSTOMER_EMPTY,
   DELIVERY_TERMS_TEXT,
   type DeliveryTermsPaise,
@@ -83,7 +84,9 @@ export default function CartPage() {
   const removed = () => heading.current?.focus();
   const paths = shopPaths(shop.code);
   const terms = shopTerms(shop);
-  const totals = orderTotals(lines, shop.delivers ? 'delivery' : 'pickup', terms);
+  // A composition-scheme shop charges no tax (and shows no tax line).
+  const gstScheme = shop.billing?.gst_scheme;
+  const totals = orderTotals(lines, shop.delivers ? 'delivery' : 'pickup', terms, gstScheme);
   const nudge = shop.delivers ? deliveryNudge(terms, totals.subtotal) : null;
   const blocked = orderingBlockedReason(shop, now);
   const byId = useMemo(() => new Map(products.map((p) => [p._id, p])), [products]);
@@ -169,7 +172,7 @@ export default function CartPage() {
             <dl style={{ margin: 0, display: 'grid', gap: 4 }}>
               <TotalRow label="Subtotal" amount={totals.subtotal} />
               {shop.delivers && <TotalRow label="Delivery fee (estimate)" amount={totals.delivery} free />}
-              <TotalRow label={`Tax (${TAX_RATE_PERCENT}%)`} amount={totals.tax} />
+              {chargesTax(gstScheme) && <TotalRow label={`Tax (${TAX_RATE_PERCENT}%)`} amount={totals.tax} />}
               <TotalRow label="Total" amount={totals.total} strong />
             </dl>
             {nudge && (

@@ -64,8 +64,11 @@ describe('checkout (docs/product.md §2)', () => {
     await user.click(screen.getByRole('radio', { name: /Delivery/ }));
     expect(summary()).toEqual(['Subtotal ₹42.50', 'Delivery Fee ₹29.00', 'Tax (5%) ₹2.13', 'Total ₹73.63']);
 
-    await user.click(screen.getByRole('radio', { name: 'QR Code' }));
-    expect(screen.getByText('Scan this QR code to complete payment')).toBeInTheDocument();
+    // A shop without a UPI ID: no UPI (docs/product.md "UPI payments and bills").
+    expect(screen.getAllByRole('radio', { name: /^(Card|UPI|Cash)$/ }).map((r) => r.getAttribute('value'))).toEqual([
+      'card',
+      'cash',
+    ]);
   });
 
   it('offers pickup only when the shop does not deliver', async () => {

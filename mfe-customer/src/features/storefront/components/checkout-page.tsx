@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
+  chargesTax,
   CUSTOMER_EMPTY,
   CUSTOMER_FAILURE,
   CUSTOMER_LIMITS,
@@ -25,6 +26,7 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod,
   TAX_RATE_PERCENT,
+  takesUpi,
   type VerifiedContact,
   VERIFY_NOTICE,
 } from '@chowk/contracts';
@@ -37,6 +39,7 @@ import { endCustomerSession, useCustomerSession } from '../../account/customer-s
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { type DeliveryLocation, useDeliveryLocation } from '../hooks/use-delivery-location';
 import { usePlaceOrder } from '../hooks/use-place-order';
+import { loadUpiPanel } from '../../payments/order-payment';
 import { loadConfirmationPage, preload } from '../lazy-pages';
 import { type CardForm, cardErrors, EMPTY_CARD, formatCardNumber, formatExpiry } from '../utils/card';
 import { orderPayload } from '../utils/order-payload';
@@ -73,7 +76,8 @@ const radioRow = { display: 'flex', gap: 10, alignItems: 'flex-start', minHeight
 
 /**
  * /customer/shop/{code}/checkout (docs/product.md §2 Checkout, §4, §5): delivery options under the
- * shop's delivery terms, the customer's details, payment method and the order summary; Place
+ * shop's delivery terms, the customer's details, payment method (UPI when the shop has a UPI ID:
+ * paid on the confirmation, after placing) and the order summary (no tax for a composition shop); Place
  * Order asks for a verified email or mobile first (a verification dialog), then places the order
  * once, whatever the retries. It waits while a line no longer matches the menu (each says why and
  * can be removed), and, for a delivery, while the order is under the shop's minimum or the
@@ -126,8 +130,15 @@ export default function CheckoutPage() {
   const verified = contact !== null;
 
   const deliveryType: DeliveryType = shop.delivers ? delivery : 'pickup';
+  // UPI only to a shop with a UPI ID (paid after placing, on the confirmation); a choice of UPI
+  // the shop no longer takes (its UPI ID removed meanwhile) falls back to the default.
+  const upi = takesUpi(shop.billing);
+  const methods = PAYMENT_METHODS.filter((method) => method !== 'qr' || upi);
+  const paymentMethod: PaymentMethod = methods.includes(payment) ? payment : DEFAULT_PAYMENT_METHOD;
   const terms = shopTerms(shop);
-  const totals = orderTotals(lines, deliveryType, terms);
+  // A composition-scheme shop charges no tax (and shows no tax line).
+  const gstScheme = shop.billing?.gst_scheme;
+  const totals = orderTotals(lines, deliveryType, terms, gstScheme);
   const blocked = orderingBlockedReason(shop, now);
   const empty = lines.length === 0;
 
@@ -165,7 +176,7 @@ export default function CheckoutPage() {
         name,
         notes,
         delivery: deliveryType,
-        payment,
+        payment: paymentMethod,
         ...(customerAt ? { location: customerAt } : {}),
       }),
     );
@@ -193,7 +204,7 @@ export default function CheckoutPage() {
 
   const placeOrderClicked = () => {
     if (empty || blocked || flagged || problem || busy || scheduled) return;
-    if (payment === 'card') {
+    if (paymentMethod === 'card') {
       const errors = cardErrors(card);
       setCardMessages(errors);
       const first = (['number', 'expiry', 'cvc', 'name'] as const).find((f) => errors[f]);
@@ -359,15 +370,19 @@ export default function CheckoutPage() {
       <Block title="Payment Method">
         <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
           <legend className="sr-only">How you pay</legend>
-          {PAYMENT_METHODS.map((method) => (
+          {methods.map((method) => (
             <label key={method} style={radioRow}>
               <input
                 type="radio"
                 name="payment-method"
                 value={method}
-                checked={payment === method}
+                checked={paymentMethod === method}
                 disabled={busy}
-                onChange={() => setPayment(method)}
+                onChange={() => {
+                  setPayment(method);
+                  // The confirmation shows the QR: its code starts loading now.
+                  if (method === 'qr') preload(loadUpiPanel);
+                }}
                 style={{ marginTop: 4 }}
               />
               <strong>{PAYMENT_METHOD_TEXT[method].label}</strong>
@@ -375,7 +390,7 @@ export default function CheckoutPage() {
           ))}
         </fieldset>
         <div style={{ marginTop: 8 }}>
-          {payment === 'card' && (
+          {paymentMethod === 'card' && (
             <div>
               <p className="field-hint" style={{ marginBottom: 10 }}>
                 {PAYMENT_METHOD_TEXT.card.text}
@@ -400,19 +415,8 @@ export default function CheckoutPage() {
               {cardField('name', 'Name on card', { autoComplete: 'cc-name' })}
             </div>
           )}
-          {payment === 'qr' && (
-            <div
-              style={{
-                border: '2px dashed var(--c-field-border)',
-                borderRadius: 'var(--radius)',
-                padding: 24,
-                textAlign: 'center',
-              }}
-            >
-              {PAYMENT_METHOD_TEXT.qr.text}
-            </div>
-          )}
-          {payment === 'cash' && <p style={{ margin: 0 }}>{PAYMENT_METHOD_TEXT.cash.text}</p>}
+          {paymentMethod === 'qr' && <p style={{ margin: 0 }}>{PAYMENT_METHOD_TEXT.qr.text}</p>}
+          {paymentMethod === 'cash' && <p style={{ margin: 0 }}>{PAYMENT_METHOD_TEXT.cash.text}</p>}
         </div>
       </Block>
 
@@ -461,7 +465,7 @@ export default function CheckoutPage() {
             <dl style={{ margin: 0, display: 'grid', gap: 4, borderTop: '1px solid var(--c-border)', paddingTop: 8 }}>
               <TotalRow label="Subtotal" amount={totals.subtotal} />
               {deliveryType === 'delivery' && <TotalRow label="Delivery Fee" amount={totals.delivery} free />}
-              <TotalRow label={`Tax (${TAX_RATE_PERCENT}%)`} amount={totals.tax} />
+              {chargesTax(gstScheme) && <TotalRow label={`Tax (${TAX_RATE_PERCENT}%)`} amount={totals.tax} />}
               <TotalRow label="Total" amount={totals.total} strong />
             </dl>
           </>

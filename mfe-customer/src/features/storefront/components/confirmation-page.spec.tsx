@@ -34,6 +34,7 @@ describe('the confirmation (docs/product.md §2)', () => {
       'Status: Pending',
       'Shop: Sharma Tea Stall',
       'Total Amount: ₹31.50',
+      'Payment status: Unpaid',
       `Order Time: ${formatOrderTime(order.created_at)}`,
     ]);
     expect(details.getByText('Pending')).toHaveAttribute('data-tone', 'orange');
@@ -83,6 +84,18 @@ describe('the confirmation (docs/product.md §2)', () => {
       'Delivery Fee Free',
       'Tax (5%) ₹3.70',
       'Total ₹77.70',
+    ]);
+  });
+});
+
+describe('the confirmation of a composition-scheme shop’s order', () => {
+  it('has no tax line (none was charged)', async () => {
+    mockHttp(shopRoutes());
+    renderCustomer(CONFIRMATION, { state: { order: { ...order, tax_amount: 0, total_amount: 30 } } });
+    const items = within(await screen.findByRole('region', { name: 'Items' }));
+    expect(items.getAllByRole('term').map((dt) => `${dt.textContent} ${dt.nextElementSibling?.textContent}`)).toEqual([
+      'Subtotal ₹30.00',
+      'Total ₹30.00',
     ]);
   });
 });

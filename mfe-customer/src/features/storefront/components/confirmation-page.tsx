@@ -10,6 +10,7 @@ import {
 } from '@chowk/contracts';
 import { OrderStatusBadge } from '@chowk/ui';
 import { OrderItems } from '../../shared-ui/order-items';
+import { paymentText, UpiPanelSlot, ViewBillLink } from '../../payments/order-payment';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { shopPaths } from '../utils/shop-info';
 import { useLoadedShop } from './shop-loader';
@@ -25,7 +26,7 @@ function orderFromState(state: unknown): CustomerOrder | null {
  * lines with their options, and the amounts as the server charged them), from the
  * navigation state. Without it (a reload, a shared link) it says 'Loading order details...' and
  * goes to the shop's page, as the spec says; the order's own page (/customer/orders/{id}) is
- * the one to keep.
+ * the one to keep. A UPI order shows its QR to pay (the UPI panel); an order with a bill links to it.
  */
 export default function ConfirmationPage() {
   const { shop } = useLoadedShop();
@@ -91,9 +92,18 @@ export default function ConfirmationPage() {
           <Row label="Total Amount">
             <strong>{formatRupees(rupeesToPaise(total))}</strong>
           </Row>
+          <Row label="Payment status">{paymentText(order)}</Row>
           <Row label="Order Time">{formatOrderTime(order.created_at)}</Row>
         </dl>
       </section>
+
+      {/* A UPI order is paid now: its QR comes before the lines. "I have paid" stays on a reload (history state). */}
+      <UpiPanelSlot
+        order={order}
+        onClaimed={(next) =>
+          navigate(location.pathname, { replace: true, state: { ...(location.state as object), order: next } })
+        }
+      />
 
       <section className="card" aria-labelledby="order-items" style={{ marginTop: 12 }}>
         <h2 id="order-items" style={{ fontSize: '1.1rem' }}>
@@ -117,6 +127,7 @@ export default function ConfirmationPage() {
         <Link className="btn btn-primary" to={`/customer/orders/${encodeURIComponent(order._id)}`}>
           Track your order
         </Link>
+        <ViewBillLink order={order} />
         <Link className="btn btn-secondary" to={paths.home}>
           Continue Shopping
         </Link>

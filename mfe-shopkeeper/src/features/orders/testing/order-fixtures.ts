@@ -52,6 +52,8 @@ export const summaryOf = (s: Partial<ShopDaySummary> = {}): ShopDaySummary => ({
   date: '24-11-2026',
   todays_sales: 0,
   todays_orders: 0,
+  todays_paid: 0,
+  todays_unpaid: 0,
   pending_orders: 0,
   new_customers: 0,
   popular_product: null,

@@ -12,6 +12,20 @@ class ReportTotalsDto {
   cancelled!: number;
   @ApiProperty({ type: 'number', example: 33.75, description: 'Rupees: sales over completed orders (0 with none)' })
   average_order_value!: number;
+  @ApiProperty({
+    type: 'number',
+    example: 5100,
+    description: 'Rupees: orders the shop marked paid (cash or UPI), cancelled ones aside',
+  })
+  paid!: number;
+  @ApiProperty({
+    type: 'number',
+    example: 300,
+    description: 'Rupees: orders not marked paid (unpaid, or the customer says paid), cancelled ones aside',
+  })
+  unpaid!: number;
+  @ApiProperty({ type: 'number', example: 0, description: 'Rupees: orders the shop marked refunded' })
+  refunded!: number;
 }
 
 class ReportDayDto {
