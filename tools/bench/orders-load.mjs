@@ -109,6 +109,19 @@ const RETRY_GRACE_MS = 30_000;
  * @property {OrdersRun} fault
  * @property {OrdersRun & { rate: RateStats }} [optionsBaseline]  the open loop on items without options, in turns with `options`
  * @property {OrdersRun & { rate: RateStats }} [options]  the open loop again, every line with chosen options (item options)
+ * @property {BillsRun} [bills]  the steady run's orders billed, 20 at a time (UPI payments and bills)
+ */
+
+/**
+ * @typedef {object} BillsRun
+ * @property {number} issued          bills issued (one per acknowledged order of the steady run, at most 500)
+ * @property {number} concurrency     requests in flight at once
+ * @property {number} perSec          bills issued per second
+ * @property {{ p50: number, p99: number }} latencyMs         first opening (issues the number)
+ * @property {{ p50: number, p99: number }} repeatLatencyMs   opening an issued bill again
+ * @property {number} failed          answers other than 200
+ * @property {number} gaps            serial numbers missing below the highest (the shop's year)
+ * @property {number} repeats         numbers given twice, or orders billed twice
  */
 
 // ------------------------------------------------------------------ the API under test
@@ -579,6 +592,10 @@ export async function benchOrders({
   const steady = await placeOrders({ origin: api.origin, setup: steadySetup, durationSec, retry: false });
   const steadyCheck = await countCheck(api.dbUri, steady.keys, steadySetup.shopId);
 
+  const billed = steady.keys.filter((k) => k.acked && k.orderObjectId).slice(0, 500);
+  log(`bills: the first ${billed.length} orders of the steady run billed, 20 requests at a time, then opened again`);
+  const bills = await billOrders({ origin: api.origin, dbUri: api.dbUri, setup: steadySetup, keys: billed });
+
   log(`open loop: ${ratePerSec} orders/s over ${customers} customers for ${durationSec} s`);
   const rateSetup = await prepare({ origin: api.origin, dbUri: api.dbUri, customers, phase: 'rate' });
   const atRate = await placeOrdersAtRate({ origin: api.origin, setup: rateSetup, durationSec, ratePerSec });
@@ -637,7 +654,73 @@ export async function benchOrders({
     fault: { load: faulted.stats, check: faultCheck, fault },
     optionsBaseline: { load: withoutOptions.stats, check: optionsCheck, rate: withoutOptions.rate },
     options: { load: withOptions.stats, check: optionsCheck, rate: withOptions.rate },
+    bills,
   };
+}
+
+/**
+ * Bills the orders of `keys` (GET /api/orders/{id}/bill as the shop's owner), `concurrency` at a
+ * time: each first opening issues the next serial number of the shop's financial year; then half
+ * of them again (the issued bill read back). Checks the shop's series in the database: numbers 1
+ * to N with none missing or twice, and one bill per order.
+ * @param {{ origin: string, dbUri: string, setup: { shopId: string, token: string }, keys: KeyRecord[], concurrency?: number }} o
+ * @returns {Promise<BillsRun>}
+ */
+async function billOrders({ origin, dbUri, setup, keys, concurrency = 20 }) {
+  let failed = 0;
+  const open = async (/** @type {string[]} */ ids) => {
+    /** @type {number[]} */
+    const latencies = [];
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < ids.length) {
+          const id = ids[next++];
+          const started = performance.now();
+          const res = await fetch(`${origin}/api/orders/${id}/bill`, { headers: { Authorization: `Bearer ${setup.token}` } });
+          await res.arrayBuffer();
+          latencies.push(performance.now() - started);
+          if (res.status !== 200) failed += 1;
+        }
+      }),
+    );
+    return latencies.sort((a, b) => a - b);
+  };
+  const ids = keys.map((k) => /** @type {string} */ (k.orderObjectId));
+  const started = performance.now();
+  const first = await open(ids);
+  const seconds = (performance.now() - started) / 1000;
+  const again = await open(ids.filter((_, i) => i % 2 === 0));
+
+  const connection = await mongoose.createConnection(dbUri).asPromise();
+  try {
+    const rows = await connection
+      .collection('bills')
+      .find({ shopId: new mongoose.Types.ObjectId(setup.shopId) }, { projection: { fy: 1, seq: 1, orderObjectId: 1 } })
+      .toArray();
+    /** @type {Map<string, number[]>} */
+    const byYear = new Map();
+    for (const row of rows) byYear.set(String(row.fy), [...(byYear.get(String(row.fy)) ?? []), Number(row.seq)]);
+    let gaps = 0;
+    let repeats = rows.length - new Set(rows.map((r) => String(r.orderObjectId))).size;
+    for (const seqs of byYear.values()) {
+      const distinct = new Set(seqs);
+      repeats += seqs.length - distinct.size;
+      gaps += Math.max(...seqs) - distinct.size;
+    }
+    return {
+      issued: rows.length,
+      concurrency,
+      perSec: round1(ids.length / seconds),
+      latencyMs: { p50: round1(quantile(first, 0.5)), p99: round1(quantile(first, 0.99)) },
+      repeatLatencyMs: { p50: round1(quantile(again, 0.5)), p99: round1(quantile(again, 0.99)) },
+      failed,
+      gaps,
+      repeats,
+    };
+  } finally {
+    await connection.close();
+  }
 }
 
 /**
@@ -736,6 +819,16 @@ export function orderTargets(r) {
           },
         ]
       : []),
+    ...(r.bills
+      ? [
+          {
+            name: `Bills: ${r.bills.issued} issued ${r.bills.concurrency} at a time, serials without a gap or a repeat`,
+            limit: '0 gaps, 0 repeats, 0 failed',
+            value: `${r.bills.gaps} gaps, ${r.bills.repeats} repeats, ${r.bills.failed} failed`,
+            pass: r.bills.gaps === 0 && r.bills.repeats === 0 && r.bills.failed === 0 && r.bills.issued > 0,
+          },
+        ]
+      : []),
     {
       name: `Orders: acknowledged but lost (all runs)`,
       limit: `= ${ORDER_TARGETS.lost}`,
@@ -789,6 +882,11 @@ export function ordersReportLines(r) {
         `        SIGKILL at ${run.fault.killedAtSec} s; API answering again ${(run.fault.downMs / 1000).toFixed(1)} s later (start-up ${(run.fault.restartMs / 1000).toFixed(1)} s)`,
       );
   }
+  if (r.bills)
+    lines.push(
+      `bills   ${r.bills.issued} issued ${r.bills.concurrency} at a time, ${r.bills.perSec} bills/s, first opening p50 ${r.bills.latencyMs.p50} ms, p99 ${r.bills.latencyMs.p99} ms; again p50 ${r.bills.repeatLatencyMs.p50} ms, p99 ${r.bills.repeatLatencyMs.p99} ms`,
+      `        serials: ${r.bills.gaps} gaps, ${r.bills.repeats} repeats; ${r.bills.failed} failed answers`,
+    );
   return lines;
 }
 
@@ -820,6 +918,14 @@ export function ordersMarkdown(r) {
             `in turns at ${r.options.rate.ratePerSec} orders/s: every line with options (${r.options.rate.sustained ? 'sustained' : 'not sustained'})`,
             r.options,
           ),
+        ]
+      : []),
+    ...(r.bills
+      ? [
+          '',
+          `| Bills (\`GET /api/orders/{id}/bill\`, ${r.bills.concurrency} at a time) | bills | bills/s | p50 | p99 | again p50 | again p99 | gaps | repeats |`,
+          '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+          `| the steady run's orders, each bill issued on its first opening | ${r.bills.issued} | ${r.bills.perSec} | ${r.bills.latencyMs.p50} ms | ${r.bills.latencyMs.p99} ms | ${r.bills.repeatLatencyMs.p50} ms | ${r.bills.repeatLatencyMs.p99} ms | ${r.bills.gaps} | ${r.bills.repeats} |`,
         ]
       : []),
   ];

@@ -33,7 +33,8 @@ async function deskWith(printing: PrintSettings | undefined, to: OrderStatus) {
   act(() => {
     view.store.dispatch(shopChanged({ ...shop, ...(printing ? { printing } : {}) } as Shop));
   });
-  await screen.findByRole('table', { name: 'Orders' });
+  // The desk's first render loads its chunks: on a busy machine (the full run) that takes seconds.
+  await screen.findByRole('table', { name: 'Orders' }, { timeout: 10_000 });
   await view.user.selectOptions(screen.getByRole('combobox', { name: `Status of ${order.order_id}` }), to);
   expect(await screen.findByText(ORDER_DESK_MESSAGES.statusUpdated)).toBeInTheDocument();
   return order;
@@ -48,15 +49,19 @@ describe('the KOT when an order is confirmed on the desk', () => {
     expect(document.getElementById(PRINT_ROOT_ID)?.firstElementChild).toHaveAttribute('data-kind', 'kot');
     expect(printed()).toContain(order.order_id);
     expect(printed()).toContain('2 × Masala Chai');
-  });
+  }, 20_000);
 
   it.each([
     ['the setting is off', { paper: '58mm', kot_on_confirm: false }, 'confirmed'],
     ['the shop never saved it (the defaults)', undefined, 'confirmed'],
     ['the order moved to another status', { paper: '80mm', kot_on_confirm: true }, 'preparing'],
-  ] as const)('prints nothing when %s', async (_name, printing, to) => {
-    await deskWith(printing, to);
-    expect(print).not.toHaveBeenCalled();
-    expect(printed()).toBe('');
-  });
+  ] as const)(
+    'prints nothing when %s',
+    async (_name, printing, to) => {
+      await deskWith(printing, to);
+      expect(print).not.toHaveBeenCalled();
+      expect(printed()).toBe('');
+    },
+    20_000,
+  );
 });
