@@ -87,9 +87,11 @@ test('a Starter shop picks its dates, sees its sales and chart, and downloads it
   expect(rows).toHaveLength(4);
   const meera = rows.find((r) => r[0] === first.order_id);
   expect(meera?.slice(3, 5)).toEqual(['Completed', 'Meera']);
-  expect(meera?.slice(7, 12)).toEqual(['Masala Chai × 2', '30', '1.5', '0', '31.5']);
+  // Its payment after the total: the shop never marked it paid.
+  expect(meera?.slice(7, 13)).toEqual(['Masala Chai × 2', '30', '1.5', '0', '31.5', 'Unpaid']);
   // A note that a spreadsheet would run as a formula is kept as text.
-  expect(rows.some((r) => r[13] === "'=1+1")).toBe(true);
+  const notes = EXPORT_COLUMNS.indexOf('Notes');
+  expect(rows.some((r) => r[notes] === "'=1+1")).toBe(true);
   await expect(page.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
 
   // Excel: a workbook (a zip: "PK" first).
