@@ -1,4 +1,4 @@
-import { type ComponentProps, lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import {
   BILL_TITLES,
   BILLING_LIMITS,
@@ -17,6 +17,7 @@ import {
 } from '@chowk/contracts';
 import type { QueryError } from '@chowk/store/query';
 import { Button, Spinner, toast } from '@chowk/ui';
+import { HintedField } from './hinted-field';
 import { SaveActions } from './save-actions';
 import { useSaveBillingMutation } from '../../store/billing.api';
 import { failureText, fieldErrors } from '../../store/failure';
@@ -85,32 +86,6 @@ export function BillingSection({ shop }: { shop: Shop }) {
   );
 }
 
-/** A field with its hint, or its message instead: either describes the control. */
-function Field({
-  label,
-  hint,
-  error,
-  ...input
-}: { label: string; hint: React.ReactNode; error?: string } & ComponentProps<'input'>) {
-  const id = useId();
-  const note = error ? `${id}-error` : `${id}-hint`;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={note} {...input} />
-      {error ? (
-        <p className="field-error" id={note} role="alert">
-          {error}
-        </p>
-      ) : (
-        <p className="field-hint" id={note}>
-          {hint}
-        </p>
-      )}
-    </div>
-  );
-}
-
 const radioRow = { display: 'flex', gap: 8, alignItems: 'center', minHeight: 44 } as const;
 
 function BillingForm({ shop, saved }: { shop: Shop; saved: ShopBilling }) {
@@ -175,7 +150,7 @@ function BillingForm({ shop, saved }: { shop: Shop; saved: ShopBilling }) {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Payments and bills">
       <h3 style={{ marginBottom: 4 }}>UPI</h3>
-      <Field
+      <HintedField
         label="UPI ID"
         type="text"
         inputMode="email"
@@ -189,7 +164,7 @@ function BillingForm({ shop, saved }: { shop: Shop; saved: ShopBilling }) {
         hint="Where customers pay you, as your UPI app shows it. Empty: customers are not offered UPI."
         onChange={(e) => set('upi_id', e.target.value)}
       />
-      <Field
+      <HintedField
         label="Payee name"
         type="text"
         autoComplete="off"
@@ -258,7 +233,7 @@ function BillingForm({ shop, saved }: { shop: Shop; saved: ShopBilling }) {
         )}
       </fieldset>
       {registered && (
-        <Field
+        <HintedField
           label="GSTIN"
           type="text"
           autoComplete="off"

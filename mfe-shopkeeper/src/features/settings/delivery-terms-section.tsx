@@ -1,4 +1,4 @@
-import { type ComponentProps, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   DEFAULT_DELIVERY_TERMS,
   type DeliveryTerms,
@@ -12,6 +12,7 @@ import {
 } from '@chowk/contracts';
 import type { QueryError } from '@chowk/store/query';
 import { toast } from '@chowk/ui';
+import { HintedField } from './hinted-field';
 import { SaveActions } from './save-actions';
 import { failureText, fieldErrors } from '../../store/failure';
 import { useSaveDeliveryTermsMutation } from '../../store/options.api';
@@ -75,27 +76,6 @@ export function DeliveryTermsSection({ shop }: { shop: Shop }) {
   );
 }
 
-/** A term's field: its hint (or its message) describes it, so a screen reader says why the distance is off. */
-function TermField({ label, hint, error, ...input }: { label: string; hint: string; error?: string } & ComponentProps<'input'>) {
-  const id = useId();
-  const note = error ? `${id}-error` : `${id}-hint`;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={note} {...input} />
-      {error ? (
-        <p className="field-error" id={note} role="alert">
-          {error}
-        </p>
-      ) : (
-        <p className="field-hint" id={note}>
-          {hint}
-        </p>
-      )}
-    </div>
-  );
-}
-
 function TermsForm({ shop }: { shop: Shop }) {
   const [save] = useSaveDeliveryTermsMutation();
   const saved = draftOfTerms(shop.delivery_terms);
@@ -144,7 +124,7 @@ function TermsForm({ shop }: { shop: Shop }) {
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Delivery terms">
       <p className="stat-hint">Pickup orders are never held to these.</p>
       <div style={{ display: 'grid', gap: '0 16px', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' }}>
-        <TermField
+        <HintedField
           label="Delivery fee (₹)"
           {...rupees}
           value={draft.fee}
@@ -152,7 +132,7 @@ function TermsForm({ shop }: { shop: Shop }) {
           hint="0 for free delivery"
           onChange={(e) => set('fee', e.target.value)}
         />
-        <TermField
+        <HintedField
           label="Free delivery from (₹)"
           {...rupees}
           value={draft.free_above}
@@ -160,7 +140,7 @@ function TermsForm({ shop }: { shop: Shop }) {
           hint="Orders of this much or more pay no fee. Empty: none"
           onChange={(e) => set('free_above', e.target.value)}
         />
-        <TermField
+        <HintedField
           label="Minimum order for delivery (₹)"
           {...rupees}
           value={draft.minimum_order}
@@ -168,7 +148,7 @@ function TermsForm({ shop }: { shop: Shop }) {
           hint="Empty: no minimum"
           onChange={(e) => set('minimum_order', e.target.value)}
         />
-        <TermField
+        <HintedField
           label="Delivery distance (km)"
           type="number"
           inputMode="decimal"
