@@ -17,6 +17,7 @@ module.exports = {
   moduleNameMapper: {
     '^@chowk/store/query$': path.join(__dirname, 'libs/store/src/query.ts'),
     '^@chowk/api-client/testing$': path.join(__dirname, 'libs/api-client/src/testing.ts'),
+    '^@chowk/ui/testing$': path.join(__dirname, 'libs/ui/src/testing.ts'),
     '^@chowk/(contracts|api-client|session|store|ui)$': path.join(__dirname, 'libs/$1/src/index.ts'),
     '\\.css$': path.join(__dirname, 'jest-setup/style-stub.js'),
   },

@@ -64,8 +64,13 @@ const ONE_INSTANCE = [
   '@chowk/store',
   '@chowk/store/query',
   '@chowk/session',
+  // One copy of the translation library; each app makes its own instance with its own words.
+  'i18next',
 ];
 const SIDE_BY_SIDE = ['@chowk/ui', '@chowk/api-client'];
+// Not shared: react-i18next. Each app passes its own i18next instance to useTranslation (no
+// context, no global instance), so copies cannot disagree, and each bundles only that hook,
+// tree-shaken (~1 KiB brotli), where the whole package shared would put ~6 KiB on every first visit.
 // Not shared at all: @chowk/contracts (rules, texts, enums and pure functions, no state). Each
 // app bundles the part it uses; shared, it was provided whole from the shell's entry, every
 // remote's rules and texts on every first visit (7.8 KiB brotli more on a storefront's).

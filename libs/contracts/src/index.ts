@@ -22,3 +22,5 @@ export * from './lib/delivery';
 export * from './lib/billing';
 export * from './lib/order-payments';
 export * from './lib/bills';
+export * from './lib/i18n/languages';
+export * from './lib/i18n/messages';

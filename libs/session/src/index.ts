@@ -3,7 +3,7 @@
  * current-user type. No HTTP client: the shell's first render needs only this, and the HTTP client
  * (`@chowk/api-client`, which calls these hooks) loads when the first call is made.
  */
-import { STORAGE_KEYS } from '@chowk/contracts';
+import { browserLanguage, isLanguage, isUiLanguage, STORAGE_KEYS, type UiLanguage } from '@chowk/contracts';
 
 /** Local storage that never throws (private mode, quota, no window in tests). */
 export const storage = {
@@ -73,3 +73,36 @@ export interface CurrentUser {
   shop: unknown;
   customer: unknown;
 }
+
+/**
+ * The language of this device (docs/product.md "Languages"): the one chosen in a switch, kept in
+ * local storage; on a first visit the browser's. The shell and every remote read it here (one
+ * instance, shared), each translating its own words; a change reaches every subscriber at once.
+ */
+let language: UiLanguage | null = null;
+const languageListeners = new Set<(next: UiLanguage) => void>();
+
+export function getLanguage(): UiLanguage {
+  if (language) return language;
+  const kept = storage.get(STORAGE_KEYS.language);
+  language = isUiLanguage(kept) ? kept : browserLanguage(globalThis.navigator?.languages);
+  return language;
+}
+
+/** Chooses the language (remembered on this device) and tells every subscriber. */
+export function setLanguage(next: UiLanguage): void {
+  if (!isUiLanguage(next)) return;
+  storage.set(STORAGE_KEYS.language, next);
+  if (next === getLanguage()) return;
+  language = next;
+  languageListeners.forEach((listener) => listener(next));
+}
+
+/** Calls `listener` on every change of language; returns the unsubscribe. */
+export function onLanguageChange(listener: (next: UiLanguage) => void): () => void {
+  languageListeners.add(listener);
+  return () => languageListeners.delete(listener);
+}
+
+/** The language the API should answer in (the pseudo-locale asks for English). */
+export const apiLanguage = (): string => (isLanguage(getLanguage()) ? getLanguage() : 'en');

@@ -9,3 +9,4 @@ export * from './lib/open-state-badge';
 export * from './lib/table-region';
 export * from './lib/data-table';
 export * from './lib/use-now';
+export * from './lib/i18n';

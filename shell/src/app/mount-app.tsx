@@ -7,6 +7,7 @@ import { toast, Toaster } from '@chowk/ui';
 import { navigate, NavigationBridge } from './navigation';
 import { RootGuard } from './root-guard';
 import { startSession } from './session';
+import { followDocumentLanguage } from './document-language';
 
 /**
  * Creates the store, wires the API client's session hooks, starts the session and renders
@@ -17,6 +18,7 @@ export function mountApp(routes: ReactNode, container = document.getElementById(
   const store = makeStore();
   connectApiClient(store, { notifyError: (message) => toast.error(message), goToLogin: () => navigate('/login') });
   void startSession(store);
+  followDocumentLanguage();
   createRoot(container).render(
     <StrictMode>
       <Provider store={store}>

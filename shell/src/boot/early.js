@@ -18,6 +18,13 @@
   var w = window;
   var d = document;
   var MANIFEST_KEY = 'remotesManifest';
+  // The chosen language on the document before the first paint (the shell keeps it after).
+  try {
+    var chosen = w.localStorage.getItem('language');
+    if (chosen && /^[a-z]{2}(-[A-Z]{2})?$/.test(chosen)) d.documentElement.lang = chosen;
+  } catch {
+    /* storage unavailable */
+  }
 
   function fatal() {
     var el = d.getElementById('root');

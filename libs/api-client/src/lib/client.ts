@@ -1,7 +1,7 @@
 import ky, { isHTTPError } from 'ky';
 import { DEVICE_ID_HEADER, LIMITS, STORAGE_KEYS } from '@chowk/contracts';
 import { ApiError, describeFailure } from './errors';
-import { clearUserSession, getDeviceId, hooks, storage } from '@chowk/session';
+import { apiLanguage, clearUserSession, getDeviceId, hooks, storage } from '@chowk/session';
 
 /** A query string's values: undefined and null are left out. */
 export type QueryParams = Readonly<Record<string, string | number | boolean | null | undefined>>;
@@ -171,6 +171,8 @@ export function createApiClient(baseURL = '/api'): ApiClient {
           const token = which === 'none' ? null : storage.get(TOKEN_KEYS[which]);
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
           request.headers.set(DEVICE_ID_HEADER, getDeviceId());
+          // The API writes its messages (validation, refusals) in the page's language.
+          if (!request.headers.has('Accept-Language')) request.headers.set('Accept-Language', apiLanguage());
         },
       ],
     },

@@ -28,6 +28,8 @@ export const STORAGE_KEYS = {
   cartPrefix: 'cart:',
   /** Orders placed on this device, newest first (ids for the order-status page). */
   placedOrders: 'placedOrders',
+  /** The language chosen on this device (en, hi, ta; en-XA the pseudo-locale of the layout checks). */
+  language: 'language',
 } as const;
 
 /** Sent with POST /api/orders so a retry or a double click makes one order. */

@@ -7,6 +7,7 @@
  *
  * Data only (no React): the same declaration is read by the build, the shell and the tests.
  */
+import type { TranslatedLanguage } from './i18n/languages';
 
 /** Bumped only by a change the shell of an older contract could not read. */
 export const REMOTE_CONTRACT_VERSION = 1;
@@ -34,10 +35,18 @@ export interface RemoteRoute {
   session?: 'admin' | 'user';
 }
 
+/** A label's words in the other languages (`{ hi: 'ऑर्डर', ta: 'ஆர்டர்கள்' }`); English is `label`. */
+export type TranslatedLabels = Readonly<Partial<Record<TranslatedLanguage, string>>>;
+
+/** A declared label in `language`: its translation when the remote gives one, else its English. */
+export const labelIn = (item: { label: string; labels?: TranslatedLabels }, language: string): string =>
+  (item.labels as Record<string, string | undefined> | undefined)?.[language] || item.label;
+
 export interface NavEntry {
   /** Link target under the remote's prefix (`categories` → `/admin/categories`). */
   to: string;
   label: string;
+  labels?: TranslatedLabels;
   /** Sort key: entries are listed by ascending order. */
   order: number;
   /** Who sees the entry; everyone when absent. */
@@ -47,6 +56,7 @@ export interface NavEntry {
 export interface RemoteSidebar {
   /** The sidebar's accessible name ("Admin", "Shop"). */
   label: string;
+  labels?: TranslatedLabels;
   /** Which session the sidebar's Logout ends. */
   session: 'admin' | 'user';
   nav: readonly NavEntry[];
@@ -58,6 +68,7 @@ export interface RemoteDefinition {
   name: string;
   /** Words for "We couldn't load the …" (`admin pages`). */
   label: string;
+  labels?: TranslatedLabels;
   /** Where the remote mounts unless remotes.json gives another prefix (`/admin`, `/`). */
   defaultPrefix: string;
   routes: readonly RemoteRoute[];
@@ -116,6 +127,7 @@ export function remoteDefinitionProblems(value: unknown, exposes?: readonly stri
     problems.push(`contract is ${JSON.stringify(value['contract'])}, this shell reads contract ${REMOTE_CONTRACT_VERSION}`);
   for (const key of ['name', 'label', 'defaultPrefix'] as const)
     if (!isString(value[key]) || !value[key]) problems.push(`${key} must be a non-empty string`);
+  problems.push(...labelsProblems(value['labels'], 'labels'));
   if (isString(value['defaultPrefix']) && !value['defaultPrefix'].startsWith('/'))
     problems.push('defaultPrefix must start with /');
   const routes = value['routes'];
@@ -138,12 +150,14 @@ export function remoteDefinitionProblems(value: unknown, exposes?: readonly stri
     if (!isObject(sidebar)) problems.push('sidebar must be an object');
     else {
       if (!isString(sidebar['label'])) problems.push('sidebar.label must be a string');
+      problems.push(...labelsProblems(sidebar['labels'], 'sidebar.labels'));
       if (sidebar['session'] !== 'admin' && sidebar['session'] !== 'user') problems.push('sidebar.session must be admin or user');
       if (!Array.isArray(sidebar['nav'])) problems.push('sidebar.nav must be a list');
       else
         sidebar['nav'].forEach((n, i) => {
           if (!isObject(n) || !isString(n['to']) || !isString(n['label']) || typeof n['order'] !== 'number')
             problems.push(`sidebar.nav[${i}] needs to, label and order`);
+          else problems.push(...labelsProblems(n['labels'], `sidebar.nav[${i}].labels`));
         });
     }
   }
@@ -162,6 +176,14 @@ export function remoteDefinitionProblems(value: unknown, exposes?: readonly stri
     else prefetch.forEach((p, i) => problems.push(...prefetchProblems(p, `prefetch[${i}]`)));
   }
   return problems;
+}
+
+function labelsProblems(labels: unknown, where: string): string[] {
+  if (labels === undefined) return [];
+  if (!isObject(labels)) return [`${where} must be an object`];
+  return Object.entries(labels)
+    .filter(([k, v]) => !['hi', 'ta'].includes(k) || !isString(v) || !v)
+    .map(([k]) => `${where}.${k} must be a non-empty text in hi or ta`);
 }
 
 const API_PATH = /^\/api\/[A-Za-z0-9_\-/:.]*(\?[A-Za-z0-9_\-=&.]*)?$/;

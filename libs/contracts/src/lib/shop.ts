@@ -13,6 +13,7 @@ import type { OrderPayment } from './order-payments';
 import type { OptionGroup, OrderItemOption } from './options';
 import type { PrintSettings } from './printing';
 import type { FieldErrors } from './validate';
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from './i18n/languages';
 
 // ---------------------------------------------------------------------------------------------
 // Bounds and texts
@@ -275,9 +276,43 @@ export interface ShopSettingsPayload {
   location?: GeoPoint | null;
 }
 
+/**
+ * A menu item's or section's name in Hindi and Tamil, given by the shop (docs/product.md
+ * "Languages"); each optional. `name` stays the shop's own words, shown where no translation is.
+ */
+export type LocalNames = Readonly<Partial<Record<TranslatedLanguage, string>>>;
+
+/** The name to show a customer reading `language`: the shop's translation when it gave one, else its own words. */
+export function localName(item: { name: string; names?: LocalNames | null }, language: string): string {
+  const names = item.names as Record<string, string | undefined> | null | undefined;
+  return names?.[language]?.trim() || item.name;
+}
+
+/** `names` of a payload: each known language's text within `max` characters, or the field's message. */
+export function localNamesErrors(raw: unknown, max: number): Record<string, string> {
+  if (raw === undefined || raw === null) return {};
+  if (typeof raw !== 'object' || Array.isArray(raw)) return { names: LOCAL_NAME_MESSAGES.shape };
+  const errors: Record<string, string> = {};
+  for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
+    if (!(TRANSLATED_LANGUAGES as readonly string[]).includes(key)) errors[`names.${key}`] = LOCAL_NAME_MESSAGES.unknownLanguage;
+    else if (typeof value !== 'string') errors[`names.${key}`] = LOCAL_NAME_MESSAGES.notText;
+    else if (charCount(value.trim()) > max) errors[`names.${key}`] = LOCAL_NAME_MESSAGES.tooLong(max);
+  }
+  return errors;
+}
+
+export const LOCAL_NAME_MESSAGES = {
+  shape: 'Names must be an object with hi and ta',
+  unknownLanguage: 'Give names in Hindi (hi) or Tamil (ta) only',
+  notText: 'A name must be text',
+  tooLong: (max: number) => `A name cannot exceed ${max} characters`,
+} as const;
+
 export interface MenuSection {
   _id: string;
   name: string;
+  /** Its name in Hindi and Tamil, when the shop gave them. */
+  names?: LocalNames;
   shop_id: string;
   /** Trial mode numbers sections (list length + 1); the API answers them in creation order. */
   order?: number;
@@ -286,6 +321,8 @@ export interface MenuSection {
 export interface Product {
   _id: string;
   name: string;
+  /** Its name in Hindi and Tamil, when the shop gave them (the storefront shows the customer's). */
+  names?: LocalNames;
   shop_id: string;
   /** Rupees, at most two decimals (docs/architecture.md). */
   price: number;
@@ -312,12 +349,15 @@ export interface ProductPayload {
   menu_section_id: string;
   price: number;
   description?: string;
+  /** Hindi and Tamil names; absent on an edit: unchanged; an empty text removes that language's. */
+  names?: LocalNames;
   /** The item's option groups, in order (groups of the same shop); absent on an edit: unchanged. */
   option_group_ids?: string[];
 }
 
 export interface MenuSectionPayload {
   name: string;
+  names?: LocalNames;
   shop_id: string;
 }
 

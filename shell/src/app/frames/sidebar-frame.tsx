@@ -1,5 +1,13 @@
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
-import { joinRoutePath, ROLE_SHOPKEEPER, STORAGE_KEYS, SUCCESS, type NavAudience, type RemoteSidebar } from '@chowk/contracts';
+import {
+  joinRoutePath,
+  labelIn,
+  ROLE_SHOPKEEPER,
+  STORAGE_KEYS,
+  SUCCESS,
+  type NavAudience,
+  type RemoteSidebar,
+} from '@chowk/contracts';
 import { clearUserSession, storage } from '@chowk/session';
 import {
   adminSignedOut,
@@ -10,7 +18,8 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@chowk/store';
-import { Button, Logo, toast } from '@chowk/ui';
+import { Button, LanguageSwitch, Logo, toast, useLanguage, useMessage } from '@chowk/ui';
+import { useShellText } from '../../i18n';
 
 /**
  * The shopkeeper and admin frame. The links are the ones the remote declares (its `sidebar`),
@@ -19,6 +28,9 @@ import { Button, Logo, toast } from '@chowk/ui';
  */
 export function SidebarFrame({ sidebar, prefix }: { sidebar?: RemoteSidebar; prefix: string }) {
   const navigate = useNavigate();
+  const { t } = useShellText();
+  const tm = useMessage();
+  const language = useLanguage();
   const dispatch = useAppDispatch();
   const isAdmin = useAppSelector(selectIsAdmin);
   const isSignedIn = useAppSelector(selectIsSignedIn);
@@ -45,27 +57,28 @@ export function SidebarFrame({ sidebar, prefix }: { sidebar?: RemoteSidebar; pre
         clearUserSession();
         dispatch(signedOut());
       }
-      toast.success(SUCCESS.loggedOut);
+      toast.success(tm(SUCCESS.loggedOut));
     }
     navigate('/');
   };
 
   return (
     <div className="sidebar-layout">
-      <aside className="sidebar" aria-label={sidebar?.label ?? 'Sections'}>
+      <aside className="sidebar" aria-label={sidebar ? labelIn(sidebar, language) : t('sidebar.sections')}>
         <Logo />
         <nav>
           {links.map((l) => {
             const to = joinRoutePath(prefix, l.to);
             return (
               <NavLink key={to} to={to} className={({ isActive }) => (isActive ? 'active' : '')}>
-                {l.label}
+                {labelIn(l, language)}
               </NavLink>
             );
           })}
         </nav>
+        <LanguageSwitch className="sidebar-language" />
         <Button variant="secondary" onClick={leave}>
-          {authenticated ? 'Logout' : 'Back to Home'}
+          {authenticated ? t('sidebar.logout') : t('sidebar.backHome')}
         </Button>
       </aside>
       <main className="sidebar-main">

@@ -1,0 +1,5 @@
+import type { MessageCatalogue } from '../../messages';
+
+/** The API's own wire texts (libs/contracts/src/lib/api-texts.ts): English → Tamil. */
+const api: MessageCatalogue = {};
+export default api;

@@ -1,0 +1,5 @@
+import type { MessageCatalogue } from '../../messages';
+
+/** The texts of libs/contracts/src/lib (but the API's own, api.ts): English → Tamil. */
+const core: MessageCatalogue = {};
+export default core;

@@ -1,0 +1,5 @@
+import type { TranslationOf } from '@chowk/ui';
+import type onboarding from '../en/onboarding';
+
+const hi: TranslationOf<typeof onboarding> = {};
+export default hi;

@@ -1,0 +1,5 @@
+import type { TranslationOf } from '@chowk/ui';
+import type auth from '../en/auth';
+
+const ta: TranslationOf<typeof auth> = {};
+export default ta;

@@ -1,0 +1,5 @@
+import type { TranslationOf } from '@chowk/ui';
+import type dashboard from '../en/dashboard';
+
+const ta: TranslationOf<typeof dashboard> = {};
+export default ta;
