@@ -92,8 +92,9 @@ export function getLanguage(): UiLanguage {
 /** Chooses the language (remembered on this device) and tells every subscriber. */
 export function setLanguage(next: UiLanguage): void {
   if (!isUiLanguage(next)) return;
+  const current = getLanguage();
   storage.set(STORAGE_KEYS.language, next);
-  if (next === getLanguage()) return;
+  if (next === current) return;
   language = next;
   languageListeners.forEach((listener) => listener(next));
 }

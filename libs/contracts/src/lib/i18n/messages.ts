@@ -15,6 +15,8 @@ export type MessageCatalogue = Readonly<Record<string, string>>;
 interface Template {
   pattern: RegExp;
   translation: string;
+  /** How many of its characters are its own words (not placeholders): the more, the more specific. */
+  fixed: number;
 }
 
 const catalogues = new Map<Language, MessageCatalogue>();
@@ -29,12 +31,13 @@ export function registerMessages(language: Language, catalogue: MessageCatalogue
   for (const [english, translation] of Object.entries(catalogue)) {
     if (!english.includes('{{')) continue;
     const pattern = new RegExp(`^${escapeRegExp(english).replace(/\\\{\\\{(\d+)\\\}\\\}/g, '(?<a$1>[\\s\\S]*?)')}$`);
-    list.push({ pattern, translation });
+    list.push({ pattern, translation, fixed: english.replace(PLACEHOLDER, '').length });
   }
-  // The longest template first: "Unknown field: {{0}}" before a shorter one that also matches.
+  // The most specific template first, by its own words: "Choose up to {{0}}" before "Choose {{0}} to
+  // {{1}}", which also matches "Choose up to 3"; then "Choose {{0}}", which matches every one of them.
   templates.set(
     language,
-    list.sort((a, b) => b.pattern.source.length - a.pattern.source.length),
+    list.sort((a, b) => b.fixed - a.fixed),
   );
 }
 
