@@ -38,7 +38,11 @@ const GROUPS: Record<string, { parallel: boolean }> = {
 };
 
 const SRC = path.join(__dirname, 'src');
-const A11Y_SPEC = path.join(SRC, 'a11y', 'a11y.spec.ts');
+/**
+ * The route tables (src/a11y): accessibility in every language, the pseudo-locale's layout. Each
+ * row runs in the group of its page, like the accessibility table always did.
+ */
+const TABLE_SPECS = [path.join(SRC, 'a11y', 'a11y.spec.ts'), path.join(SRC, 'a11y', 'pseudo-locale.spec.ts')];
 const SPEC_INPUT = /^\{workspaceRoot\}\/e2e\/src\/(.+\.spec\.ts)$/;
 
 /** This file and no other (a RegExp: Playwright reads a string as a glob under any folder). */
@@ -63,7 +67,7 @@ for (const [group, files] of Object.entries(specs))
 const onDisk = (readdirSync(SRC, { recursive: true }) as string[])
   .filter((f) => f.endsWith('.spec.ts'))
   .map((f) => path.join(SRC, f))
-  .filter((f) => f !== A11Y_SPEC);
+  .filter((f) => !TABLE_SPECS.includes(f));
 const problems = [
   ...onDisk.filter((f) => !owners.has(f)).map((f) => `${path.relative(SRC, f)} is in no group`),
   ...[...owners]
@@ -103,7 +107,7 @@ export default defineConfig({
   },
   projects: Object.entries(GROUPS).map(([name, { parallel }]): Project => ({
     name,
-    testMatch: [...specs[name], ...((PAGE_GROUPS as readonly string[]).includes(name) ? [A11Y_SPEC] : [])].map(exactly),
+    testMatch: [...specs[name], ...((PAGE_GROUPS as readonly string[]).includes(name) ? TABLE_SPECS : [])].map(exactly),
     // The accessibility rows of the other groups' pages.
     grepInvert: new RegExp(`@(${PAGE_GROUPS.filter((g) => g !== name).join('|')})\\b`),
     fullyParallel: parallel,

@@ -23,8 +23,9 @@ const TYPES = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
 };
-const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
+const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2)$/;
 // The shell's manifest: its remotes' origins go into every server's Content-Security-Policy.
 const SHELL_REMOTES = path.join(root, 'dist', 'shell', 'remotes.json');
 

@@ -2,10 +2,11 @@ import { BadRequestException } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DestinationStream } from 'pino';
-import { API_MESSAGES, LIMITS } from '@chowk/contracts';
+import { API_MESSAGES, LIMITS, loadAllMessages } from '@chowk/contracts';
 import { AppModule } from './app.module';
 import { validateEnv } from './config';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { registerResponseLanguage } from './common/i18n/response-language';
 import { registerJsonBodyParser } from './common/http/json-body-parser';
 import { registerMethodNotAllowed } from './common/http/method-not-allowed';
 import { genReqId, REQUEST_ID_HEADER } from './common/http/request-id';
@@ -29,6 +30,8 @@ export interface CreateAppOptions {
  */
 export async function createApp(options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const { config, warnings } = validateEnv(options.env ?? process.env);
+  // The Hindi and Tamil of every text the API answers (common/i18n/response-language.ts).
+  await loadAllMessages();
   const adapter = new FastifyAdapter({
     bodyLimit: LIMITS.bodyLimitBytes,
     // A path parameter up to 1,000 characters reaches its route, which refuses what breaks its
@@ -49,16 +52,20 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestFas
     abortOnError: false,
   });
   await registerSecurityHeaders(app);
-  configureApp(app);
+  configureApp(app, { recordUntranslated: config.nodeEnv === 'test' });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   return app;
 }
 
-/** The HTTP pipeline: prefix, body parsing, validation, errors, request ids, OpenAPI. */
-export function configureApp(app: NestFastifyApplication): void {
+/**
+ * The HTTP pipeline: prefix, body parsing, validation, errors, the answers' language, request
+ * ids, OpenAPI. `recordUntranslated`: the test run's check of the translations (response-language.ts).
+ */
+export function configureApp(app: NestFastifyApplication, options: { recordUntranslated?: boolean } = {}): void {
   app.setGlobalPrefix(GLOBAL_PREFIX);
   registerJsonBodyParser(app);
+  registerResponseLanguage(app, { record: options.recordUntranslated ?? false });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   app

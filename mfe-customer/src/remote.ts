@@ -5,6 +5,7 @@ export const remote = {
   contract: 1,
   name: 'mfe_customer',
   label: 'customer pages',
+  labels: { hi: 'ग्राहक पेज', ta: 'வாடிக்கையாளர் பக்கங்கள்' },
   defaultPrefix: '/',
   routes: [
     { path: 'shops/*', module: './ShopsRoutes', frame: 'site' },

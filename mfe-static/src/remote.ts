@@ -8,6 +8,7 @@ export const remote = {
   contract: 1,
   name: 'mfe_static',
   label: 'this page',
+  labels: { hi: 'यह पेज', ta: 'இந்தப் பக்கத்தை' },
   defaultPrefix: '/',
   routes: [
     { path: '', module: './Landing', frame: 'site' },

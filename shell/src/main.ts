@@ -15,7 +15,12 @@ declare global {
 const START_WAIT_MS = 1500;
 const firstRoute = loadRemotesManifest().then(() => prefetchRoute(window.location.pathname));
 const waited = Promise.race([firstRoute, new Promise((resolve) => setTimeout(resolve, START_WAIT_MS))]);
-Promise.all([import('./bootstrap'), waited])
+const bootstrap = import('./bootstrap');
+// The words of the chosen language load beside the route (nothing to wait for in English).
+const words = bootstrap.then(({ languageReady }) =>
+  Promise.race([languageReady(), new Promise((resolve) => setTimeout(resolve, START_WAIT_MS))]),
+);
+Promise.all([bootstrap, waited, words])
   .then(([{ start }]) => start())
   .catch((error: unknown) => {
     console.error('[shell] could not start:', error);

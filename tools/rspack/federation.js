@@ -500,6 +500,8 @@ function federatedApp({ name, dir, exposes, title }) {
         new rspack.CopyRspackPlugin({
           patterns: [
             { from: path.join(root, 'libs/ui/src/styles.css'), to: 'chowk.css' },
+            // The Devanagari and Tamil subsets chowk.css names (tools/fonts.mjs): /fonts/<name>.<hash>.woff2.
+            { from: '*.woff2', context: path.join(root, 'libs/ui/src/fonts'), to: 'fonts/[name][ext]' },
             { from: path.join(root, 'shell/public/favicon.svg'), to: 'favicon.svg', force: true },
             ...(isHost ? [{ from: path.join(projectDir, 'public'), to: '.' }] : []),
           ],

@@ -87,21 +87,45 @@ export const DEMO_SHOP = {
     gst_scheme: 'regular',
     gstin: '29ABCDE1234F1ZW',
   },
+  /** Each section and item has its Hindi and Tamil name, as a shop gives them (docs/product.md "Languages"). */
   sections: [
     {
       name: 'Hot Drinks',
+      names: { hi: 'गरम पेय', ta: 'சூடான பானங்கள்' },
       items: [
-        { name: 'Masala Chai', price: 15, description: 'Strong tea boiled with ginger and cardamom' },
-        { name: 'Filter Coffee', price: 25, description: 'South Indian filter coffee with frothy milk' },
-        { name: 'Lemon Tea', price: 18, description: 'Black tea with fresh lemon and honey' },
+        {
+          name: 'Masala Chai',
+          names: { hi: 'मसाला चाय', ta: 'மசாலா டீ' },
+          price: 15,
+          description: 'Strong tea boiled with ginger and cardamom',
+        },
+        {
+          name: 'Filter Coffee',
+          names: { hi: 'फ़िल्टर कॉफ़ी', ta: 'ஃபில்டர் காபி' },
+          price: 25,
+          description: 'South Indian filter coffee with frothy milk',
+        },
+        {
+          name: 'Lemon Tea',
+          names: { hi: 'नींबू चाय', ta: 'எலுமிச்சை டீ' },
+          price: 18,
+          description: 'Black tea with fresh lemon and honey',
+        },
       ],
     },
     {
       name: 'Snacks',
+      names: { hi: 'नाश्ता', ta: 'சிற்றுண்டிகள்' },
       items: [
-        { name: 'Samosa', price: 20, description: 'Two crisp samosas with mint chutney' },
-        { name: 'Bun Maska', price: 30, description: 'Soft bun with butter' },
-        { name: 'Veg Puff', price: 25, description: 'Flaky pastry with spiced vegetables', soldOut: true },
+        { name: 'Samosa', names: { hi: 'समोसा', ta: 'சமோசா' }, price: 20, description: 'Two crisp samosas with mint chutney' },
+        { name: 'Bun Maska', names: { hi: 'बन मस्का', ta: 'பன் மஸ்கா' }, price: 30, description: 'Soft bun with butter' },
+        {
+          name: 'Veg Puff',
+          names: { hi: 'वेज पफ़', ta: 'வெஜ் பஃப்' },
+          price: 25,
+          description: 'Flaky pastry with spiced vegetables',
+          soldOut: true,
+        },
       ],
     },
   ],

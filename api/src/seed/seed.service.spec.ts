@@ -74,7 +74,14 @@ describe('development seed', () => {
       price: 15,
       section: 'Hot Drinks',
       sold_out: false,
+      names: { hi: 'मसाला चाय', ta: 'மசாலா டீ' },
     });
+    // Every section and item of the demo shop has its Hindi and Tamil name (docs/product.md "Languages").
+    expect(sections.map((s: { names?: unknown }) => s.names)).toEqual([
+      { hi: 'गरम पेय', ta: 'சூடான பானங்கள்' },
+      { hi: 'नाश्ता', ta: 'சிற்றுண்டிகள்' },
+    ]);
+    for (const product of products) expect(product.names).toEqual({ hi: expect.any(String), ta: expect.any(String) });
     expect(products.filter((p: { sold_out: boolean }) => p.sold_out).map((p: { name: string }) => p.name)).toEqual(['Veg Puff']);
     expect((await t.connection.collection('products').findOne({ name: 'Masala Chai' }))?.pricePaise).toBe(1500);
   });

@@ -157,10 +157,11 @@ export class SeedService {
   /** The demo shop's sections, in order, with their items (sold-out marks included). */
   private async demoMenu(ownerId: string, shopId: string): Promise<void> {
     for (const section of DEMO_SHOP.sections) {
-      const { _id: sectionId } = await this.menu.createSection(ownerId, shopId, section.name);
+      const { _id: sectionId } = await this.menu.createSection(ownerId, shopId, section.name, section.names);
       for (const item of section.items) {
         const product = await this.menu.createProduct(ownerId, {
           name: item.name,
+          names: item.names,
           shop_id: shopId,
           menu_section_id: sectionId,
           price: item.price,

@@ -11,6 +11,7 @@ import mongoose, { type Connection } from 'mongoose';
 import type { DestinationStream } from 'pino';
 import { ROLE_SHOPKEEPER } from '@chowk/contracts';
 import { createApp } from '../bootstrap';
+import { clearUntranslated, untranslatedTexts } from '../common/i18n/response-language';
 import { DEV_ADMIN_DEFAULTS } from '../config';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -51,6 +52,10 @@ export interface TestApp {
   shopkeeperToken(): string;
   /** How many documents a collection holds. */
   count(collection: string): Promise<number>;
+  /**
+   * Closes the app, and fails when an answer of this file's tests carried a text without its
+   * Hindi or Tamil (docs/api.md "Languages": add it to @chowk/contracts and its catalogues).
+   */
   close(): Promise<void>;
 }
 
@@ -140,7 +145,16 @@ export async function createTestApp(
       return app.get(JwtService).sign({ sub: '665f1c2e8b3e4a0012345678', role: ROLE_SHOPKEEPER });
     },
     count: (collection) => connection.collection(collection).countDocuments(),
-    close: () => app.close(),
+    async close() {
+      await app.close();
+      const missing = untranslatedTexts();
+      clearUntranslated();
+      if (missing.length > 0) {
+        throw new Error(
+          `Answers carried texts without a Hindi or Tamil translation (libs/contracts/src/lib/i18n/catalogues): ${JSON.stringify(missing)}`,
+        );
+      }
+    },
   };
 }
 

@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test';
+import { CHAT_SCRIPT } from '@chowk/contracts';
 import { codeFromOutbox } from '../customer-support';
+import type { Say } from '../language-support';
 import { freshMobile, shopPlace } from '../shopkeeper-support';
 
 /**
@@ -28,110 +30,157 @@ export interface A11yRoute {
   needs?: 'category' | 'district' | 'shop-place' | 'shop-menu' | 'shop-orders';
   /** For `as: 'trial'`: null leaves no stored shop type (the 'Choose Shop Category' dialog asks). */
   shopType?: null;
-  /** Brings the page into the state to check (opens a dialog, a menu) and waits until it shows. */
-  open?: (page: Page) => Promise<void>;
+  /**
+   * Brings the page into the state to check (opens a dialog, a menu) and waits until it shows.
+   * It finds what it clicks and waits for by the English texts passed through `say`, which gives
+   * what the page shows in the language of the run (the catalogues' Hindi, Tamil or pseudo-locale
+   * text; a shop's own words as they are): the table runs in every language (a11y.spec.ts, pseudo-locale.spec.ts).
+   */
+  open?: (page: Page, say: Say) => Promise<void>;
 }
 
 export const A11Y_SHOP_NAME = 'A11y Chai Stall';
+/** The rows' own data, shown as entered in every language (not translations left out). */
+export const A11Y_DATA_WORDS = [
+  A11Y_SHOP_NAME,
+  'A11y Chai Point',
+  'Meena Rao',
+  'Asha Sharma',
+  'Asha Tea Corner',
+  'Masala Chai',
+  'Filter Coffee',
+  'Samosa',
+  'Crisp pastry with spiced potato',
+  'Hot Drinks',
+  'Snacks',
+  'A11y Category',
+  'A11y State',
+  'A11y City',
+  'A11y District',
+  'Tea Stall',
+  'Karnataka',
+  'Bengaluru',
+  'Indiranagar',
+  'Meera',
+];
 
 /** The storefront with Masala Chai in the cart, then one of the shop's routes. */
-const withChaiInCart = (next?: (page: Page) => Promise<void>) => async (page: Page) => {
-  await page.getByRole('button', { name: 'Add Masala Chai to cart' }).click();
-  await expect(page.getByRole('button', { name: 'Add one more Masala Chai' })).toBeVisible();
-  if (next) await next(page);
+const withChaiInCart = (next?: (page: Page, say: Say) => Promise<void>) => async (page: Page, say: Say) => {
+  await page.getByRole('button', { name: say('Add Masala Chai to cart') }).click();
+  await expect(page.getByRole('button', { name: say('Add one more Masala Chai') })).toBeVisible();
+  if (next) await next(page, say);
 };
 
-const toCart = async (page: Page) => {
-  await page.getByRole('link', { name: /cart/i }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+const toCart = async (page: Page, say: Say) => {
+  await page
+    .getByRole('link', { name: say.re(/cart/i) })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: say('Your Cart') })).toBeVisible();
 };
 
-const toCheckout = async (page: Page) => {
-  await toCart(page);
-  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+const toCheckout = async (page: Page, say: Say) => {
+  await toCart(page, say);
+  await page.getByRole('link', { name: say('Proceed to Checkout') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: say('Checkout') })).toBeVisible();
 };
 
-const toVerification = async (page: Page) => {
-  await toCheckout(page);
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page.getByRole('dialog', { name: 'Verify your contact' })).toBeVisible();
+const toVerification = async (page: Page, say: Say) => {
+  await toCheckout(page, say);
+  await page.getByRole('button', { name: say('Place Order') }).click();
+  await expect(page.getByRole('dialog', { name: say('Verify your contact') })).toBeVisible();
 };
 
 /** Through the verification (a code from the dev outbox) to the confirmation screen. */
-const toConfirmation = async (page: Page) => {
-  await toVerification(page);
-  const dialog = page.getByRole('dialog', { name: 'Verify your contact' });
+const toConfirmation = async (page: Page, say: Say) => {
+  await toVerification(page, say);
+  const dialog = page.getByRole('dialog', { name: say('Verify your contact') });
   const email = `a11y.${Date.now().toString(36)}@example.com`;
-  await dialog.getByRole('radio', { name: 'Email' }).check();
-  await dialog.getByLabel('Email address').fill(email);
-  await dialog.getByRole('button', { name: 'Send OTP' }).click();
-  await dialog.getByLabel('OTP').fill(await codeFromOutbox(page.request, email));
-  await dialog.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Order Placed Successfully!' })).toBeVisible({ timeout: 10_000 });
+  await dialog.getByRole('radio', { name: say('Email') }).check();
+  await dialog.getByLabel(say('Email address')).fill(email);
+  await dialog.getByRole('button', { name: say('Send OTP') }).click();
+  await dialog.getByLabel(say('OTP')).fill(await codeFromOutbox(page.request, email));
+  await dialog.getByRole('button', { name: say('Verify') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: say('Order Placed Successfully!') })).toBeVisible({
+    timeout: 10_000,
+  });
 };
 
-const toOrderStatus = async (page: Page) => {
-  await toConfirmation(page);
-  await page.getByRole('link', { name: 'Track your order' }).click();
+const toOrderStatus = async (page: Page, say: Say) => {
+  await toConfirmation(page, say);
+  await page.getByRole('link', { name: say('Track your order') }).click();
   await expect(page.getByText(/^ORD-/).first()).toBeVisible();
 };
 
-const openChat = async (page: Page) => {
-  await page.getByRole('button', { name: /chat/i }).first().click();
+const openChat = async (page: Page, say: Say) => {
+  await page
+    .getByRole('button', { name: say.re(/chat/i) })
+    .first()
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   // The shop's welcome (1 s after opening).
-  await expect(page.getByText(`Welcome to ${A11Y_SHOP_NAME}!`, { exact: false })).toBeVisible();
+  await expect(page.getByText(say(CHAT_SCRIPT.welcome(A11Y_SHOP_NAME)))).toBeVisible();
 };
 
-const openDialog = (button: string | RegExp) => async (page: Page) => {
-  await page.getByRole('button', { name: button }).first().click();
+const openDialog = (button: string | RegExp) => async (page: Page, say: Say) => {
+  await page
+    .getByRole('button', { name: typeof button === 'string' ? say(button) : say.re(button) })
+    .first()
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
 };
 
 /** A shop with a menu: one section and one item made through the Add Product dialog. */
-const addMenuItem = async (page: Page) => {
-  await page.getByRole('button', { name: 'Add Product' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Add Product' });
-  await dialog.getByLabel('New section name').fill('Hot Drinks');
-  await dialog.getByLabel('Product name').fill('Masala Chai');
-  await dialog.getByLabel('Price (₹)').fill('15');
-  await dialog.getByRole('button', { name: 'Add Product' }).click();
+const addMenuItem = async (page: Page, say: Say) => {
+  await page
+    .getByRole('button', { name: say('Add Product') })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: say('Add Product') });
+  await dialog.getByLabel(say('New section name')).fill('Hot Drinks');
+  await dialog.getByLabel(say('Product name')).fill('Masala Chai');
+  await dialog.getByLabel(say('Price (₹)')).fill('15');
+  await dialog.getByRole('button', { name: say('Add Product') }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByRole('switch', { name: 'Masala Chai available' })).toBeVisible();
+  await expect(page.getByRole('switch', { name: say('Masala Chai available') })).toBeVisible();
 };
 
 /** The wizard's Shop Information, filled with the category and district the row's `needs: 'shop-place'` made. */
-const fillShopInformation = async (page: Page) => {
+const fillShopInformation = async (page: Page, say: Say) => {
   const { categoryName, districtLabel } = await shopPlace(page.request);
-  await page.getByLabel('Shop name').fill('A11y Chai Point');
-  await page.getByLabel('Owner name').fill('Meena Rao');
-  await page.getByLabel('Shop category').selectOption({ label: categoryName });
-  await page.getByLabel('District').selectOption({ label: districtLabel });
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel(say('Shop name')).fill('A11y Chai Point');
+  await page.getByLabel(say('Owner name')).fill('Meena Rao');
+  await page.getByLabel(say('Shop category')).selectOption({ label: categoryName });
+  await page.getByLabel(say('District')).selectOption({ label: districtLabel });
+  await page.getByRole('button', { name: say('Next') }).click();
 };
 
 /** Through the wizard to a signup (a new account): the step after Account Security shows. */
-const signUpInWizard = async (page: Page) => {
-  await fillShopInformation(page);
-  await page.getByLabel('Mobile number').fill(freshMobile());
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Password', { exact: true }).fill('chai1234');
-  await page.getByLabel('Confirm password').fill('chai1234');
-  await page.getByRole('button', { name: 'Submit' }).click();
+const signUpInWizard = async (page: Page, say: Say) => {
+  await fillShopInformation(page, say);
+  await page.getByLabel(say('Mobile number')).fill(freshMobile());
+  await page.getByRole('button', { name: say('Next') }).click();
+  await page.getByLabel(say('Password'), { exact: true }).fill('chai1234');
+  await page.getByLabel(say('Confirm password')).fill('chai1234');
+  await page.getByRole('button', { name: say('Submit') }).click();
 };
 
-const wizardStep = (title: string) => (page: Page) =>
-  expect(page.getByRole('heading', { level: 1, name: new RegExp(`: ${title}$`) })).toBeVisible();
+/** The wizard's heading ends with the step's title ("Register your shop: Payment"). */
+const wizardStep = (title: string) => (page: Page, say: Say) => {
+  const step = say.part(title);
+  const end = typeof step === 'string' ? step.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : step.source.replace(/^\^|\$$/g, '');
+  // In the pseudo-locale the whole heading is one text: its padding follows.
+  return expect(page.getByRole('heading', { level: 1, name: new RegExp(`${end}(?: ·+\\])*$`) })).toBeVisible();
+};
 
-const openFirstRowMenu = async (page: Page) => {
+const openFirstRowMenu = async (page: Page, say: Say) => {
   await page
     .locator('tbody tr')
     .first()
-    .getByLabel(/actions/i)
+    .getByLabel(say.re(/actions/i))
     .first()
     .click();
-  await expect(page.getByRole('menuitem', { name: 'Edit' }).first()).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: say('Edit') }).first()).toBeVisible();
 };
 
 export const A11Y_ROUTES: readonly A11yRoute[] = [
@@ -207,10 +256,10 @@ export const A11Y_ROUTES: readonly A11yRoute[] = [
     name: 'landing, customer dialog, QR without a camera',
     path: '/',
     heading: 'Order from the shops around your chowk',
-    open: async (page) => {
-      await openDialog("I'm a Customer")(page);
-      await page.getByRole('button', { name: /Scan QR/ }).click();
-      await expect(page.getByLabel('Enter shop code')).toBeVisible();
+    open: async (page, say) => {
+      await openDialog("I'm a Customer")(page, say);
+      await page.getByRole('button', { name: say.re(/Scan QR/) }).click();
+      await expect(page.getByLabel(say('Enter shop code'))).toBeVisible();
     },
   },
   { name: 'storefront', path: '/customer/shop/{code}', heading: A11Y_SHOP_NAME, needs: 'shop-menu' },
@@ -227,10 +276,10 @@ export const A11Y_ROUTES: readonly A11yRoute[] = [
     path: '/customer/shop/{code}',
     heading: A11Y_SHOP_NAME,
     needs: 'shop-menu',
-    open: async (page) => {
+    open: async (page, say) => {
       await page.getByRole('button', { name: 'Snacks', exact: true }).click();
       const samosa = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Samosa' }) });
-      await expect(samosa.getByText('Sold out')).toBeVisible();
+      await expect(samosa.getByText(say('Sold out'))).toBeVisible();
       await expect(samosa.getByText('Crisp pastry with spiced potato')).toBeVisible();
     },
   },
@@ -274,9 +323,9 @@ export const A11Y_ROUTES: readonly A11yRoute[] = [
     name: 'shopkeeper login, errors',
     path: '/login',
     heading: 'Shopkeeper login',
-    open: async (page) => {
-      await page.getByRole('button', { name: 'Login' }).click();
-      await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+    open: async (page, say) => {
+      await page.getByRole('button', { name: say('Login') }).click();
+      await expect(page.getByText(say('Password must be at least 6 characters'))).toBeVisible();
     },
   },
   { name: 'registration wizard', path: '/shop/onboarding', heading: /Register your shop: Shop Information/, needs: 'shop-place' },
@@ -285,9 +334,9 @@ export const A11Y_ROUTES: readonly A11yRoute[] = [
     path: '/shop/onboarding',
     heading: /Register your shop: Shop Information/,
     needs: 'shop-place',
-    open: async (page) => {
-      await page.getByRole('button', { name: 'Next' }).click();
-      await expect(page.getByText('Shop name is required')).toBeVisible();
+    open: async (page, say) => {
+      await page.getByRole('button', { name: say('Next') }).click();
+      await expect(page.getByText(say('Shop name is required'))).toBeVisible();
     },
   },
   {
@@ -295,9 +344,9 @@ export const A11Y_ROUTES: readonly A11yRoute[] = [
     path: '/shop/onboarding',
     heading: /Register your shop: Shop Information/,
     needs: 'shop-place',
-    open: async (page) => {
-      await fillShopInformation(page);
-      await wizardStep('Contact Details')(page);
+    open: async (page, say) => {
+      await fillShopInformation(page, say);
+      await wizardStep('Contact Details')(page, say);
     },
   },
   {
@@ -305,11 +354,11 @@ export const A11Y_ROUTES: readonly A11yRoute[] = [
     path: '/shop/onboarding',
     heading: /Register your shop: Shop Information/,
     needs: 'shop-place',
-    open: async (page) => {
-      await signUpInWizard(page);
-      await wizardStep('Business Booster')(page);
-      await page.getByRole('button', { name: /^Yearly/ }).click();
-      await page.getByRole('button', { name: 'Choose Professional' }).click();
+    open: async (page, say) => {
+      await signUpInWizard(page, say);
+      await wizardStep('Business Booster')(page, say);
+      await page.getByRole('button', { name: say.re(/^Yearly/) }).click();
+      await page.getByRole('button', { name: say('Choose Professional') }).click();
     },
   },
   {
@@ -317,9 +366,9 @@ export const A11Y_ROUTES: readonly A11yRoute[] = [
     path: '/shop/onboarding?selected-plan=starter&create-shop=true',
     heading: /Register your shop: Shop Information/,
     needs: 'shop-place',
-    open: async (page) => {
-      await signUpInWizard(page);
-      await wizardStep('Payment')(page);
+    open: async (page, say) => {
+      await signUpInWizard(page, say);
+      await wizardStep('Payment')(page, say);
     },
   },
   { name: 'registration wizard, free trial', path: '/shop/onboarding?free-trial=true', heading: /Start your free trial/ },
@@ -327,14 +376,14 @@ export const A11Y_ROUTES: readonly A11yRoute[] = [
     name: 'registration wizard, free trial, account security',
     path: '/shop/onboarding?free-trial=true',
     heading: /Start your free trial/,
-    open: async (page) => {
-      await page.getByLabel('Mobile number').fill(freshMobile());
-      await page.getByRole('button', { name: 'Next' }).click();
-      await wizardStep('Account Security')(page);
-      await page.getByLabel('Password', { exact: true }).fill('chai1234');
-      await page.getByLabel('Confirm password').fill('chai9999');
-      await page.getByRole('button', { name: 'Start Free Trial' }).click();
-      await expect(page.getByText('Passwords do not match')).toBeVisible();
+    open: async (page, say) => {
+      await page.getByLabel(say('Mobile number')).fill(freshMobile());
+      await page.getByRole('button', { name: say('Next') }).click();
+      await wizardStep('Account Security')(page, say);
+      await page.getByLabel(say('Password'), { exact: true }).fill('chai1234');
+      await page.getByLabel(say('Confirm password')).fill('chai9999');
+      await page.getByRole('button', { name: say('Start Free Trial') }).click();
+      await expect(page.getByText(say('Passwords do not match'))).toBeVisible();
     },
   },
   {
@@ -348,7 +397,7 @@ export const A11Y_ROUTES: readonly A11yRoute[] = [
     heading: /Register your shop: Shop Information/,
     as: 'trial',
     needs: 'shop-place',
-    open: async (page) => {
+    open: async (page, say) => {
       await page.evaluate(() => {
         const section = { _id: 'a11y-section', name: 'Hot Drinks', shop_id: 'trial-shop', order: 1 };
         const item = { _id: 'a11y-item', name: 'Masala Chai', shop_id: 'trial-shop', price: 15, sold_out: false };
@@ -358,8 +407,8 @@ export const A11Y_ROUTES: readonly A11yRoute[] = [
           JSON.stringify([{ ...item, menu_section_id: section._id, section: 'Hot Drinks' }]),
         );
       });
-      await signUpInWizard(page);
-      await expect(page.getByRole('dialog', { name: 'Bring your trial menu?' })).toBeVisible();
+      await signUpInWizard(page, say);
+      await expect(page.getByRole('dialog', { name: say('Bring your trial menu?') })).toBeVisible();
     },
   },
   { name: 'shop dashboard', path: '/shop/dashboard', heading: 'Dashboard', as: 'shopkeeper' },
@@ -370,9 +419,9 @@ export const A11Y_ROUTES: readonly A11yRoute[] = [
     heading: 'Dashboard',
     as: 'shopkeeper',
     needs: 'shop-orders',
-    open: async (page) => {
-      await expect(page.getByRole('table', { name: 'Recent Orders' }).getByRole('row')).toHaveCount(3);
-      await expect(page.getByRole('table', { name: 'Orders Summary' }).getByRole('row')).toHaveCount(2);
+    open: async (page, say) => {
+      await expect(page.getByRole('table', { name: say('Recent Orders') }).getByRole('row')).toHaveCount(3);
+      await expect(page.getByRole('table', { name: say('Orders Summary') }).getByRole('row')).toHaveCount(2);
     },
   },
   {
@@ -380,9 +429,9 @@ export const A11Y_ROUTES: readonly A11yRoute[] = [
     path: '/shop/dashboard',
     heading: 'Dashboard',
     as: 'shopkeeper',
-    open: async (page) => {
-      await page.getByRole('button', { name: 'Verify', exact: true }).click();
-      await expect(page.getByText('Please enter a 6-digit OTP')).toBeVisible();
+    open: async (page, say) => {
+      await page.getByRole('button', { name: say('Verify'), exact: true }).click();
+      await expect(page.getByText(say('Please enter a 6-digit OTP'))).toBeVisible();
     },
   },
   {
@@ -407,8 +456,8 @@ export const A11Y_ROUTES: readonly A11yRoute[] = [
     as: 'trial',
     shopType: null,
     needs: 'category',
-    open: async (page) => {
-      const dialog = page.getByRole('dialog', { name: 'Choose Shop Category' });
+    open: async (page, say) => {
+      const dialog = page.getByRole('dialog', { name: say('Choose Shop Category') });
       await expect(dialog).toBeVisible();
       await dialog.getByRole('radio').first().check();
     },
@@ -420,9 +469,14 @@ export const A11Y_ROUTES: readonly A11yRoute[] = [
     path: '/shop/orders',
     heading: 'Orders',
     as: 'shopkeeper',
-    open: async (page) => {
-      await page.getByRole('button', { name: 'Add order' }).first().click();
-      await expect(page.getByRole('dialog', { name: 'Add New Order' }).getByText('No products available')).toBeVisible();
+    open: async (page, say) => {
+      await page
+        .getByRole('button', { name: say('Add order') })
+        .first()
+        .click();
+      await expect(
+        page.getByRole('dialog', { name: say('Add New Order') }).getByText(say('No products available')),
+      ).toBeVisible();
     },
   },
   { name: 'order desk, a trial', path: '/shop/orders', heading: 'Orders', as: 'trial' },
@@ -433,12 +487,14 @@ export const A11Y_ROUTES: readonly A11yRoute[] = [
     heading: 'Orders',
     as: 'shopkeeper',
     needs: 'shop-orders',
-    open: async (page) => {
+    open: async (page, say) => {
       await page
-        .getByRole('link', { name: /^Open order ORD-/ })
+        .getByRole('link', { name: say.re(/^Open order /) })
         .first()
         .click();
-      await expect(page.getByRole('dialog', { name: /^Order ORD-/ }).getByRole('button', { name: 'Print KOT' })).toBeVisible();
+      await expect(
+        page.getByRole('dialog', { name: say.re(/^Order /) }).getByRole('button', { name: say('Print KOT') }),
+      ).toBeVisible();
     },
   },
   { name: 'menu items, empty', path: '/shop/products', heading: 'Menu Items', as: 'shopkeeper' },

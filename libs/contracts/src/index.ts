@@ -24,3 +24,4 @@ export * from './lib/order-payments';
 export * from './lib/bills';
 export * from './lib/i18n/languages';
 export * from './lib/i18n/messages';
+export * from './lib/api-texts';

@@ -1,3 +1,106 @@
 /** The admin remote's own words in English (the spec's, word for word). Keys: `area.thing`. */
-const en = {} as const;
+const en = {
+  /** The sign-in prompt on the admin pages. */
+  signIn: {
+    title: 'Admin Sign In',
+    intro: 'Sign in as the administrator to manage categories and areas.',
+    secret: 'Admin secret',
+    email: 'Email',
+    password: 'Password',
+    submit: 'Sign In',
+  },
+  /** The create/edit dialogs and the list pages' shared words. */
+  common: {
+    cancel: 'Cancel',
+    create: 'Create',
+    update: 'Update',
+    pagination: 'Pagination',
+    previous: 'Previous',
+    next: 'Next',
+  },
+  categories: {
+    title: 'Category Management',
+    intro: 'Shop categories that shopkeepers choose from at signup.',
+    add: 'Add Category',
+    edit: 'Edit Category',
+    delete: 'Delete Category',
+    search: 'Search categories',
+    searchPlaceholder: 'Search categories...',
+    total: 'Total Categories',
+    active: 'Active Categories',
+    filtered: 'Filtered',
+    matching: 'matching your search',
+    all: 'all categories',
+    caption: 'Categories',
+    name: 'Category Name',
+    namePlaceholder: 'e.g. General Store',
+    id: 'ID',
+    status: 'Status',
+    activeBadge: 'Active',
+  },
+  area: {
+    title: 'Area Management',
+    intro: "States, their cities and the cities' districts, where shops are located.",
+    search: 'Search areas',
+    searchPlaceholder: 'Search by name or code...',
+    stats: {
+      states: 'Total States',
+      cities: 'Total Cities',
+      districts: 'Total Districts',
+      areas: 'Total Areas',
+    },
+    tabs: {
+      label: 'Area views',
+      hierarchy: 'Hierarchy View',
+      states: 'States',
+      cities: 'Cities',
+      districts: 'Districts',
+    },
+    hierarchyCaption: 'Area hierarchy',
+    columns: {
+      district: 'District',
+      city: 'City',
+      state: 'State',
+      stateCode: 'State Code',
+      path: 'Path',
+      name: 'Name',
+      code: 'Code',
+    },
+    /** A search with no hits (the spec words it for categories; the tabs follow the pattern). */
+    searchEmpty: {
+      areas: 'No areas found matching your search',
+      states: 'No states found matching your search',
+      cities: 'No cities found matching your search',
+      districts: 'No districts found matching your search',
+    },
+    add: {
+      state: 'Add State',
+      city: 'Add City',
+      district: 'Add District',
+    },
+    edit: {
+      state: 'Edit State',
+      city: 'Edit City',
+      district: 'Edit District',
+    },
+    delete: {
+      state: 'Delete State',
+      city: 'Delete City',
+      district: 'Delete District',
+    },
+    form: {
+      stateName: 'State Name',
+      stateNamePlaceholder: 'e.g. Karnataka',
+      stateCode: 'State Code',
+      stateCodeHint: 'Capital letters and digits, e.g. KA',
+      stateCodePlaceholder: 'e.g. KA',
+      cityName: 'City Name',
+      cityNamePlaceholder: 'e.g. Bengaluru',
+      selectState: 'Select a state',
+      districtName: 'District Name',
+      districtNamePlaceholder: 'e.g. Bengaluru Urban',
+      selectCity: 'Select a city',
+    },
+  },
+} as const;
 export default en;

@@ -12,7 +12,8 @@ export const apiSource: ShopSource = {
       console.warn('Menu sections could not be loaded', error);
       return [];
     }),
-  createSection: (shopId, name) => client.createMenuSection({ name, shop_id: shopId }),
+  createSection: (shopId, name, names) => client.createMenuSection({ name, shop_id: shopId, ...(names ? { names } : {}) }),
+  updateSection: (id, { name, names }) => client.renameMenuSection(id, name, names),
   createProduct: (body) => client.createProduct(body),
   updateProduct: (id, body) => client.updateProduct(id, body),
   deleteProduct: async (id) => {

@@ -1,5 +1,6 @@
 import type {
   DeliveryTerms,
+  LocalNames,
   MenuSection,
   OptionGroup,
   OptionGroupPayload,
@@ -37,7 +38,10 @@ export interface ShopSource {
   currentShop(): Promise<Shop | null>;
   listProducts(shopId: string): Promise<Product[]>;
   listSections(shopId: string): Promise<MenuSection[]>;
-  createSection(shopId: string, name: string): Promise<MenuSection>;
+  /** `names`: the section's Hindi and Tamil, when given. */
+  createSection(shopId: string, name: string, names?: LocalNames): Promise<MenuSection>;
+  /** The section's name and its Hindi and Tamil (`names` absent: unchanged; an empty text removes that language's). */
+  updateSection(id: string, body: { name: string; names?: LocalNames }): Promise<MenuSection>;
   createProduct(body: ProductPayload): Promise<Product>;
   updateProduct(id: string, body: ProductPayload): Promise<Product>;
   deleteProduct(id: string): Promise<void>;

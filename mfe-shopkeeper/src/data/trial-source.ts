@@ -6,6 +6,8 @@ import {
   indiaDateTime,
   indiaDayBounds,
   knownStatus,
+  type LocalNames,
+  localNamesErrors,
   type MenuSection,
   nameKey,
   OPTION_API_MESSAGES,
@@ -22,6 +24,7 @@ import {
   ORDER_PAYMENT_MESSAGES,
   PAYMENT_STATUSES,
   paymentOf,
+  productSectionId,
   PAGINATION,
   PAGINATION_MESSAGES,
   pageInfo,
@@ -73,6 +76,23 @@ const invalid = (errors: Record<string, string>): TrialError =>
   new TrialError(422, Object.values(errors)[0] ?? 'Validation failed', errors);
 
 /**
+ * A row's Hindi and Tamil names after a save, as the API keeps them: a given text (trimmed)
+ * replaces that language's, an empty one removes it, a language not given keeps its own; none
+ * left: no `names` at all.
+ */
+export function mergeNames(current: LocalNames | undefined, given: LocalNames | undefined): LocalNames | undefined {
+  const next: Record<string, string> = { ...current };
+  for (const [language, text] of Object.entries(given ?? {})) {
+    const trimmed = typeof text === 'string' ? text.trim() : '';
+    if (trimmed) next[language] = trimmed;
+    else delete next[language];
+  }
+  return Object.keys(next).length ? next : undefined;
+}
+
+const withNames = (names: LocalNames | undefined) => (names ? { names } : {});
+
+/**
  * The same rules the API runs (libs/contracts), plus the section and the option groups having to
  * exist in this trial. `option_group_ids` absent: the item keeps `groupIds` (an edit's, as the API).
  * The row as the device keeps it (group ids alone): `resolved` is how a read answers it.
@@ -83,8 +103,12 @@ function productFrom(
   sections: MenuSection[],
   soldOut: boolean,
   groupIds: readonly string[] = [],
+  names?: LocalNames,
 ): Product {
-  const errors = validateMenuItem(body) as Record<string, string>;
+  const errors = { ...validateMenuItem(body), ...localNamesErrors(body.names, SHOP_LIMITS.productNameMax) } as Record<
+    string,
+    string
+  >;
   const section = sections.find((s) => s._id === body.menu_section_id);
   if (!errors.menu_section_id && !section) errors.menu_section_id = SHOP_API_MESSAGES.sectionNotFound;
   const groups = readTrialOptionGroups();
@@ -98,6 +122,7 @@ function productFrom(
   return {
     _id: id,
     name: body.name.trim(),
+    ...withNames(mergeNames(names, body.names)),
     shop_id: TRIAL_SHOP_ID,
     // Whole paise, as the API keeps them.
     price: paiseToRupees(rupeesToPaise(Number(body.price))),
@@ -176,8 +201,11 @@ export const trialSource: ShopSource = {
   listProducts: async () => readTrialMenuItems(),
   listSections: async () => [...readTrialSections()].sort((a, b) => (a.order ?? 0) - (b.order ?? 0)),
 
-  async createSection(_shopId, name) {
-    const errors = validateSectionName({ name }) as Record<string, string>;
+  async createSection(_shopId, name, names) {
+    const errors = { ...validateSectionName({ name }), ...localNamesErrors(names, SHOP_LIMITS.sectionNameMax) } as Record<
+      string,
+      string
+    >;
     if (hasErrors(errors)) throw invalid(errors);
     const sections = readTrialSections();
     // Unique by the API's rule: case and runs of spaces do not make another section.
@@ -186,8 +214,40 @@ export const trialSource: ShopSource = {
     }
     if (sections.length >= SHOP_LIMITS.maxSectionsPerShop) throw new TrialError(409, SHOP_API_MESSAGES.tooManySections);
     // A trial section's order is the list length plus 1.
-    const section: MenuSection = { _id: newTrialId(), name: name.trim(), shop_id: TRIAL_SHOP_ID, order: sections.length + 1 };
+    const section: MenuSection = {
+      _id: newTrialId(),
+      name: name.trim(),
+      ...withNames(mergeNames(undefined, names)),
+      shop_id: TRIAL_SHOP_ID,
+      order: sections.length + 1,
+    };
     writeTrialSections([...sections, section]);
+    return section;
+  },
+
+  async updateSection(id, { name, names }) {
+    const errors = { ...validateSectionName({ name }), ...localNamesErrors(names, SHOP_LIMITS.sectionNameMax) } as Record<
+      string,
+      string
+    >;
+    if (hasErrors(errors)) throw invalid(errors);
+    const sections = readTrialSections();
+    const current = sections.find((s) => s._id === id);
+    if (!current) throw new TrialError(404, SHOP_API_MESSAGES.sectionNotFound);
+    if (sections.some((s) => s._id !== id && nameKey(s.name) === nameKey(name))) {
+      throw new TrialError(409, SHOP_API_MESSAGES.sectionExists);
+    }
+    const { names: held, ...rest } = current;
+    const section: MenuSection = { ...rest, name: name.trim(), ...withNames(mergeNames(held, names)) };
+    writeTrialSections(sections.map((s) => (s._id === id ? section : s)));
+    // Its items carry the section's name (a rename reaches them as the API's reads do).
+    if (section.name !== current.name) {
+      writeTrialProducts(
+        readTrialProducts().map((p) =>
+          productSectionId(p) === id ? { ...p, section: section.name, menu_section_id: { _id: id, name: section.name } } : p,
+        ),
+      );
+    }
     return section;
   },
 
@@ -203,7 +263,7 @@ export const trialSource: ShopSource = {
 
   async updateProduct(id, body) {
     const { products, product: current } = findProduct(id);
-    const product = productFrom(body, id, readTrialSections(), current.sold_out, current.option_group_ids);
+    const product = productFrom(body, id, readTrialSections(), current.sold_out, current.option_group_ids, current.names);
     writeTrialProducts(products.map((p) => (p._id === id ? product : p)));
     return resolved(product);
   },

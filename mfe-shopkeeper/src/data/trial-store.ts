@@ -183,7 +183,7 @@ export function clearTrialData(): void {
 
 /**
  * After a trial user registers: the trial's sections, its option groups, then its items, created
- * in the new shop through the API (the items with their new section and group ids, sold-out items
+ * in the new shop through the API (with their Hindi and Tamil names; the items with their new section and group ids, sold-out items
  * marked sold out). Nothing is skipped silently: a group or an item whose save failed, or an item
  * whose section could not be made, counts in `failed` (an item whose group failed is still
  * copied, without that group). A section or group the new shop already has (same name) is reused,
@@ -207,7 +207,8 @@ export async function carryTrialMenu(
   for (const section of [...sections].sort((a, b) => (a.order ?? 0) - (b.order ?? 0))) {
     const same = existing.find((s) => nameKey(s.name) === nameKey(section.name));
     try {
-      ids.set(section._id, same ? same._id : (await createMenuSection({ name: section.name, shop_id: shopId }))._id);
+      const names = section.names && Object.keys(section.names).length ? { names: section.names } : {};
+      ids.set(section._id, same ? same._id : (await createMenuSection({ name: section.name, ...names, shop_id: shopId }))._id);
     } catch {
       failed += 1;
     }
@@ -245,6 +246,7 @@ export async function carryTrialMenu(
       if (!sectionId) throw new Error('The item’s section was not copied');
       const created = await createProduct({
         name: product.name,
+        ...(product.names && Object.keys(product.names).length ? { names: product.names } : {}),
         shop_id: shopId,
         menu_section_id: sectionId,
         price: product.price,

@@ -1,4 +1,4 @@
-import type { MenuSection, Product, ProductPayload } from '@chowk/contracts';
+import type { LocalNames, MenuSection, Product, ProductPayload } from '@chowk/contracts';
 import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '@chowk/store';
 import { removeProductImage } from '@chowk/api-client';
@@ -28,11 +28,29 @@ export const menuApi = shopApi.injectEndpoints({
       providesTags: ['Section'],
     }),
 
-    addSection: build.mutation<MenuSection, { shopId: string; name: string }>({
-      queryFn: fromSource((source, { shopId, name }: { shopId: string; name: string }) => source.createSection(shopId, name)),
+    /** A new section, with its Hindi and Tamil names when given. */
+    addSection: build.mutation<MenuSection, { shopId: string; name: string; names?: LocalNames }>({
+      queryFn: fromSource((source, { shopId, name, names }: { shopId: string; name: string; names?: LocalNames }) =>
+        source.createSection(shopId, name, names),
+      ),
       async onQueryStarted({ shopId }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) dispatch(menuApi.util.updateQueryData('listSections', shopId, (sections) => void sections.push(data)));
+      },
+    }),
+
+    /** A section's name and its Hindi and Tamil names (an empty text removes one); the list takes the saved row. */
+    updateSection: build.mutation<MenuSection, SectionUpdate>({
+      queryFn: fromSource((source, { id, name, names }: SectionUpdate) => source.updateSection(id, { name, names })),
+      async onQueryStarted({ shopId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (!data) return;
+        dispatch(
+          menuApi.util.updateQueryData('listSections', shopId, (sections) => {
+            const index = sections.findIndex((s) => s._id === data._id);
+            if (index >= 0) sections[index] = data;
+          }),
+        );
       },
     }),
 
@@ -109,6 +127,13 @@ export const productSaved =
     }
   };
 
+interface SectionUpdate {
+  id: string;
+  shopId: string;
+  name: string;
+  names?: LocalNames;
+}
+
 type CacheState = Parameters<typeof menuApi.util.selectCachedArgsForQuery>[0];
 type CacheDispatch = ThunkDispatch<CacheState, unknown, UnknownAction>;
 
@@ -116,6 +141,7 @@ export const {
   useListProductsQuery,
   useListSectionsQuery,
   useAddSectionMutation,
+  useUpdateSectionMutation,
   useSaveProductMutation,
   useRemoveProductMutation,
   useSetSoldOutMutation,

@@ -1,6 +1,7 @@
 /**
  * Chowk's public details, written once for the contact page, the legal pages and the footer.
- * (Company details belong to this remote: no other app shows them.)
+ * (Company details belong to this remote: no other app shows them.) The company's name and its
+ * postal address stay as written in every language; the support hours are words, in the catalogue.
  */
 export const SITE = {
   company: 'Chowk Technologies Private Limited',
@@ -11,9 +12,8 @@ export const SITE = {
   phoneHref: 'tel:+918047182290',
   whatsappDisplay: '+91 98860 41720',
   whatsappHref: 'https://wa.me/919886041720',
-  supportHours: 'Monday to Saturday, 9:30 AM to 6:30 PM IST',
   address: ['Chowk Technologies Pvt. Ltd.', '3rd Floor, 27 Dickenson Road', 'Ulsoor, Bengaluru, Karnataka 560042', 'India'],
 } as const;
 
-/** The date the legal pages were last revised (shown as 'Last updated'). */
-export const LEGAL_LAST_UPDATED = '22 November 2026';
+/** The date the legal pages were last revised (shown as 'Last updated: 22 November 2026', in the reader's language). */
+export const LEGAL_LAST_UPDATED = '2026-11-22';

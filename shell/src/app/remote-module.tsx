@@ -1,10 +1,12 @@
 import { Component, createElement, Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
-import { Button, Spinner } from '@chowk/ui';
+import { labelIn } from '@chowk/contracts';
+import { Button, Spinner, useLanguage } from '@chowk/ui';
+import { useShellText } from '../i18n';
 import { isSharedModuleMismatch } from './federation-plugin';
 import { remoteModuleThenable, remotesState, retryNeedsReload, type RemoteModuleThenable } from './remotes';
 
-/** "admin pages", from the remote's declaration; its name when the declaration is unknown. */
-const labelOf = (remote: string) => remotesState().remotes.find((r) => r.name === remote)?.info?.label ?? `${remote} pages`;
+/** The remote's declaration, when it is known (its `label`, "admin pages", and `labels` in other languages). */
+const declarationOf = (remote: string) => remotesState().remotes.find((r) => r.name === remote)?.info ?? null;
 
 class RemoteBoundary extends Component<
   { fallback: (retry: () => void, error: unknown) => ReactNode; onRetry: () => void; children: ReactNode },
@@ -31,22 +33,29 @@ class RemoteBoundary extends Component<
  * helps once either side is redeployed); anything else is most likely the connection.
  */
 export function RemoteUnavailable({ remote, onRetry, error }: { remote: string; onRetry: () => void; error?: unknown }) {
-  const label = labelOf(remote);
+  const { t } = useShellText();
+  const language = useLanguage();
+  const declaration = declarationOf(remote);
+  // "admin pages" in the chosen language; the remote's name when its declaration is unknown.
+  const label = declaration ? labelIn(declaration, language) : t('remote.unknownLabel', { remote });
   return (
     <div className="error-box remote-error" role="alert" data-testid={`remote-error-${remote}`}>
       {isSharedModuleMismatch(error) ? (
         <span>
-          We couldn&apos;t load the {label}: they need {error.module}{' '}
           {error.missingExports.length
-            ? `with ${error.missingExports.join(', ')}, which this version of Chowk (${error.module} ${error.provided}) lacks`
-            : `${error.required}, and this version of Chowk runs ${error.module} ${error.provided}`}
-          . Reload the page in a moment; if this stays, tell us.
+            ? t('remote.missingExports', {
+                label,
+                module: error.module,
+                exports: error.missingExports.join(', '),
+                provided: error.provided,
+              })
+            : t('remote.versionMismatch', { label, module: error.module, required: error.required, provided: error.provided })}
         </span>
       ) : (
-        <span>We couldn&apos;t load the {label}. Check your connection and try again.</span>
+        <span>{t('remote.unavailable', { label })}</span>
       )}
       <Button variant="secondary" onClick={onRetry}>
-        Retry
+        {t('common.retry')}
       </Button>
     </div>
   );

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { LIMITS, PRODUCTION_HOST } from '@chowk/contracts';
 import { selectSession, useAppSelector } from '@chowk/store';
 import { Logo } from '@chowk/ui';
+import { useShellText } from '../i18n';
 
 /**
  * Shows a splash while the current user is fetched at start. On the production host only
@@ -10,23 +11,24 @@ import { Logo } from '@chowk/ui';
  */
 export function RootGuard({ children, host = globalThis.location?.hostname }: { children: ReactNode; host?: string }) {
   const session = useAppSelector(selectSession);
+  const { t } = useShellText();
   const [showFlag, setShowFlag] = useState(false);
   const waiting = session.status !== 'ready';
   const isProduction = host === PRODUCTION_HOST || host === `www.${PRODUCTION_HOST}`;
 
   useEffect(() => {
     if (!waiting || isProduction) return;
-    const t = setTimeout(() => setShowFlag(true), LIMITS.startupFlagDelayMs);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => setShowFlag(true), LIMITS.startupFlagDelayMs);
+    return () => clearTimeout(timer);
   }, [waiting, isProduction]);
 
   if (!waiting) return <>{children}</>;
   const accountType = session.accountType ?? (session.adminToken ? 'admin' : session.token ? 'shopkeeper' : 'guest');
   return (
-    <div className="splash" data-testid="root-splash" role="status" aria-label="Loading Chowk">
+    <div className="splash" data-testid="root-splash" role="status" aria-label={t('splash.loading')}>
       <div>
         <Logo pulsing />
-        {showFlag && !isProduction && <p className="splash-flag">Account type: {accountType}</p>}
+        {showFlag && !isProduction && <p className="splash-flag">{t('splash.accountType', { type: accountType })}</p>}
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { joinRoutePath } from '@chowk/contracts';
 import { Button, NotFoundPage, Spinner } from '@chowk/ui';
+import { useShellText } from '../i18n';
 import { SidebarFrame } from './frames/sidebar-frame';
 import { SiteFrame } from './frames/site-frame';
 import { RemoteModule, RemoteUnavailable } from './remote-module';
@@ -12,12 +13,13 @@ const retryManifest = () => void loadRemotesManifest(true);
 
 /** remotes.json itself could not be read: no remote is known, every path says so, with Retry. */
 function ManifestUnavailable() {
+  const { t } = useShellText();
   return (
     <main className="container">
       <div className="error-box remote-error" role="alert" data-testid="remotes-manifest-error">
-        <span>We couldn&apos;t load Chowk&apos;s pages. Check your connection and try again.</span>
+        <span>{t('manifest.unavailable')}</span>
         <Button variant="secondary" onClick={retryManifest}>
-          Retry
+          {t('common.retry')}
         </Button>
       </div>
     </main>

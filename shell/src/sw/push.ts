@@ -3,7 +3,7 @@
 // "Order alerts on a locked phone"). The API sends the payload (libs/contracts push.ts); this
 // file turns it into a notification and a tap into the order on the desk. No worker globals are
 // read here, so jest checks it in Node; sw.ts wires it to the worker's events.
-import { isChowkPush, type ChowkPush } from '@chowk/contracts';
+import { isChowkPush, type ChowkPush, type Language } from '@chowk/contracts';
 
 /** Where a notification with nothing readable in it (or a tap on one without a URL) leads: the desk. */
 export const ORDER_DESK_PATH = '/shop/orders';
@@ -17,6 +17,16 @@ export const ICON = '/icons/icon-192.png';
 export const BADGE = '/icons/badge-96.png';
 /** Long enough to notice in a pocket, short enough not to annoy: on, off, on, off, long. */
 export const NEW_ORDER_VIBRATION = [300, 120, 300, 120, 700];
+
+/**
+ * The worker's own words: it cannot read the page's chosen language (no localStorage in a
+ * worker), so it follows the browser's. The push's title and body come written by the API.
+ */
+export const WORKER_TEXT: Record<Language, { fallbackBody: string; openOrder: string }> = {
+  en: { fallbackBody: 'Something new at your shop. Tap to open your orders.', openOrder: 'Open order' },
+  hi: { fallbackBody: 'आपकी दुकान पर कुछ नया है। अपने ऑर्डर खोलने के लिए टैप करें।', openOrder: 'ऑर्डर खोलें' },
+  ta: { fallbackBody: 'உங்கள் கடையில் புதிதாக ஒன்று வந்துள்ளது. ஆர்டர்களைத் திறக்கத் தட்டுங்கள்.', openOrder: 'ஆர்டரைத் திற' },
+};
 
 export interface ShownNotification {
   title: string;
@@ -45,12 +55,13 @@ export function readPush(data: { json(): unknown } | null | undefined): ChowkPus
  * stays until it is tapped or swiped away (`requireInteraction`), rings and vibrates again for each
  * order (`renotify` with a tag per order), and carries the desk's URL for that order.
  */
-export function notificationFor(push: ChowkPush | null): ShownNotification {
+export function notificationFor(push: ChowkPush | null, language: Language = 'en'): ShownNotification {
+  const text = WORKER_TEXT[language] ?? WORKER_TEXT.en;
   if (!push) {
     return {
       title: 'Chowk',
       options: {
-        body: 'Something new at your shop. Tap to open your orders.',
+        body: text.fallbackBody,
         icon: ICON,
         badge: BADGE,
         data: { url: ORDER_DESK_PATH },
@@ -76,7 +87,7 @@ export function notificationFor(push: ChowkPush | null): ShownNotification {
       badge: BADGE,
       ...(Number.isFinite(at) ? { timestamp: at } : {}),
       data: { url: push.url, orderId: push.id },
-      actions: [{ action: 'open', title: 'Open order' }],
+      actions: [{ action: 'open', title: text.openOrder }],
     },
   };
 }

@@ -8,6 +8,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precache, PrecacheFallbackPlugin, matchPrecache, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
+import { browserLanguage } from '@chowk/contracts';
 import { BODY_DIGEST_HEADER, bodyDigestPlugin } from './body-digest';
 import { notificationFor, openTarget, readPush, targetUrl } from './push';
 import { routeKind, type RouteKind } from './route-kind';
@@ -127,7 +128,7 @@ self.addEventListener('activate', (event) => event.waitUntil(deleteOldCaches()))
 // New-order alerts (./push.ts): every push shows its notification, even with no page open; a tap
 // brings the order up on the desk.
 self.addEventListener('push', (event) => {
-  const { title, options } = notificationFor(readPush(event.data));
+  const { title, options } = notificationFor(readPush(event.data), browserLanguage(self.navigator.languages));
   event.waitUntil(self.registration.showNotification(title, options));
 });
 self.addEventListener('notificationclick', (event) => {

@@ -1,7 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Error as MongooseError } from 'mongoose';
-import { API_MESSAGES, type ApiErrorBody, HTTP_MESSAGES, VALIDATION } from '@chowk/contracts';
+import { API_HTTP_TEXTS, API_MESSAGES, type ApiErrorBody, HTTP_MESSAGES, VALIDATION } from '@chowk/contracts';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../database/database-unavailable';
 
 /** What the client's error catalogue (docs/product.md §8) shows when a status comes without a message. */
@@ -23,7 +23,8 @@ interface ErrorResponse {
  * The one place an error becomes a response: `{message}` for 4xx, `{message, errors}` for 422,
  * 503 with Retry-After when the database is unreachable or too slow (database-unavailable.ts),
  * and for anything unexpected a 500 that says nothing about the internals but carries the
- * request id, which the log line of the error carries too.
+ * request id, which the log line of the error carries too. It writes English: the answer is put
+ * in the request's language as it is serialized (common/i18n/response-language.ts).
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -70,6 +71,13 @@ function toErrorResponse(exception: unknown, request: FastifyRequest): ErrorResp
   }
   if (status === HttpStatus.PAYLOAD_TOO_LARGE) {
     return { status, body: { message: API_MESSAGES.bodyTooLarge } };
+  }
+  // A body type no route reads: Fastify's refusal (in the words the API has always sent), or the
+  // image parser's on a route that takes JSON.
+  if (status === HttpStatus.UNSUPPORTED_MEDIA_TYPE) {
+    const response = exception.getResponse() as { message?: unknown } | string;
+    const notJson = typeof response === 'object' && response.message === API_HTTP_TEXTS.notJson;
+    return { status, body: { message: notJson ? API_HTTP_TEXTS.notJson : API_HTTP_TEXTS.unsupportedMediaType } };
   }
 
   const response = exception.getResponse();

@@ -9,7 +9,7 @@ import {
   ApiUnprocessableEntityResponse,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import { LIMITS } from '@chowk/contracts';
+import { API_HTTP_TEXTS, LIMITS } from '@chowk/contracts';
 import { ErrorBodyDto, ValidationErrorBodyDto } from './error-body.dto';
 
 /** `Retry-After` (seconds), on 429 and 503. */
@@ -34,7 +34,7 @@ export const ApiBody400And422 = () =>
   applyDecorators(
     ApiBadRequestResponse({ description: 'Malformed JSON, or an :id that is not an ObjectId', type: ErrorBodyDto }),
     ApiPayloadTooLargeResponse({ description: `A body over ${LIMITS.bodyLimitBytes} bytes`, type: ErrorBodyDto }),
-    ApiUnsupportedMediaTypeResponse({ description: 'A body that is not application/json', type: ErrorBodyDto }),
+    ApiUnsupportedMediaTypeResponse({ description: API_HTTP_TEXTS.notJson, type: ErrorBodyDto }),
     ApiValidation(),
   );
 

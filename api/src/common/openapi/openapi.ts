@@ -29,7 +29,9 @@ export function setupOpenApi(app: NestFastifyApplication): void {
       'Ordering for small local shops. Every route is under /api. Errors: `{message}`, ' +
         'or `{message, errors: {field: message}}` for 422. A method a path does not have answers ' +
         '405 with an `Allow` header; a path no route has answers 404. Lists take `?page=&limit=` and ' +
-        'answer `page`, `limit`, `total` and `hasMore` beside their items.',
+        'answer `page`, `limit`, `total` and `hasMore` beside their items. Messages (`message`, and each ' +
+        "field's under `errors`) are in the language `Accept-Language` prefers among English (en, the " +
+        'default), Hindi (hi) and Tamil (ta); such answers carry `Vary: Accept-Language`.',
     )
     .setVersion('0.1.0')
     .addBearerAuth(
@@ -60,6 +62,15 @@ export function setupOpenApi(app: NestFastifyApplication): void {
       required: false,
       description: 'The random id the browser keeps in local storage; OTP checks and orders are bound to it',
       schema: { type: 'string' },
+    })
+    .addGlobalParameters({
+      name: 'Accept-Language',
+      in: 'header',
+      required: false,
+      description:
+        'The language of the messages: en (default), hi or ta, by q-value (e.g. `hi-IN,hi;q=0.9,en;q=0.8`); ' +
+        'anything else, English. Data is never translated.',
+      schema: { type: 'string', example: 'hi' },
     })
     .build();
   // Built on first request, not at start: start-up stays fast and the document is complete.

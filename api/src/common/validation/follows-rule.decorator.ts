@@ -24,3 +24,26 @@ export function FollowsRule(rule: SharedRule): PropertyDecorator {
     });
   };
 }
+
+/** The constraint of FollowsFieldsRule: `toFieldErrors` spreads its message, a JSON object of path → message. */
+export const FIELDS_RULE = 'followsFieldsRule';
+
+/**
+ * Like FollowsRule, for a field whose contract rule answers under paths of its own: an item's
+ * `names` answers `names.hi`, `names.xx` (localNamesErrors), each with its message, as the form
+ * keys them. The rule reads the field's value as sent (after its transforms).
+ */
+export function FollowsFieldsRule(rule: (value: unknown) => FieldErrors): PropertyDecorator {
+  const errors = (value: unknown): Record<string, string> => rule(value) as Record<string, string>;
+  return (target, propertyKey) => {
+    registerDecorator({
+      name: FIELDS_RULE,
+      target: target.constructor,
+      propertyName: String(propertyKey),
+      validator: {
+        validate: (value: unknown) => Object.keys(errors(value)).length === 0,
+        defaultMessage: (args?: ValidationArguments) => JSON.stringify(args ? errors(args.value) : {}),
+      },
+    });
+  };
+}

@@ -6,13 +6,13 @@ import {
   DEFAULT_SHOP_BILLING,
   distanceKm,
   PAGINATION_MESSAGES,
+  SHOP_QUERY_MESSAGES,
   SHOP_VALIDATION,
   type NearbyShop,
   type Shop,
   VALIDATION,
 } from '@chowk/contracts';
 import { createTestApp, MISSING_ID, type TestApp } from '../../testing/test-app';
-import { SHOP_QUERY_MESSAGES } from './dto/shop-directory.dto';
 import { boundingBox, escapeRegex } from './shops/shop-directory';
 import { ShopsService } from './shops/shops.service';
 

@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { IMAGE_MAX_BYTES, MEDIA_MESSAGES } from '@chowk/contracts';
+import { API_HTTP_TEXTS, IMAGE_MAX_BYTES, MEDIA_MESSAGES } from '@chowk/contracts';
 
 /** Route config flag of the routes whose body is a raw image (see `ImageUpload`). */
 const IMAGE_UPLOAD_FLAG = 'imageUpload';
@@ -37,7 +37,7 @@ const isUploadRoute = (request: FastifyRequest): boolean =>
 export function registerImageBodyParser(fastify: FastifyInstance): void {
   fastify.addContentTypeParser(/^(image\/[\w.+-]+|application\/octet-stream)(\s*;.*)?$/i, (request, payload, done) => {
     if (!isUploadRoute(request)) {
-      done(new UnsupportedMediaTypeException('A body that is not application/json'), undefined);
+      done(new UnsupportedMediaTypeException(API_HTTP_TEXTS.notJson), undefined);
       return;
     }
     const declared = Number(request.headers['content-length']);

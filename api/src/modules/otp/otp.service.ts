@@ -9,7 +9,7 @@ import {
 } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { type Model, trusted } from 'mongoose';
-import { LIMITS, SHOP_API_MESSAGES } from '@chowk/contracts';
+import { CUSTOMER_API_MESSAGES, LIMITS, SHOP_API_MESSAGES } from '@chowk/contracts';
 import { AppConfig } from '../../config';
 import { SmsSender } from '../notifications/sms/sms-sender';
 import { OtpClock } from './otp-clock';
@@ -35,7 +35,8 @@ export { OTP_CLAIM_KEYS };
 /** 429 with Retry-After: a code was sent to this mobile less than a minute ago. */
 export class OtpCooldownException extends HttpException {
   constructor(readonly retryAfterSeconds: number) {
-    super(`Please wait ${retryAfterSeconds} seconds before requesting another OTP`, HttpStatus.TOO_MANY_REQUESTS);
+    // The customer's words for the same wait.
+    super(CUSTOMER_API_MESSAGES.otpResendWait(retryAfterSeconds), HttpStatus.TOO_MANY_REQUESTS);
   }
 }
 

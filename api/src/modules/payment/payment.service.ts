@@ -15,6 +15,7 @@ import { type Model, trusted, Types } from 'mongoose';
 import {
   expectedAmountPaise,
   HTTP_MESSAGES,
+  PAYMENT_GATEWAY_TEXTS,
   PAYMENT_MESSAGES as M,
   type PaymentConfigView,
   type PaymentInitiateResponse,
@@ -165,7 +166,7 @@ export class PaymentService implements OnModuleInit, OnModuleDestroy {
     return {
       success: true,
       code: 'PAYMENT_INITIATED',
-      message: answer.message ?? 'Payment initiated',
+      message: answer.message ?? PAYMENT_GATEWAY_TEXTS.initiated,
       data: {
         merchantId: this.gateway.merchantId,
         merchantTransactionId: payment.merchantTransactionId,
@@ -212,7 +213,10 @@ export class PaymentService implements OnModuleInit, OnModuleDestroy {
     if (!payment) throw new NotFoundException(M.paymentNotFound);
     const outcome = await this.apply(payment, answer);
     if (outcome === 'mismatch') throw this.invalid({ amount: M.amountMismatch });
-    return { success: true, message: outcome === 'unchanged' ? 'Already recorded' : 'Recorded' };
+    return {
+      success: true,
+      message: outcome === 'unchanged' ? PAYMENT_GATEWAY_TEXTS.alreadyRecorded : PAYMENT_GATEWAY_TEXTS.recorded,
+    };
   }
 
   /** Asks the gateway about one payment and records the answer; a gateway that does not answer leaves it for the next check. */

@@ -78,10 +78,10 @@ export const listMenuSections = (shopId: string) =>
 export const createMenuSection = (body: MenuSectionPayload) =>
   catalogueApi.post<{ menuSection: MenuSection }>('/menu-sections', body, { silent: true }).then((r) => r.data.menuSection);
 
-/** 409 when another section of the shop has the name. */
-export const renameMenuSection = (id: string, name: string) =>
+/** 409 when another section of the shop has the name. `names`: its Hindi and Tamil (an empty text removes one). */
+export const renameMenuSection = (id: string, name: string, names?: MenuSectionPayload['names']) =>
   catalogueApi
-    .put<{ menuSection: MenuSection }>(`/menu-sections/${path(id)}`, { name }, { silent: true })
+    .put<{ menuSection: MenuSection }>(`/menu-sections/${path(id)}`, names ? { name, names } : { name }, { silent: true })
     .then((r) => r.data.menuSection);
 
 /** 409 while the section still holds items. */

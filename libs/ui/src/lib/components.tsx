@@ -1,4 +1,6 @@
 import { useId, type ButtonHTMLAttributes, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { EMPTY } from '@chowk/contracts';
+import { useMessage, useUiText } from './i18n';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
@@ -28,6 +30,8 @@ export function Button({
  * The kit's fields: a label, the control, and the field's message, which marks the control
  * `aria-invalid` and describes it (`aria-describedby`). They take a react-hook-form
  * registration as is (`{...formField(form, 'name')}`): `ref` is a plain prop in React 19.
+ * The message is shown in the device's language: a text of @chowk/contracts (a validator's)
+ * is translated, one already translated (the API's, the app's own) comes back as it is.
  */
 interface FieldProps {
   label: string;
@@ -37,6 +41,7 @@ interface FieldProps {
 
 export function TextField({ label, error, hint, id, className = '', ...rest }: FieldProps & ComponentPropsWithRef<'input'>) {
   const auto = useId();
+  const tm = useMessage();
   const fieldId = id ?? auto;
   return (
     <div className={`field ${className}`.trim()}>
@@ -50,7 +55,7 @@ export function TextField({ label, error, hint, id, className = '', ...rest }: F
       {hint && !error && <p className="field-hint">{hint}</p>}
       {error && (
         <p className="field-error" id={`${fieldId}-error`} role="alert">
-          {error}
+          {tm(error)}
         </p>
       )}
     </div>
@@ -59,6 +64,7 @@ export function TextField({ label, error, hint, id, className = '', ...rest }: F
 
 export function TextArea({ label, error, id, className = '', ...rest }: FieldProps & ComponentPropsWithRef<'textarea'>) {
   const auto = useId();
+  const tm = useMessage();
   const fieldId = id ?? auto;
   return (
     <div className={`field ${className}`.trim()}>
@@ -71,7 +77,7 @@ export function TextArea({ label, error, id, className = '', ...rest }: FieldPro
       />
       {error && (
         <p className="field-error" id={`${fieldId}-error`} role="alert">
-          {error}
+          {tm(error)}
         </p>
       )}
     </div>
@@ -89,6 +95,7 @@ export function SelectField({
 }: FieldProps &
   ComponentPropsWithRef<'select'> & { placeholder?: string; options: ReadonlyArray<{ value: string; label: string }> }) {
   const auto = useId();
+  const tm = useMessage();
   const fieldId = id ?? auto;
   return (
     <div className={`field ${className}`.trim()}>
@@ -108,40 +115,47 @@ export function SelectField({
       </select>
       {error && (
         <p className="field-error" id={`${fieldId}-error`} role="alert">
-          {error}
+          {tm(error)}
         </p>
       )}
     </div>
   );
 }
 
+/** A failure in a red box, optionally with Retry; a text of @chowk/contracts is shown translated. */
 export function ErrorBox({ children, onRetry }: { children: ReactNode; onRetry?: () => void }) {
+  const { t } = useUiText();
+  const tm = useMessage();
   return (
     <div className="error-box" role="alert">
-      <span>{children}</span>
+      <span>{typeof children === 'string' ? tm(children) : children}</span>
       {onRetry && (
         <Button variant="secondary" onClick={onRetry}>
-          Retry
+          {t('common.retry')}
         </Button>
       )}
     </div>
   );
 }
 
+/** An empty list's words; a text of @chowk/contracts (EMPTY, emptyText…) is shown translated. */
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  const tm = useMessage();
   return (
     <div className="empty-state">
-      <p className="empty-title">{title}</p>
+      <p className="empty-title">{tm(title)}</p>
       {children}
     </div>
   );
 }
 
-export function Spinner({ label = 'Loading…' }: { label?: string }) {
+/** A busy spinner, named for screen readers ('Loading…' in the device's language by default). */
+export function Spinner({ label }: { label?: string }) {
+  const { t } = useUiText();
   return (
     <div className="spinner-wrap" role="status">
       <span className="spinner" aria-hidden="true" />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('common.loading')}</span>
     </div>
   );
 }
@@ -186,17 +200,17 @@ export function Tabs<T extends string>({
 }) {
   return (
     <div className="tabs" role="tablist" aria-label={label}>
-      {tabs.map((t) => (
+      {tabs.map((tab) => (
         <button
-          key={t.id}
+          key={tab.id}
           type="button"
           role="tab"
-          id={`tab-${t.id}`}
-          aria-selected={t.id === active}
-          className={t.id === active ? 'tab tab-active' : 'tab'}
-          onClick={() => onChange(t.id)}
+          id={`tab-${tab.id}`}
+          aria-selected={tab.id === active}
+          className={tab.id === active ? 'tab tab-active' : 'tab'}
+          onClick={() => onChange(tab.id)}
         >
-          {t.label}
+          {tab.label}
         </button>
       ))}
     </div>
@@ -219,12 +233,14 @@ export function Logo({ pulsing = false }: { pulsing?: boolean }) {
 }
 
 export function NotFoundPage() {
+  const { t } = useUiText();
+  const tm = useMessage();
   return (
     <main className="not-found">
-      <h1>404 - Page Not Found</h1>
-      <p>The page you are looking for does not exist.</p>
+      <h1>{tm(EMPTY.notFoundPage)}</h1>
+      <p>{t('notFound.text')}</p>
       <a className="btn btn-primary" href="/">
-        Go Home
+        {t('notFound.home')}
       </a>
     </main>
   );

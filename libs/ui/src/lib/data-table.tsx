@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { LIMITS } from '@chowk/contracts';
 import { EmptyState, SkeletonRows } from './components';
+import { useUiText } from './i18n';
 import { RowMenu } from './menu-button';
 import { TableRegion } from './table-region';
 
@@ -28,7 +29,7 @@ export interface DataTableProps<T> {
   loading: boolean;
   /** What a failed load shows (an error box with Retry), in place of the table once loading ends. */
   failure?: ReactNode;
-  /** The text when there are no rows. */
+  /** The text when there are no rows (a text of @chowk/contracts is shown translated). */
   emptyText: string;
   actions?: RowActions<T>;
 }
@@ -40,6 +41,7 @@ export interface DataTableProps<T> {
  * so the row menus are not clipped.
  */
 export function DataTable<T>({ caption, columns, rows, rowKey, loading, failure, emptyText, actions }: DataTableProps<T>) {
+  const { t } = useUiText();
   if (failure && !loading) return <>{failure}</>;
   const span = columns.length + (actions ? 1 : 0);
   return (
@@ -53,7 +55,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, loading, failure,
           ))}
           {actions && (
             <th scope="col" className="admin-actions-col">
-              Actions
+              {t('table.actions')}
             </th>
           )}
         </tr>

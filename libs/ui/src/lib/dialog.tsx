@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Button } from './components';
+import { useMessage, useUiText } from './i18n';
 
 /** What Tab may land on inside a dialog, in document order. */
 const TABBABLE =
@@ -67,6 +68,7 @@ function OpenDialog({
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const { t } = useUiText();
   // The latest props for the native listeners, which are attached once.
   const latest = useRef({ busy, onClose });
   useLayoutEffect(() => {
@@ -143,7 +145,7 @@ function OpenDialog({
     >
       <div className="dialog-header">
         <h2 id={titleId}>{title}</h2>
-        <button type="button" className="dialog-close" aria-label="Close" onClick={onClose} disabled={busy}>
+        <button type="button" className="dialog-close" aria-label={t('dialog.close')} onClick={onClose} disabled={busy}>
           ×
         </button>
       </div>
@@ -157,7 +159,7 @@ export function ConfirmDialog({
   open,
   title,
   message,
-  confirmLabel = 'Delete',
+  confirmLabel,
   busy = false,
   onConfirm,
   onCancel,
@@ -165,7 +167,9 @@ export function ConfirmDialog({
 }: {
   open: boolean;
   title: string;
+  /** The question; a text of @chowk/contracts (CONFIRM) is shown translated. */
   message: string;
+  /** The confirm button's words (default Delete). */
   confirmLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
@@ -174,6 +178,8 @@ export function ConfirmDialog({
   children?: ReactNode;
 }) {
   const messageId = useId();
+  const { t } = useUiText();
+  const tm = useMessage();
   return (
     <Dialog
       open={open}
@@ -185,15 +191,15 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
+            {t('dialog.cancel')}
           </Button>
           <Button variant="danger" onClick={onConfirm} busy={busy}>
-            {confirmLabel}
+            {confirmLabel ?? t('dialog.delete')}
           </Button>
         </>
       }
     >
-      <p id={messageId}>{message}</p>
+      <p id={messageId}>{tm(message)}</p>
       {children}
     </Dialog>
   );

@@ -134,8 +134,11 @@ export const uiI18n = createAppI18n({
   load: (language) => (language === 'hi' ? import('../i18n/hi') : import('../i18n/ta')),
 });
 
-/** The kit's `t`: `const { t } = useUiText()`. */
-export const useUiText = () => useTranslation('ui', { i18n: uiI18n });
+/**
+ * The kit's `t`: `const { t } = useUiText()`. It never suspends: the kit's spinners are other
+ * components' Suspense fallbacks, so until a language's words are in they read English.
+ */
+export const useUiText = () => useTranslation('ui', { i18n: uiI18n, useSuspense: false });
 
 /** The language switch of the site header and the shop's sidebar: each language in its own script. */
 export function LanguageSwitch({ className = '' }: { className?: string }) {

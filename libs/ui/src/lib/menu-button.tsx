@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useUiText } from './i18n';
 
 export interface MenuItem {
   label: string;
@@ -163,13 +164,14 @@ export function MenuButton({
 
 /** A table row's "⋮" menu with Edit and Delete. */
 export function RowMenu({ label, onEdit, onDelete }: { label: string; onEdit: () => void; onDelete: () => void }) {
+  const { t } = useUiText();
   return (
     <MenuButton
       className="row-menu"
-      label={`Actions for ${label}`}
+      label={t('rowMenu.label', { name: label })}
       items={[
-        { label: 'Edit', onSelect: onEdit },
-        { label: 'Delete', onSelect: onDelete, danger: true },
+        { label: t('rowMenu.edit'), onSelect: onEdit },
+        { label: t('rowMenu.delete'), onSelect: onDelete, danger: true },
       ]}
     />
   );

@@ -1,4 +1,5 @@
 import { type BadgeTone, knownStatus, STATUS_TONE, statusLabel } from '@chowk/contracts';
+import { useMessage } from './i18n';
 
 /**
  * docs/product.md §4 colours by tone: dark text on a light ground, every pair 6.3:1 or more (the badge
@@ -29,11 +30,12 @@ export interface OrderStatusBadgeProps {
  * repeats it; `data-status` and `data-tone` let tests and styles read which is shown.
  */
 export function OrderStatusBadge({ status, tone }: OrderStatusBadgeProps) {
+  const tm = useMessage();
   const known = knownStatus(status);
   const shown = tone ?? STATUS_TONE[known];
   return (
     <span className="badge" data-status={known} data-tone={shown} style={TONE_COLOURS[shown]}>
-      {statusLabel(known)}
+      {tm(statusLabel(known))}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useId, useState } from 'react';
 import { CUSTOMER_LIMITS, CUSTOMER_SUCCESS, type CustomerProfile } from '@chowk/contracts';
-import { Button, Dialog, TextField, toast } from '@chowk/ui';
+import { Button, Dialog, TextField, toast, useMessage } from '@chowk/ui';
+import { useText } from '../../i18n';
 import { useCustomerSignInMutation } from '../../store/customer.api';
 import { type OtpContact, OtpSteps } from '../shared-ui/otp-steps';
 import { startCustomerSession } from './customer-session';
@@ -14,8 +15,6 @@ export interface CustomerAccountDialogProps {
   onSignedIn?: (profile: CustomerProfile) => void;
   initialMode?: AccountMode;
 }
-
-const TITLE: Record<AccountMode, string> = { login: 'Login', register: 'Register' };
 
 /**
  * The customer's optional sign-in (docs/product.md §6): an email or a mobile, a one-time code
@@ -35,7 +34,10 @@ function AccountForm({
   onSignedIn,
   initialMode,
 }: Omit<CustomerAccountDialogProps, 'open'> & { initialMode: AccountMode }) {
+  const { t } = useText();
+  const tm = useMessage();
   const [mode, setMode] = useState<AccountMode>(initialMode);
+  const register = mode === 'register';
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const introId = useId();
@@ -50,37 +52,42 @@ function AccountForm({
         ...(mode === 'register' && trimmedName ? { name: trimmedName } : {}),
       }).unwrap();
       startCustomerSession(answer.token, answer.customer);
-      toast.success(CUSTOMER_SUCCESS.signedIn);
+      toast.success(tm(CUSTOMER_SUCCESS.signedIn));
       onSignedIn?.(answer.customer);
       onClose();
     },
-    [mode, name, onClose, onSignedIn, signIn],
+    [mode, name, onClose, onSignedIn, signIn, tm],
   );
 
   const switchMode = () => setMode((m) => (m === 'login' ? 'register' : 'login'));
 
   return (
-    <Dialog open title={TITLE[mode]} onClose={onClose} busy={busy} size="sm" describedBy={introId}>
+    <Dialog
+      open
+      title={register ? t('common.register') : t('common.login')}
+      onClose={onClose}
+      busy={busy}
+      size="sm"
+      describedBy={introId}
+    >
       <p id={introId} className="entry-intro">
-        {mode === 'register'
-          ? 'Create your Chowk account with a one-time code: no password. Signed in, your orders are kept with your account.'
-          : 'Sign in with a one-time code: no password. Signed in, you can see your orders and skip verifying at checkout.'}
+        {register ? t('account.registerIntro') : t('account.loginIntro')}
       </p>
 
       <OtpSteps
         labels={{
-          legend: 'Get the code by',
-          contactForm: `${TITLE[mode]}: your contact`,
-          codeForm: `${TITLE[mode]}: the code`,
+          legend: t('account.legend'),
+          contactForm: register ? t('account.registerContact') : t('account.loginContact'),
+          codeForm: register ? t('account.registerCode') : t('account.loginCode'),
           radioName: 'contact-type',
         }}
         verify={verify}
-        verifyLabel={mode === 'register' ? 'Verify and register' : 'Verify and login'}
+        verifyLabel={register ? t('account.verifyRegister') : t('account.verifyLogin')}
         onBusyChange={setBusy}
         extraCodeFields={
-          mode === 'register' && (
+          register && (
             <TextField
-              label="Your name (optional)"
+              label={t('account.yourName')}
               autoComplete="name"
               maxLength={CUSTOMER_LIMITS.customerNameMax}
               value={name}
@@ -91,9 +98,9 @@ function AccountForm({
       />
 
       <p style={{ margin: '16px 0 0', textAlign: 'center' }}>
-        {mode === 'login' ? 'New to Chowk?' : 'Already have an account?'}{' '}
+        {register ? t('account.haveAccount') : t('account.newHere')}{' '}
         <Button variant="ghost" onClick={switchMode} disabled={busy} style={{ minHeight: 32, padding: '0 4px' }}>
-          {mode === 'login' ? 'Register' : 'Login'}
+          {register ? t('common.login') : t('common.register')}
         </Button>
       </p>
     </Dialog>

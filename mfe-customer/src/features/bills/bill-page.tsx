@@ -3,6 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import {
   BILL_KEY_PATTERN,
   BILL_MESSAGES,
+  BILL_TITLES,
   type BillPaper,
   billPath,
   billShareText,
@@ -10,7 +11,8 @@ import {
   whatsappShareLink,
 } from '@chowk/contracts';
 import type { QueryError } from '@chowk/store/query';
-import { Button, EmptyState, ErrorBox, Spinner } from '@chowk/ui';
+import { Button, EmptyState, ErrorBox, Spinner, useMessage } from '@chowk/ui';
+import { useText } from '../../i18n';
 import { useGetBillQuery } from '../../store/payments.api';
 import { useDocumentTitle } from '../storefront/hooks/use-document-title';
 import { paperOf, useBillPrint } from './bill-print';
@@ -45,6 +47,8 @@ function Bill({ billKey }: { billKey: string }) {
   const paper = paperOf(params.get('paper'));
   const billRef = useRef<HTMLElement>(null);
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
+  const { t } = useText();
+  const tm = useMessage();
 
   const failure = isError ? (error as QueryError) : undefined;
   const view: View = !wellFormed
@@ -62,12 +66,12 @@ function Bill({ billKey }: { billKey: string }) {
 
   useDocumentTitle(
     bill
-      ? `${bill.title} ${bill.number} · ${bill.shop.name}`
+      ? `${tm(BILL_TITLES[bill.kind] ?? bill.title)} ${bill.number} · ${bill.shop.name}`
       : view.kind === 'notFound'
-        ? BILL_MESSAGES.notFound
+        ? tm(BILL_MESSAGES.notFound)
         : view.kind === 'unissued'
-          ? view.message
-          : 'Your bill',
+          ? tm(view.message)
+          : t('bill.yourBill'),
   );
   useBillPrint(paper, billRef, bill);
 
@@ -102,15 +106,15 @@ function Bill({ billKey }: { billKey: string }) {
     }
   };
 
-  if (view.kind === 'loading') return <Spinner label="Loading the bill…" />;
+  if (view.kind === 'loading') return <Spinner label={t('bill.loading')} />;
   if (view.kind === 'notFound' || view.kind === 'unissued') {
-    const title = view.kind === 'notFound' ? BILL_MESSAGES.notFound : view.message;
+    const title = tm(view.kind === 'notFound' ? BILL_MESSAGES.notFound : view.message);
     return (
       <main className="container" style={{ padding: '32px 16px' }}>
         <EmptyState title={title}>
           <h1 className="sr-only">{title}</h1>
           <Link className="btn btn-primary" to="/">
-            Go Home
+            {t('common.goHome')}
           </Link>
         </EmptyState>
       </main>
@@ -119,8 +123,8 @@ function Bill({ billKey }: { billKey: string }) {
   if (view.kind === 'failed') {
     return (
       <main className="container" style={{ padding: '32px 16px' }}>
-        <h1>Your bill</h1>
-        <ErrorBox onRetry={() => void refetch()}>{BILL_MESSAGES.failed}</ErrorBox>
+        <h1>{t('bill.yourBill')}</h1>
+        <ErrorBox onRetry={() => void refetch()}>{tm(BILL_MESSAGES.failed)}</ErrorBox>
       </main>
     );
   }
@@ -130,13 +134,13 @@ function Bill({ billKey }: { billKey: string }) {
   const slip = paper !== 'a4';
   return (
     <main className="container" style={{ padding: '16px 16px 32px', maxWidth: 840 }}>
-      <div role="group" aria-label="Bill actions" style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 12 }}>
-        <Button onClick={() => print('a4')}>{BILL_MESSAGES.printA4}</Button>
+      <div role="group" aria-label={t('bill.actions')} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 12 }}>
+        <Button onClick={() => print('a4')}>{tm(BILL_MESSAGES.printA4)}</Button>
         <Button variant="secondary" onClick={() => print('58mm')}>
-          {BILL_MESSAGES.printSlip('58mm')}
+          {tm(BILL_MESSAGES.printSlip('58mm'))}
         </Button>
         <Button variant="secondary" onClick={() => print('80mm')}>
-          {BILL_MESSAGES.printSlip('80mm')}
+          {tm(BILL_MESSAGES.printSlip('80mm'))}
         </Button>
         <a
           className="btn btn-secondary"
@@ -144,14 +148,14 @@ function Bill({ billKey }: { billKey: string }) {
           target="_blank"
           rel="noopener noreferrer"
         >
-          {BILL_MESSAGES.share}
+          {tm(BILL_MESSAGES.share)}
         </a>
         <Button variant="secondary" onClick={() => void copyLink(url)}>
-          {BILL_MESSAGES.copyLink}
+          {tm(BILL_MESSAGES.copyLink)}
         </Button>
       </div>
       <p role="status" style={{ margin: '0 0 12px', overflowWrap: 'anywhere' }}>
-        {copied === 'copied' ? BILL_MESSAGES.linkCopied : copied === 'failed' ? url : ''}
+        {copied === 'copied' ? tm(BILL_MESSAGES.linkCopied) : copied === 'failed' ? url : ''}
       </p>
 
       {/* On screen: the bill on its paper (a slip at the roll's width, centred); in print: the bill alone. */}

@@ -8,18 +8,26 @@ import {
   formatInIndia,
   formatRupees,
   PAYMENT_METHOD_TEXT,
-  paymentLabel,
   rupeesToPaise,
 } from '@chowk/contracts';
+import { useLocale, useMessage } from '@chowk/ui';
+import { useText } from '../../i18n';
+import { paymentWords } from '../shared-ui/payment-words';
 
 const money = (rupees: number) => formatRupees(rupeesToPaise(rupees));
 
-/** How the bill says it is paid: "Cash · Unpaid", "UPI · Payment to be confirmed", "Paid · UPI", "Refunded · Cash". */
-export function billPaymentText(bill: Pick<BillView, 'payment' | 'order'>): string {
+/**
+ * How the bill says it is paid: "Cash · Unpaid", "UPI · Payment to be confirmed", "Paid · UPI",
+ * "Refunded · Cash"; each word through `tm` (the page's language).
+ */
+export function billPaymentText(
+  bill: Pick<BillView, 'payment' | 'order'>,
+  tm: (text: string) => string = (text) => text,
+): string {
   const { status } = bill.payment;
-  if (status === 'paid' || status === 'refunded') return paymentLabel(bill.payment);
+  if (status === 'paid' || status === 'refunded') return paymentWords(bill.payment, tm);
   const method = PAYMENT_METHOD_TEXT[bill.order.payment_method]?.label;
-  return method ? `${method} · ${paymentLabel(bill.payment)}` : paymentLabel(bill.payment);
+  return method ? `${tm(method)} · ${paymentWords(bill.payment, tm)}` : paymentWords(bill.payment, tm);
 }
 
 function Pair({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
@@ -40,7 +48,10 @@ function Pair({ label, children, className }: { label: string; children: ReactNo
  */
 export function BillDocument({ bill, paper, ref }: { bill: BillView; paper: BillPaper; ref?: Ref<HTMLElement> }) {
   const titleId = useId();
-  const title = BILL_TITLES[bill.kind] ?? bill.title;
+  const { t } = useText();
+  const tm = useMessage();
+  const locale = useLocale();
+  const title = tm(BILL_TITLES[bill.kind] ?? bill.title);
   const invoice = bill.kind === 'tax_invoice';
   const declaration = bill.declaration ?? (bill.kind === 'bill_of_supply' ? COMPOSITION_DECLARATION : null);
   const { customer } = bill;
@@ -58,44 +69,44 @@ export function BillDocument({ bill, paper, ref }: { bill: BillView; paper: Bill
       data-testid="bill"
     >
       <h1 id={titleId}>{title}</h1>
-      {bill.cancelled && <p className="bill-stamp">{BILL_MESSAGES.cancelledStamp}</p>}
+      {bill.cancelled && <p className="bill-stamp">{tm(BILL_MESSAGES.cancelledStamp)}</p>}
 
       <div className="bill-shop">
         <p className="bill-shop-name">{bill.shop.name}</p>
         {bill.shop.address && <p>{bill.shop.address}</p>}
-        {bill.shop.phone && <p>Phone: {bill.shop.phone}</p>}
-        {bill.shop.gstin && <p>GSTIN: {bill.shop.gstin}</p>}
+        {bill.shop.phone && <p>{t('bill.phone', { phone: bill.shop.phone })}</p>}
+        {bill.shop.gstin && <p>{t('bill.gstin', { gstin: bill.shop.gstin })}</p>}
       </div>
 
       <dl className="bill-block bill-pairs">
-        <Pair label="Bill No.">{bill.number}</Pair>
-        <Pair label="Date">{formatInIndia(bill.issued_at, { dateStyle: 'medium', timeStyle: 'short' })}</Pair>
-        <Pair label="Order">{bill.order.order_id}</Pair>
-        {invoice && bill.place_of_supply && <Pair label="Place of supply">{bill.place_of_supply}</Pair>}
+        <Pair label={t('bill.number')}>{bill.number}</Pair>
+        <Pair label={t('bill.date')}>{formatInIndia(bill.issued_at, { dateStyle: 'medium', timeStyle: 'short' }, locale)}</Pair>
+        <Pair label={t('bill.order')}>{bill.order.order_id}</Pair>
+        {invoice && bill.place_of_supply && <Pair label={t('bill.placeOfSupply')}>{bill.place_of_supply}</Pair>}
       </dl>
 
       {hasCustomer && (
         <section className="bill-block">
-          <h2>Billed to</h2>
+          <h2>{t('bill.billedTo')}</h2>
           {customer.name && <p>{customer.name}</p>}
-          {customer.mobile && <p>Mobile: {customer.mobile}</p>}
-          {customer.email && <p>Email: {customer.email}</p>}
+          {customer.mobile && <p>{t('bill.mobile', { mobile: customer.mobile })}</p>}
+          {customer.email && <p>{t('bill.email', { email: customer.email })}</p>}
         </section>
       )}
 
       <table>
-        <caption className="sr-only">Items</caption>
+        <caption className="sr-only">{t('common.items')}</caption>
         <thead>
           <tr>
-            <th scope="col">Item</th>
+            <th scope="col">{t('bill.item')}</th>
             <th scope="col" className="num">
-              Qty
+              {t('bill.qty')}
             </th>
             <th scope="col" className="num">
-              Rate
+              {t('bill.rate')}
             </th>
             <th scope="col" className="num">
-              Amount
+              {t('bill.amount')}
             </th>
           </tr>
         </thead>
@@ -115,25 +126,25 @@ export function BillDocument({ bill, paper, ref }: { bill: BillView; paper: Bill
       </table>
 
       <dl className="bill-block bill-pairs">
-        <Pair label="Subtotal">{money(bill.subtotal)}</Pair>
+        <Pair label={t('common.subtotal')}>{money(bill.subtotal)}</Pair>
         {bill.tax && invoice && (
           <>
-            <Pair label={`CGST ${halfRate}%`}>{money(bill.tax.cgst ?? 0)}</Pair>
-            <Pair label={`SGST ${halfRate}%`}>{money(bill.tax.sgst ?? 0)}</Pair>
+            <Pair label={t('bill.cgst', { rate: halfRate })}>{money(bill.tax.cgst ?? 0)}</Pair>
+            <Pair label={t('bill.sgst', { rate: halfRate })}>{money(bill.tax.sgst ?? 0)}</Pair>
           </>
         )}
-        {bill.tax && !invoice && <Pair label={`Tax (${bill.tax.rate_percent}%)`}>{money(bill.tax.amount)}</Pair>}
-        {delivered && <Pair label="Delivery fee">{money(bill.delivery_fee)}</Pair>}
-        <Pair label="Total" className="bill-total">
+        {bill.tax && !invoice && <Pair label={t('common.tax', { rate: bill.tax.rate_percent })}>{money(bill.tax.amount)}</Pair>}
+        {delivered && <Pair label={t('bill.deliveryFee')}>{money(bill.delivery_fee)}</Pair>}
+        <Pair label={t('common.total')} className="bill-total">
           {money(bill.total)}
         </Pair>
       </dl>
       <p className="bill-note">{bill.total_in_words}</p>
-      {bill.tax && <p className="bill-note">{bill.tax.note}</p>}
-      {declaration && <p className="bill-declaration">{declaration}</p>}
+      {bill.tax && <p className="bill-note">{tm(bill.tax.note)}</p>}
+      {declaration && <p className="bill-declaration">{tm(declaration)}</p>}
 
       <dl className="bill-block bill-pairs">
-        <Pair label="Payment">{billPaymentText(bill)}</Pair>
+        <Pair label={t('common.payment')}>{billPaymentText(bill, tm)}</Pair>
       </dl>
     </article>
   );

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useText } from '../../i18n';
 import { LoadFailure } from '../shared-ui/load-failure';
 
 // The panel (its script, timers and form) loads on the first open: most visits never chat.
@@ -18,6 +19,7 @@ export function ChatLauncher({
   raised?: boolean;
   hidden?: boolean;
 }) {
+  const { t } = useText();
   const [opened, setOpened] = useState(false);
   const [open, setOpen] = useState(false);
   // A rejected lazy() stays rejected: Retry makes a new one.
@@ -39,9 +41,9 @@ export function ChatLauncher({
           fallback={(retry) =>
             open ? (
               <div role="alert" className="card" style={{ position: 'fixed', right: 16, bottom: bottom + 60, zIndex: 31 }}>
-                <p style={{ marginTop: 0 }}>The chat could not load. Check your connection.</p>
+                <p style={{ marginTop: 0 }}>{t('chat.loadFailed')}</p>
                 <button type="button" className="btn btn-secondary" onClick={retry}>
-                  Retry
+                  {t('common.retry')}
                 </button>
               </div>
             ) : null
@@ -51,7 +53,7 @@ export function ChatLauncher({
             fallback={
               open ? (
                 <p role="status" className="card" style={{ position: 'fixed', right: 16, bottom: bottom + 60, zIndex: 31 }}>
-                  Opening chat…
+                  {t('chat.opening')}
                 </p>
               ) : null
             }
@@ -66,7 +68,7 @@ export function ChatLauncher({
         className="btn btn-primary"
         aria-expanded={open}
         aria-controls={opened ? panelId : undefined}
-        aria-label={`Chat with ${shopName}`}
+        aria-label={t('chat.title', { name: shopName })}
         onClick={() => {
           setOpened(true);
           setOpen((o) => !o);

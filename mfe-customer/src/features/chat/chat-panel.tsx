@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CHAT_SCRIPT, CUSTOMER_LIMITS } from '@chowk/contracts';
-import { Button } from '@chowk/ui';
+import { Button, useMessage } from '@chowk/ui';
+import { useText } from '../../i18n';
 
 export interface ChatMessage {
   id: number;
@@ -27,6 +28,8 @@ export default function ChatPanel({
   bottom: number;
   onClose: () => void;
 }) {
+  const { t } = useText();
+  const tm = useMessage();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [typing, setTyping] = useState(0);
   const [draft, setDraft] = useState('');
@@ -100,14 +103,14 @@ export default function ChatPanel({
     >
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
         <h2 id={titleId} style={{ fontSize: '1.05rem', margin: 0 }}>
-          Chat with {shopName}
+          {t('chat.title', { name: shopName })}
         </h2>
-        <button type="button" className="dialog-close" aria-label="Close chat" onClick={onClose}>
+        <button type="button" className="dialog-close" aria-label={t('chat.close')} onClick={onClose}>
           ×
         </button>
       </div>
       {/* The log is announced as messages arrive (role log: polite); the list inside gives them their count. */}
-      <div role="log" aria-label="Messages" style={{ overflowY: 'auto', flex: 1 }}>
+      <div role="log" aria-label={t('chat.messages')} style={{ overflowY: 'auto', flex: 1 }}>
         <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {messages.map((m) => (
             <li
@@ -121,31 +124,32 @@ export default function ChatPanel({
                 background: m.from === 'you' ? 'var(--c-primary-soft)' : '#f3f4f6',
               }}
             >
-              <span className="sr-only">{m.from === 'you' ? 'You: ' : `${shopName}: `}</span>
-              {m.text}
+              <span className="sr-only">{m.from === 'you' ? `${t('chat.you')} ` : `${shopName}: `}</span>
+              {/* The shop's scripted lines are contracts texts; the customer's own words stay as typed. */}
+              {m.from === 'shop' ? tm(m.text) : m.text}
             </li>
           ))}
         </ul>
       </div>
       <p role="status" style={{ margin: 0, minHeight: '1.5em', color: 'var(--c-muted)', fontSize: '0.9rem' }}>
-        {typing > 0 ? `${shopName} is typing…` : ''}
+        {typing > 0 ? t('chat.typing', { name: shopName }) : ''}
       </p>
       <form onSubmit={send} style={{ display: 'flex', gap: 8, alignItems: 'flex-end' }}>
         <div className="field" style={{ flex: 1, margin: 0 }}>
           <label htmlFor={inputId} className="sr-only">
-            Your message
+            {t('chat.message')}
           </label>
           <input
             ref={input}
             id={inputId}
             value={draft}
             maxLength={500}
-            placeholder="Type a message"
+            placeholder={t('chat.placeholder')}
             autoComplete="off"
             onChange={(e) => setDraft(e.target.value)}
           />
         </div>
-        <Button type="submit">Send</Button>
+        <Button type="submit">{t('chat.send')}</Button>
       </form>
     </section>
   );

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CUSTOMER_EMPTY, CUSTOMER_FAILURE, CUSTOMER_LIMITS } from '@chowk/contracts';
-import { Button, EmptyState, ErrorBox, SelectField, TextField, useNow } from '@chowk/ui';
+import { Button, EmptyState, ErrorBox, SelectField, TextField, useMessage, useNow } from '@chowk/ui';
+import { useText } from '../../i18n';
 import { safePath } from '../shared-ui/safe-path';
 import { SHOP_GRID_STYLE, ShopCard } from '../shared-ui/shop-card';
 import { choosePlace, placeOptions, useAreaChoices } from './area-choices';
-import { DIRECTORY_TEXT } from './directory.messages';
 import { type DirectoryFilters, NO_FILTERS, useDirectoryFilters } from './use-directory-filters';
 import { useShopDirectory } from './use-shop-directory';
 import { useDocumentTitle } from '../storefront/hooks/use-document-title';
@@ -23,7 +23,9 @@ export default function DirectoryPage() {
   const choices = useAreaChoices();
   const list = useShopDirectory(query);
   const now = useNow();
-  useDocumentTitle(DIRECTORY_TEXT.title);
+  const { t } = useText();
+  const tm = useMessage();
+  useDocumentTitle(t('directory.title'));
   const headingId = useId();
   const sentinel = useRef<HTMLDivElement>(null);
   /** After a Load More press, the first new shop takes the focus (the button may go away). */
@@ -63,6 +65,10 @@ export default function DirectoryPage() {
     if (more === 'idle') listRef.current?.querySelectorAll<HTMLElement>('li h2 a')[from]?.focus();
   }, [more, shops.length]);
 
+  /** "12 shops found", or "Showing 20 of 45 shops" while more are to come. */
+  const showing = (shown: number, total: number) =>
+    shown === total ? t('directory.found', { count: total }) : t('directory.showing', { shown, total });
+
   const pressLoadMore = () => {
     focusFrom.current = shops.length;
     loadMore();
@@ -72,19 +78,19 @@ export default function DirectoryPage() {
     <main className="container" style={{ padding: '12px 16px 48px' }} aria-labelledby={headingId}>
       <p style={{ margin: '4px 0 8px' }}>
         <Link to={back} className="btn btn-ghost" style={{ paddingLeft: 0 }}>
-          <span aria-hidden="true">←</span> Back
+          <span aria-hidden="true">←</span> {t('common.back')}
         </Link>
       </p>
       <h1 id={headingId} style={{ fontSize: 'clamp(1.4rem, 5vw, 1.9rem)' }}>
-        {DIRECTORY_TEXT.title}
+        {t('directory.title')}
       </h1>
-      <p style={{ marginTop: 0, color: 'var(--c-muted)' }}>{DIRECTORY_TEXT.lead}</p>
+      <p style={{ marginTop: 0, color: 'var(--c-muted)' }}>{t('directory.lead')}</p>
 
-      <form role="search" aria-label={DIRECTORY_TEXT.filtersLabel} onSubmit={(e) => e.preventDefault()} className="card">
+      <form role="search" aria-label={t('directory.filtersLabel')} onSubmit={(e) => e.preventDefault()} className="card">
         <TextField
-          label="Shop name"
+          label={t('directory.shopName')}
           type="search"
-          placeholder="Search by name"
+          placeholder={t('common.searchByName')}
           autoComplete="off"
           enterKeyHint="search"
           value={filters.name}
@@ -92,13 +98,13 @@ export default function DirectoryPage() {
         />
         <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', justifyContent: 'space-between' }}>
           <Button variant="secondary" aria-expanded={showMore} aria-controls={moreId} onClick={() => setShowMore((v) => !v)}>
-            {DIRECTORY_TEXT.moreFilters}
+            {t('directory.moreFilters')}
             {chosen > 0 && ` (${chosen})`}
             <span aria-hidden="true">{showMore ? '▴' : '▾'}</span>
           </Button>
           {active && (
             <Button variant="ghost" onClick={() => setFilters(NO_FILTERS)}>
-              Clear filters
+              {t('directory.clearFilters')}
             </Button>
           )}
         </div>
@@ -113,32 +119,32 @@ export default function DirectoryPage() {
             }}
           >
             <SelectField
-              label="Category"
-              placeholder={choicesBusy ? DIRECTORY_TEXT.choicesLoading : 'All categories'}
+              label={t('directory.category')}
+              placeholder={choicesBusy ? t('directory.choicesLoading') : t('directory.allCategories')}
               options={choices.categories}
               value={filters.category}
               disabled={choicesBusy}
               onChange={(e) => set('category', e.target.value)}
             />
             <SelectField
-              label="State"
-              placeholder={choicesBusy ? DIRECTORY_TEXT.choicesLoading : 'All states'}
+              label={t('directory.state')}
+              placeholder={choicesBusy ? t('directory.choicesLoading') : t('directory.allStates')}
               options={places.states}
               value={filters.state}
               disabled={choicesBusy}
               onChange={(e) => setPlace('state', e.target.value)}
             />
             <SelectField
-              label="City"
-              placeholder={choicesBusy ? DIRECTORY_TEXT.choicesLoading : 'All cities'}
+              label={t('directory.city')}
+              placeholder={choicesBusy ? t('directory.choicesLoading') : t('directory.allCities')}
               options={places.cities}
               value={filters.city}
               disabled={choicesBusy}
               onChange={(e) => setPlace('city', e.target.value)}
             />
             <SelectField
-              label="District"
-              placeholder={choicesBusy ? DIRECTORY_TEXT.choicesLoading : 'All districts'}
+              label={t('directory.district')}
+              placeholder={choicesBusy ? t('directory.choicesLoading') : t('directory.allDistricts')}
               options={places.districts}
               value={filters.district}
               disabled={choicesBusy}
@@ -147,32 +153,32 @@ export default function DirectoryPage() {
           </div>
         )}
       </form>
-      {choices.status === 'failed' && <ErrorBox onRetry={choices.retry}>{DIRECTORY_TEXT.choicesFailed}</ErrorBox>}
+      {choices.status === 'failed' && <ErrorBox onRetry={choices.retry}>{t('directory.choicesFailed')}</ErrorBox>}
 
       {/* One polite line says what the list holds now: filtering is heard, not only seen. */}
       <p role="status" className="field-hint" style={{ margin: '12px 0 0' }}>
         {status === 'loading'
-          ? DIRECTORY_TEXT.loading
+          ? t('directory.loading')
           : status === 'ready' && shops.length > 0
-            ? DIRECTORY_TEXT.showing(shops.length, Math.max(list.total, shops.length))
+            ? showing(shops.length, Math.max(list.total, shops.length))
             : ''}
       </p>
 
       {status === 'loading' && <ShopSkeletons />}
-      {status === 'error' && <ErrorBox onRetry={list.retry}>{CUSTOMER_FAILURE.loadShops}</ErrorBox>}
+      {status === 'error' && <ErrorBox onRetry={list.retry}>{tm(CUSTOMER_FAILURE.loadShops)}</ErrorBox>}
       {status === 'ready' && shops.length === 0 && (
-        <EmptyState title={CUSTOMER_EMPTY.noShops}>
-          <p>{active ? DIRECTORY_TEXT.noShopsFiltered : DIRECTORY_TEXT.noShopsAtAll}</p>
+        <EmptyState title={tm(CUSTOMER_EMPTY.noShops)}>
+          <p>{active ? t('directory.noShopsFiltered') : t('directory.noShopsAtAll')}</p>
           {active && (
             <Button variant="secondary" onClick={() => setFilters(NO_FILTERS)}>
-              Clear filters
+              {t('directory.clearFilters')}
             </Button>
           )}
         </EmptyState>
       )}
       {status === 'ready' && shops.length > 0 && (
         <>
-          <ul ref={listRef} style={SHOP_GRID_STYLE} aria-label={DIRECTORY_TEXT.listLabel}>
+          <ul ref={listRef} style={SHOP_GRID_STYLE} aria-label={t('directory.listLabel')}>
             {shops.map((shop) => (
               <li key={shop._id}>
                 <ShopCard shop={shop} now={now} />
@@ -180,16 +186,16 @@ export default function DirectoryPage() {
             ))}
           </ul>
           <div ref={sentinel} aria-hidden="true" />
-          {more === 'error' && <ErrorBox onRetry={list.retry}>{CUSTOMER_FAILURE.loadShops}</ErrorBox>}
+          {more === 'error' && <ErrorBox onRetry={list.retry}>{tm(CUSTOMER_FAILURE.loadShops)}</ErrorBox>}
           {hasMore && more !== 'error' && (
             <div style={{ display: 'flex', justifyContent: 'center', margin: '16px 0' }}>
               <Button variant="secondary" onClick={pressLoadMore} busy={more === 'loading'}>
-                {more === 'loading' ? DIRECTORY_TEXT.loadingMore : 'Load More'}
+                {more === 'loading' ? t('directory.loadingMore') : t('directory.loadMore')}
               </Button>
             </div>
           )}
           {!hasMore && (
-            <p style={{ textAlign: 'center', color: 'var(--c-muted)', margin: '16px 0' }}>{CUSTOMER_EMPTY.endOfList}</p>
+            <p style={{ textAlign: 'center', color: 'var(--c-muted)', margin: '16px 0' }}>{tm(CUSTOMER_EMPTY.endOfList)}</p>
           )}
         </>
       )}

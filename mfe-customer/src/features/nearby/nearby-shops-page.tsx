@@ -1,11 +1,11 @@
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CUSTOMER_EMPTY, CUSTOMER_FAILURE, type NearbyShop } from '@chowk/contracts';
-import { Button, EmptyState, ErrorBox, useNow } from '@chowk/ui';
+import { Button, EmptyState, ErrorBox, useMessage, useNow } from '@chowk/ui';
+import { useText } from '../../i18n';
 import { CustomerAccountDialog, type AccountMode } from '../account/customer-account-dialog';
 import { useCustomerSession } from '../account/customer-session';
 import { SHOP_GRID_STYLE, ShopCard } from '../shared-ui/shop-card';
-import { NEARBY_TEXT } from './nearby.messages';
 import { useNearbyShops } from './use-nearby-shops';
 import { useDocumentTitle } from '../storefront/hooks/use-document-title';
 
@@ -22,7 +22,9 @@ export default function NearbyShopsPage() {
   const [dialog, setDialog] = useState<AccountMode | null>(null);
   const customer = useCustomerSession();
   const now = useNow();
-  useDocumentTitle(NEARBY_TEXT.title);
+  const { t } = useText();
+  const tm = useMessage();
+  useDocumentTitle(t('nearby.title'));
   const headingId = useId();
   /** The Login button that opened the dialog is gone once signed in: the focus goes to the page's heading. */
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -36,66 +38,68 @@ export default function NearbyShopsPage() {
     <main className="container" style={{ padding: '12px 16px 48px' }} aria-labelledby={headingId}>
       <div className="page-header" style={{ margin: '8px 0' }}>
         <h1 id={headingId} ref={headingRef} tabIndex={-1} style={{ fontSize: 'clamp(1.4rem, 5vw, 1.9rem)', margin: 0 }}>
-          {NEARBY_TEXT.title}
+          {t('nearby.title')}
         </h1>
         {customer ? (
           <p style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
-            <span>{NEARBY_TEXT.signedInAs(customer.name || customer.email || customer.mobile || '')}</span>
+            <span>{t('common.signedInAs', { who: customer.name || customer.email || customer.mobile || '' })}</span>
             <Link className="btn btn-secondary" to="/customer/orders">
-              My orders
+              {t('nearby.myOrders')}
             </Link>
           </p>
         ) : (
           <div style={{ display: 'flex', gap: 8 }}>
             <Button variant="secondary" onClick={() => setDialog('login')}>
-              Login
+              {t('common.login')}
             </Button>
             <Button variant="secondary" onClick={() => setDialog('register')}>
-              Register
+              {t('common.register')}
             </Button>
           </div>
         )}
       </div>
-      <p style={{ marginTop: 0, color: 'var(--c-muted)' }}>{NEARBY_TEXT.lead}</p>
+      <p style={{ marginTop: 0, color: 'var(--c-muted)' }}>{t('nearby.lead')}</p>
 
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center', margin: '12px 0' }}>
         <Button onClick={locate} busy={busy}>
-          {state.step === 'ready' ? NEARBY_TEXT.locateAgain : NEARBY_TEXT.locate}
+          {state.step === 'ready' ? t('nearby.locateAgain') : t('nearby.locate')}
         </Button>
-        <Link to={DIRECTORY}>{NEARBY_TEXT.browseDirectory}</Link>
+        <Link to={DIRECTORY}>{t('nearby.browseDirectory')}</Link>
       </div>
 
       {/* What is happening, said once per change: locating, loading, how many shops. */}
       <p role="status" className="field-hint" style={{ margin: '0 0 8px' }}>
         {state.step === 'locating'
-          ? NEARBY_TEXT.locating
+          ? t('nearby.locating')
           : state.step === 'loading'
-            ? NEARBY_TEXT.loading
+            ? t('nearby.loading')
             : state.step === 'ready' && state.shops.length > 0
-              ? NEARBY_TEXT.found(shown.length, state.shops.length, q)
+              ? q
+                ? t('nearby.matching', { shown: shown.length, count: state.shops.length, query: q })
+                : t('nearby.near', { count: state.shops.length })
               : ''}
       </p>
 
       {state.step === 'denied' && (
         <div className="error-box" role="alert">
-          <span>{CUSTOMER_FAILURE.locationDenied}</span>
+          <span>{tm(CUSTOMER_FAILURE.locationDenied)}</span>
           <Link className="btn btn-secondary" to={DIRECTORY}>
-            {NEARBY_TEXT.openDirectory}
+            {t('nearby.openDirectory')}
           </Link>
         </div>
       )}
       {state.step === 'unavailable' && (
         <ErrorBox onRetry={retry}>
-          {CUSTOMER_FAILURE.locationUnavailable} <Link to={DIRECTORY}>{NEARBY_TEXT.openDirectory}</Link>
+          {tm(CUSTOMER_FAILURE.locationUnavailable)} <Link to={DIRECTORY}>{t('nearby.openDirectory')}</Link>
         </ErrorBox>
       )}
-      {state.step === 'failed' && <ErrorBox onRetry={retry}>{CUSTOMER_FAILURE.loadShops}</ErrorBox>}
+      {state.step === 'failed' && <ErrorBox onRetry={retry}>{tm(CUSTOMER_FAILURE.loadShops)}</ErrorBox>}
 
       {state.step === 'ready' && state.shops.length === 0 && (
-        <EmptyState title={CUSTOMER_EMPTY.noShops}>
-          <p>{NEARBY_TEXT.noneNearby}</p>
+        <EmptyState title={tm(CUSTOMER_EMPTY.noShops)}>
+          <p>{t('nearby.noneNearby')}</p>
           <Link className="btn btn-primary" to={DIRECTORY}>
-            {NEARBY_TEXT.openDirectory}
+            {t('nearby.openDirectory')}
           </Link>
         </EmptyState>
       )}
@@ -104,12 +108,12 @@ export default function NearbyShopsPage() {
         <>
           <div role="search" style={{ maxWidth: 420 }}>
             <div className="field">
-              <label htmlFor={searchId}>{NEARBY_TEXT.searchLabel}</label>
+              <label htmlFor={searchId}>{t('nearby.searchLabel')}</label>
               <input
                 id={searchId}
                 type="search"
                 className="search-input"
-                placeholder="Search by name"
+                placeholder={t('common.searchByName')}
                 autoComplete="off"
                 enterKeyHint="search"
                 value={search}
@@ -118,11 +122,11 @@ export default function NearbyShopsPage() {
             </div>
           </div>
           {shown.length === 0 ? (
-            <EmptyState title={CUSTOMER_EMPTY.noShops}>
-              <p>{NEARBY_TEXT.noneMatch}</p>
+            <EmptyState title={tm(CUSTOMER_EMPTY.noShops)}>
+              <p>{t('nearby.noneMatch')}</p>
             </EmptyState>
           ) : (
-            <ul style={SHOP_GRID_STYLE} aria-label={NEARBY_TEXT.listLabel}>
+            <ul style={SHOP_GRID_STYLE} aria-label={t('nearby.listLabel')}>
               {shown.map((shop) => (
                 <li key={shop._id}>
                   <ShopCard shop={shop} now={now} distanceKm={shop.distance_km} />

@@ -5,7 +5,7 @@ import {
   CUSTOMER_FAILURE,
   type CustomerOrder,
   DELIVERY_OPTIONS,
-  formatOrderTime,
+  formatInIndia,
   knownStatus,
   type OrderStatus,
   PAYMENT_METHOD_TEXT,
@@ -13,10 +13,12 @@ import {
   storefrontPath,
 } from '@chowk/contracts';
 import type { QueryError } from '@chowk/store/query';
-import { EmptyState, ErrorBox, OrderStatusBadge, Spinner } from '@chowk/ui';
+import { EmptyState, ErrorBox, OrderStatusBadge, Spinner, useLocale, useMessage } from '@chowk/ui';
+import { useText } from '../../i18n';
 import { customerApi, isFinalStatus, useGetOrderQuery } from '../../store/customer.api';
 import { paymentText, UpiPanelSlot, ViewBillLink } from '../payments/order-payment';
 import { Line, OrderItems } from '../shared-ui/order-items';
+import { SLOT, withSlot } from '../shared-ui/slot';
 import { useDocumentTitle } from '../storefront/hooks/use-document-title';
 
 /** How often an open order is read again while its live stream is not up. */
@@ -35,14 +37,8 @@ function usePageVisible(): boolean {
   return visible;
 }
 
-/** The way an order goes (docs/product.md §4 statuses), as the customer reads it. */
-export const PROGRESS: ReadonlyArray<{ status: OrderStatus; label: string }> = [
-  { status: 'pending', label: 'Order placed' },
-  { status: 'confirmed', label: 'Confirmed by the shop' },
-  { status: 'preparing', label: 'Being prepared' },
-  { status: 'ready', label: 'Ready' },
-  { status: 'completed', label: 'Completed' },
-];
+/** The way an order goes (docs/product.md §4 statuses). */
+export const PROGRESS = ['pending', 'confirmed', 'preparing', 'ready', 'completed'] as const satisfies readonly OrderStatus[];
 
 type View =
   | { kind: 'loading' }
@@ -82,6 +78,9 @@ function OrderStatus({ orderId }: { orderId: string }) {
   }, [visible, polling, refetch]);
   const shown = currentData?.order;
   const live = currentData?.live;
+  const { t } = useText();
+  const tm = useMessage();
+  const locale = useLocale();
 
   const failure = !shown && isError ? (error as QueryError) : undefined;
   const view: View = shown
@@ -93,22 +92,22 @@ function OrderStatus({ orderId }: { orderId: string }) {
       : { kind: 'loading' };
   useDocumentTitle(
     view.kind === 'ready'
-      ? `Order ${view.order.order_id}: ${statusLabel(view.order.status)}`
+      ? t('orderStatus.documentTitle', { id: view.order.order_id, status: tm(statusLabel(view.order.status)) })
       : view.kind === 'notFound'
-        ? CUSTOMER_API_MESSAGES.orderNotFound
-        : 'Your order',
+        ? tm(CUSTOMER_API_MESSAGES.orderNotFound)
+        : t('common.yourOrder'),
   );
   const retry = () => void refetch();
 
-  if (view.kind === 'loading') return <Spinner label="Loading your order…" />;
+  if (view.kind === 'loading') return <Spinner label={t('orderStatus.loading')} />;
   if (view.kind === 'notFound') {
     return (
       <main className="container" style={{ padding: '32px 16px' }}>
-        <EmptyState title={CUSTOMER_API_MESSAGES.orderNotFound}>
-          <h1 className="sr-only">{CUSTOMER_API_MESSAGES.orderNotFound}</h1>
-          <p>This order does not exist, or it was placed on another device.</p>
+        <EmptyState title={tm(CUSTOMER_API_MESSAGES.orderNotFound)}>
+          <h1 className="sr-only">{tm(CUSTOMER_API_MESSAGES.orderNotFound)}</h1>
+          <p>{t('orderStatus.notFoundText')}</p>
           <Link className="btn btn-primary" to="/">
-            Go Home
+            {t('common.goHome')}
           </Link>
         </EmptyState>
       </main>
@@ -117,8 +116,8 @@ function OrderStatus({ orderId }: { orderId: string }) {
   if (view.kind === 'failed') {
     return (
       <main className="container" style={{ padding: '32px 16px' }}>
-        <h1>Your order</h1>
-        <ErrorBox onRetry={retry}>{CUSTOMER_FAILURE.loadOrder}</ErrorBox>
+        <h1>{t('common.yourOrder')}</h1>
+        <ErrorBox onRetry={retry}>{tm(CUSTOMER_FAILURE.loadOrder)}</ErrorBox>
       </main>
     );
   }
@@ -127,25 +126,25 @@ function OrderStatus({ orderId }: { orderId: string }) {
   return (
     <main className="container" style={{ padding: '16px 16px 32px', maxWidth: 720 }}>
       <h1 style={{ marginBottom: 4 }}>
-        Order <span className="mono">{order.order_id}</span>
+        {withSlot(t('orderStatus.heading', { id: SLOT }), <span className="mono">{order.order_id}</span>)}
       </h1>
       <p style={{ margin: 0, color: 'var(--c-muted)' }}>
-        {order.shop_name} · {formatOrderTime(order.created_at)}
+        {order.shop_name} · {formatInIndia(order.created_at, { dateStyle: 'medium', timeStyle: 'short' }, locale)}
       </p>
       {/* Announced when the stream or a refresh brings a new status. */}
       <p role="status" style={{ margin: '10px 0' }}>
-        Status: <OrderStatusBadge status={order.status} />
+        {t('orderStatus.status')} <OrderStatusBadge status={order.status} />
       </p>
 
       <Progress status={order.status} />
       <p className="field-hint" style={{ marginTop: 4 }}>
         {isFinalStatus(order.status)
-          ? 'This order is finished.'
+          ? t('orderStatus.finished')
           : live === 'live'
-            ? 'Live: changes from the shop show here as they happen.'
+            ? t('orderStatus.live')
             : refreshFailed
-              ? 'Could not check for news just now; trying again shortly.'
-              : 'This page checks for news every 15 seconds.'}
+              ? t('orderStatus.refreshFailed')
+              : t('orderStatus.polling')}
       </p>
 
       {/* A UPI order still to be paid: its QR; it follows the shop's "paid" as the stream brings it. */}
@@ -153,26 +152,26 @@ function OrderStatus({ orderId }: { orderId: string }) {
 
       <section className="card" aria-labelledby="order-items" style={{ marginTop: 12 }}>
         <h2 id="order-items" style={{ fontSize: '1.1rem' }}>
-          Items
+          {t('common.items')}
         </h2>
         <OrderItems order={order} />
       </section>
 
       <section className="card" aria-labelledby="order-details" style={{ marginTop: 12 }}>
         <h2 id="order-details" style={{ fontSize: '1.1rem' }}>
-          Details
+          {t('orderStatus.details')}
         </h2>
         <dl style={{ margin: 0, display: 'grid', gap: 4 }}>
           {order.delivery_type && (
-            <Line label={DELIVERY_OPTIONS[order.delivery_type].label}>{DELIVERY_OPTIONS[order.delivery_type].eta}</Line>
+            <Line label={tm(DELIVERY_OPTIONS[order.delivery_type].label)}>{tm(DELIVERY_OPTIONS[order.delivery_type].eta)}</Line>
           )}
-          {order.payment_method && <Line label="Payment">{PAYMENT_METHOD_TEXT[order.payment_method].label}</Line>}
-          <Line label="Payment status">
+          {order.payment_method && <Line label={t('common.payment')}>{tm(PAYMENT_METHOD_TEXT[order.payment_method].label)}</Line>}
+          <Line label={t('common.paymentStatus')}>
             {/* Announced when the shop marks it (a live change). */}
-            <span aria-live="polite">{paymentText(order)}</span>
+            <span aria-live="polite">{paymentText(order, tm)}</span>
           </Line>
-          {order.customer_name && <Line label="Name">{order.customer_name}</Line>}
-          {order.notes && <Line label="Notes">{order.notes}</Line>}
+          {order.customer_name && <Line label={t('orderStatus.name')}>{order.customer_name}</Line>}
+          {order.notes && <Line label={t('orderStatus.notes')}>{order.notes}</Line>}
         </dl>
       </section>
 
@@ -180,7 +179,7 @@ function OrderStatus({ orderId }: { orderId: string }) {
         <ViewBillLink order={order} />
         {order.shop_code && (
           <Link className="btn btn-secondary" to={storefrontPath(order.shop_code)}>
-            Back to {order.shop_name || 'the shop'}
+            {t('common.backTo', { name: order.shop_name || t('orderStatus.theShop') })}
           </Link>
         )}
       </div>
@@ -190,22 +189,30 @@ function OrderStatus({ orderId }: { orderId: string }) {
 
 /** The steps as a list: done ones ticked, the current one marked; a cancelled order says so instead. */
 function Progress({ status }: { status: string }) {
+  const { t } = useText();
   if (status === 'cancelled') {
     return (
       <p className="card" style={{ background: '#fee2e2', color: '#991b1b' }}>
-        This order was cancelled. Contact the shop if you have questions.
+        {t('orderStatus.cancelled')}
       </p>
     );
   }
-  const at = PROGRESS.findIndex((s) => s.status === knownStatus(status));
+  const at = (PROGRESS as readonly OrderStatus[]).indexOf(knownStatus(status));
+  const labels: Record<(typeof PROGRESS)[number], string> = {
+    pending: t('orderStatus.placed'),
+    confirmed: t('orderStatus.confirmed'),
+    preparing: t('orderStatus.preparing'),
+    ready: t('orderStatus.ready'),
+    completed: t('orderStatus.completed'),
+  };
   return (
-    <ol aria-label="Order progress" style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 6 }}>
+    <ol aria-label={t('orderStatus.progress')} style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 6 }}>
       {PROGRESS.map((step, i) => {
         const done = i < at || (i === at && status === 'completed');
         const current = i === at;
         return (
           <li
-            key={step.status}
+            key={step}
             aria-current={current ? 'step' : undefined}
             style={{ display: 'flex', gap: 10, alignItems: 'center', fontWeight: current ? 700 : 400 }}
           >
@@ -226,8 +233,8 @@ function Progress({ status }: { status: string }) {
               {done ? '✓' : i + 1}
             </span>
             <span>
-              {step.label}
-              <span className="sr-only">{done ? ' (done)' : current ? ' (now)' : ''}</span>
+              {labels[step]}
+              <span className="sr-only">{done ? ` ${t('orderStatus.done')}` : current ? ` ${t('orderStatus.now')}` : ''}</span>
             </span>
           </li>
         );

@@ -11,7 +11,7 @@ import {
   rupeesToPaise,
   UPI_TEXT,
 } from '@chowk/contracts';
-import { Button } from '@chowk/ui';
+import { Button, useMessage } from '@chowk/ui';
 import { useClaimOrderPaymentMutation } from '../../store/payments.api';
 import { showsUpiPanel } from './order-payment';
 
@@ -30,6 +30,7 @@ export const UPI_QR = { size: 240, level: 'M', marginSize: 4 } as const;
  */
 export default function UpiPanel({ order, onClaimed }: { order: CustomerOrder; onClaimed?: (order: CustomerOrder) => void }) {
   const [claim, { isLoading, isError, data: claimed }] = useClaimOrderPaymentMutation();
+  const tm = useMessage();
   const headingId = useId();
   const stateRef = useRef<HTMLDivElement>(null);
   const payTo = order.pay_to;
@@ -65,11 +66,11 @@ export default function UpiPanel({ order, onClaimed }: { order: CustomerOrder; o
       style={{ marginTop: 12, ...(paid ? { background: 'var(--c-success-soft)' } : {}) }}
     >
       <h2 id={headingId} style={{ fontSize: '1.1rem' }}>
-        {UPI_TEXT.optionLabel}
+        {tm(UPI_TEXT.optionLabel)}
       </h2>
       {!paid && (
         <>
-          <p style={{ margin: '0 0 10px' }}>{UPI_TEXT.scan}</p>
+          <p style={{ margin: '0 0 10px' }}>{tm(UPI_TEXT.scan)}</p>
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'center', justifyContent: 'center' }}>
             <QRCodeSVG
               value={link}
@@ -79,14 +80,14 @@ export default function UpiPanel({ order, onClaimed }: { order: CustomerOrder; o
               bgColor="#ffffff"
               fgColor="#000000"
               role="img"
-              aria-label={UPI_TEXT.qrLabel(amount, payee)}
+              aria-label={tm(UPI_TEXT.qrLabel(amount, payee))}
               data-testid="upi-qr"
               style={{ width: UPI_QR.size, height: UPI_QR.size, maxWidth: '100%', flex: 'none' }}
             />
             <div style={{ minWidth: 0, flex: '1 1 180px' }}>
               <p style={{ margin: 0, fontSize: '1.6rem', fontWeight: 700 }}>{amount}</p>
               <p style={{ margin: '0 0 8px', color: 'var(--c-muted)' }}>{rupeesInWords(paise)}</p>
-              <p style={{ margin: 0, fontWeight: 600 }}>{UPI_TEXT.payee(payee)}</p>
+              <p style={{ margin: 0, fontWeight: 600 }}>{tm(UPI_TEXT.payee(payee))}</p>
               <p className="mono" style={{ margin: 0, overflowWrap: 'anywhere' }}>
                 {payTo.upi_id}
               </p>
@@ -94,7 +95,7 @@ export default function UpiPanel({ order, onClaimed }: { order: CustomerOrder; o
           </div>
           {android && (
             <a className="btn btn-primary" href={link} style={{ width: '100%', marginTop: 12 }}>
-              {UPI_TEXT.payWithApp}
+              {tm(UPI_TEXT.payWithApp)}
             </a>
           )}
         </>
@@ -104,18 +105,18 @@ export default function UpiPanel({ order, onClaimed }: { order: CustomerOrder; o
       <div ref={stateRef} tabIndex={-1} aria-live="polite" data-testid="upi-state" style={{ marginTop: paid ? 0 : 12 }}>
         {status === 'claimed' && (
           <p style={{ margin: 0 }}>
-            <strong>{UPI_TEXT.toBeConfirmed}</strong>
+            <strong>{tm(UPI_TEXT.toBeConfirmed)}</strong>
             <br />
-            <span className="field-hint">{UPI_TEXT.toBeConfirmedHint}</span>
+            <span className="field-hint">{tm(UPI_TEXT.toBeConfirmedHint)}</span>
           </p>
         )}
-        {paid && <p style={{ margin: 0, fontWeight: 700, color: 'var(--c-success)' }}>{UPI_TEXT.paid}</p>}
+        {paid && <p style={{ margin: 0, fontWeight: 700, color: 'var(--c-success)' }}>{tm(UPI_TEXT.paid)}</p>}
       </div>
       {status === 'unpaid' && (
         <>
           {isError && !isLoading && (
             <p className="field-error" role="alert" style={{ margin: '8px 0 0' }}>
-              {ORDER_PAYMENT_MESSAGES.claimFailed}
+              {tm(ORDER_PAYMENT_MESSAGES.claimFailed)}
             </p>
           )}
           <Button
@@ -124,7 +125,7 @@ export default function UpiPanel({ order, onClaimed }: { order: CustomerOrder; o
             onClick={() => void claimClicked()}
             style={{ width: '100%', marginTop: 8 }}
           >
-            {UPI_TEXT.iHavePaid}
+            {tm(UPI_TEXT.iHavePaid)}
           </Button>
         </>
       )}

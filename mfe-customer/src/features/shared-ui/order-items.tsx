@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { type CustomerOrder, formatRupees, optionsSummary, rupeesToPaise, TAX_RATE_PERCENT } from '@chowk/contracts';
+import { useText } from '../../i18n';
 
 const money = (rupees: number | undefined) => formatRupees(rupeesToPaise(rupees ?? 0));
-
-/** What a delivery fee of nothing (at or above the shop's free-delivery amount) reads as. */
-const FREE = 'Free';
 
 export function Line({ label, strong = false, children }: { label: string; strong?: boolean; children: ReactNode }) {
   return (
@@ -21,6 +19,7 @@ export function Line({ label, strong = false, children }: { label: string; stron
  * delivery that went free says "Free"; pickup has none), the tax (none charged: no line) and the total.
  */
 export function OrderItems({ order }: { order: CustomerOrder }) {
+  const { t } = useText();
   const delivery = order.delivery_type === 'delivery' || order.delivery_fee > 0;
   return (
     <>
@@ -41,11 +40,13 @@ export function OrderItems({ order }: { order: CustomerOrder }) {
         })}
       </ul>
       <dl style={{ margin: 0, display: 'grid', gap: 4, borderTop: '1px solid var(--c-border)', paddingTop: 8 }}>
-        <Line label="Subtotal">{money(order.subtotal)}</Line>
-        {delivery && <Line label="Delivery Fee">{order.delivery_fee > 0 ? money(order.delivery_fee) : FREE}</Line>}
+        <Line label={t('common.subtotal')}>{money(order.subtotal)}</Line>
+        {delivery && (
+          <Line label={t('common.deliveryFee')}>{order.delivery_fee > 0 ? money(order.delivery_fee) : t('common.free')}</Line>
+        )}
         {/* A composition-scheme shop charges no tax: no tax line. */}
-        {order.tax_amount > 0 && <Line label={`Tax (${TAX_RATE_PERCENT}%)`}>{money(order.tax_amount)}</Line>}
-        <Line label="Total" strong>
+        {order.tax_amount > 0 && <Line label={t('common.tax', { rate: TAX_RATE_PERCENT })}>{money(order.tax_amount)}</Line>}
+        <Line label={t('common.total')} strong>
           {money(order.total_amount ?? order.totalAmount)}
         </Line>
       </dl>

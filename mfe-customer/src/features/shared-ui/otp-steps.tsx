@@ -11,8 +11,10 @@ import {
   otpError,
 } from '@chowk/contracts';
 import type { QueryError } from '@chowk/store/query';
-import { Button, TextField, toast } from '@chowk/ui';
+import { Button, TextField, toast, useMessage } from '@chowk/ui';
+import { useText } from '../../i18n';
 import { useSendOrderOtpMutation } from '../../store/customer.api';
+import { SLOT, withSlot } from './slot';
 
 export interface OtpContact {
   type: ContactType;
@@ -56,6 +58,8 @@ export function OtpSteps({
   /** The dialog holds Escape and the backdrop while a call is under way. */
   onBusyChange?: (busy: boolean) => void;
 }) {
+  const { t } = useText();
+  const tm = useMessage();
   const [type, setType] = useState<ContactType>('mobile');
   const [identifier, setIdentifier] = useState('');
   const [contactMessage, setContactMessage] = useState<string | null>(null);
@@ -98,7 +102,7 @@ export function OtpSteps({
     try {
       const answer = await sendOtp(to).unwrap();
       if (answer.success === false) throw refusedAnswer(answer.message);
-      toast.success(CUSTOMER_SUCCESS.otpSent);
+      toast.success(tm(CUSTOMER_SUCCESS.otpSent));
       setSentTo(to);
       setCode('');
       setCodeMessage(null);
@@ -158,39 +162,39 @@ export function OtpSteps({
         <fieldset className="field" style={{ border: 0, padding: 0, margin: '0 0 14px' }}>
           <legend style={{ fontWeight: 600, fontSize: '0.92rem', marginBottom: 4 }}>{labels.legend}</legend>
           <div style={{ display: 'flex', gap: 16 }}>
-            {(['mobile', 'email'] as const).map((t) => (
-              <label key={t} style={{ display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 44 }}>
+            {(['mobile', 'email'] as const).map((kind) => (
+              <label key={kind} style={{ display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 44 }}>
                 <input
                   type="radio"
                   name={labels.radioName}
-                  value={t}
-                  checked={type === t}
+                  value={kind}
+                  checked={type === kind}
                   onChange={() => {
-                    setType(t);
+                    setType(kind);
                     setIdentifier('');
                     setContactMessage(null);
                   }}
                 />
-                {t === 'mobile' ? 'Mobile (SMS)' : 'Email'}
+                {kind === 'mobile' ? t('otp.mobile') : t('otp.email')}
               </label>
             ))}
           </div>
         </fieldset>
         <TextField
           ref={contactRef}
-          label={type === 'email' ? 'Email address' : 'Mobile number'}
+          label={type === 'email' ? t('otp.emailAddress') : t('otp.mobileNumber')}
           type={type === 'email' ? 'email' : 'tel'}
           inputMode={type === 'email' ? 'email' : 'numeric'}
           autoComplete={type === 'email' ? 'email' : 'tel-national'}
           maxLength={type === 'mobile' ? 10 : undefined}
           placeholder={type === 'email' ? 'you@example.com' : '9876543210'}
           value={identifier}
-          error={contactMessage ?? undefined}
+          error={contactMessage === null ? undefined : tm(contactMessage)}
           onChange={(e) => setIdentifier(e.target.value)}
           enterKeyHint="send"
         />
         <Button type="submit" busy={sending} style={{ width: '100%' }}>
-          Send OTP
+          {t('otp.send')}
         </Button>
       </form>
     );
@@ -198,19 +202,19 @@ export function OtpSteps({
   return (
     <form noValidate aria-label={labels.codeForm} onSubmit={(e) => void submitCode(e)}>
       <p role="status" style={{ marginTop: 0 }}>
-        We sent a 6-digit code to <strong>{sentTo.identifier}</strong>.{' '}
+        {withSlot(t('otp.sentTo', { contact: SLOT }), <strong>{sentTo.identifier}</strong>)}{' '}
         <Button variant="ghost" onClick={changeContact} disabled={busy} style={{ minHeight: 32, padding: '0 4px' }}>
-          Change
+          {t('otp.change')}
         </Button>
       </p>
       <TextField
         ref={codeRef}
-        label="OTP"
+        label={t('otp.code')}
         inputMode="numeric"
         autoComplete="one-time-code"
-        placeholder="6 digits"
+        placeholder={t('otp.codePlaceholder')}
         value={code}
-        error={codeMessage ?? undefined}
+        error={codeMessage === null ? undefined : tm(codeMessage)}
         onChange={(e) => setCode(otpDigits(e.target.value))}
         enterKeyHint="done"
       />
@@ -226,11 +230,11 @@ export function OtpSteps({
           disabled={wait > 0 || verifying}
           aria-describedby={waitId}
         >
-          Resend OTP
+          {t('otp.resend')}
         </Button>
         {/* Not live: a countdown read out every second would drown the dialog. */}
         <span id={waitId} className="field-hint">
-          {wait > 0 ? `You can ask for a new code in ${wait} s.` : 'No code, or it expired? Send a new one.'}
+          {wait > 0 ? t('otp.wait', { seconds: wait }) : t('otp.noCode')}
         </span>
       </div>
     </form>

@@ -1,8 +1,9 @@
 import { useId, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatDistance, type Shop, shopOpenState, storefrontPath } from '@chowk/contracts';
-import { OpenStateBadge } from '@chowk/ui';
-import { hasOpeningHours, shopCategory, shopPlace, todayHours } from './shop-text';
+import { type Shop, shopOpenState, storefrontPath } from '@chowk/contracts';
+import { OpenStateBadge, useLanguage, useMessage } from '@chowk/ui';
+import { useText } from '../../i18n';
+import { distanceText, hasOpeningHours, shopCategory, shopPlace, todayHours } from './shop-text';
 
 export interface ShopCardProps {
   shop: Shop;
@@ -24,6 +25,9 @@ export interface ShopCardProps {
  */
 export function ShopCard({ shop, now, distanceKm, headingLevel = 2 }: ShopCardProps) {
   const navigate = useNavigate();
+  const { t } = useText();
+  const tm = useMessage();
+  const language = useLanguage();
   const titleId = useId();
   const path = storefrontPath(shop.code);
   const state = shopOpenState(shop, now);
@@ -49,22 +53,22 @@ export function ShopCard({ shop, now, distanceKm, headingLevel = 2 }: ShopCardPr
         </Heading>
         {distanceKm !== undefined && (
           <span className="stat-hint" style={{ whiteSpace: 'nowrap', fontSize: '0.9rem' }}>
-            <span className="sr-only">Distance: </span>
-            {formatDistance(distanceKm)}
+            <span className="sr-only">{t('shop.distance')} </span>
+            {distanceText(distanceKm, language)}
           </span>
         )}
       </div>
       <p style={{ margin: 0, color: 'var(--c-muted)', fontSize: '0.92rem' }}>
-        <span className="sr-only">Category: </span>
-        {shopCategory(shop)}
+        <span className="sr-only">{t('shop.category')} </span>
+        {shopCategory(shop, tm)}
       </p>
       <p style={{ margin: 0, fontSize: '0.92rem' }}>
-        <span className="sr-only">Location: </span>
-        {shopPlace(shop)}
+        <span className="sr-only">{t('shop.location')} </span>
+        {shopPlace(shop, tm)}
       </p>
       <p style={{ margin: 'auto 0 0', display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap', fontSize: '0.9rem' }}>
         {showState && <OpenStateBadge state={state} />}
-        <span style={{ color: 'var(--c-muted)' }}>{todayHours(shop, now)}</span>
+        <span style={{ color: 'var(--c-muted)' }}>{todayHours(shop, now, tm)}</span>
       </p>
     </article>
   );

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useText } from '../../i18n';
 import { useShopSession } from '../auth/shop-session';
 import { ORDER_ALERTS_ANCHOR, useDeviceAlerts } from './use-device-alerts';
 
@@ -7,13 +8,13 @@ import { ORDER_ALERTS_ANCHOR, useDeviceAlerts } from './use-device-alerts';
  * to the settings' "Order alerts". Nothing once they are on, or where they cannot be.
  */
 export function AlertsHint() {
+  const { t } = useText();
   const { mode, shop } = useShopSession();
   const alerts = useDeviceAlerts(mode === 'api' ? shop?._id : undefined, { listAll: false });
   if (mode !== 'api' || alerts.status !== 'off') return null;
   return (
     <p className="stat-hint" data-testid="alerts-hint">
-      Get each new order on this device even with the screen locked.{' '}
-      <Link to={`/shop/settings#${ORDER_ALERTS_ANCHOR}`}>Turn on order alerts</Link>
+      {t('alerts.hint')} <Link to={`/shop/settings#${ORDER_ALERTS_ANCHOR}`}>{t('alerts.turnOn')}</Link>
     </p>
   );
 }

@@ -1,10 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { configureApiClient, storage } from '@chowk/api-client';
 import { fail, mockHttp, ok } from '@chowk/api-client/testing';
-import { PUSH_MESSAGES as P, type PushDevice, ROLE_SHOPKEEPER, STORAGE_KEYS } from '@chowk/contracts';
+import { formatInIndia, PUSH_MESSAGES as P, type PushDevice, ROLE_SHOPKEEPER, STORAGE_KEYS } from '@chowk/contracts';
+import { setLanguage } from '@chowk/session';
 import { makeStore, signedIn, userLoaded } from '@chowk/store';
 import { toast, Toaster } from '@chowk/ui';
 import { resetShopTestState, shop, user as owner } from '../../testing/render-shop';
@@ -255,5 +256,34 @@ describe('deviceLabel', () => {
     ['Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0', 'Linux · Firefox'],
   ])('%s → %s', (agent, label) => {
     expect(deviceLabel(agent)).toBe(label);
+  });
+});
+
+describe('Order alerts in Tamil (docs/product.md "Languages")', () => {
+  afterEach(() => act(() => setLanguage('en')));
+
+  it('says the section, this device, the devices and the desk hint in Tamil; dates in Tamil, India time', async () => {
+    fakeBrowser();
+    const other = device('d0', 'Counter phone · Chrome');
+    mockHttp({ [devicesPath]: ok({ success: true, data: [other] }) });
+    act(() => setLanguage('ta'));
+    renderSection(
+      <>
+        <AlertsHint />
+        <AlertsSection shop={shop} />
+      </>,
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: 'ஆர்டர் அறிவிப்புகள்' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'ஆர்டர் அறிவிப்புகளை இயக்கு' })).toBeInTheDocument();
+    expect(screen.getByText('நிறுத்தத்தில். அறிவிப்புகளை அனுமதிக்க உங்கள் உலாவி கேட்கும்.')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('heading', { level: 3, name: 'அறிவிப்புகள் பெறும் சாதனங்கள்' })).toBeInTheDocument();
+    // The device's own name is data: as it was saved.
+    expect(await screen.findByText('Counter phone · Chrome')).toBeInTheDocument();
+    const since = formatInIndia(new Date(other.created_at), { dateStyle: 'medium', timeStyle: 'short' }, 'ta-IN');
+    expect(screen.getByText(`${since} முதல் இயக்கத்தில் · கடைசி அறிவிப்பு இல்லை`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Counter phone · Chrome ஐ ஆர்டர் அறிவிப்புகளிலிருந்து நீக்கு' })).toBeInTheDocument();
+    expect(await screen.findByTestId('alerts-hint')).toHaveTextContent(
+      'திரை பூட்டியிருந்தாலும் ஒவ்வொரு புதிய ஆர்டரையும் இந்தச் சாதனத்தில் பெறுங்கள். ஆர்டர் அறிவிப்புகளை இயக்கு',
+    );
   });
 });

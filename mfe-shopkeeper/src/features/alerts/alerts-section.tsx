@@ -2,26 +2,27 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { formatInIndia, PUSH_MESSAGES, type PushDevice, type Shop } from '@chowk/contracts';
 import type { QueryError } from '@chowk/store/query';
-import { Button, ErrorBox, Spinner, toast } from '@chowk/ui';
-import { failureText } from '../../store/failure';
+import { Button, ErrorBox, Spinner, toast, useLocale, useMessage } from '@chowk/ui';
+import { useText } from '../../i18n';
+import { useFailureText } from '../orders/use-failure-text';
 import { useRemovePushDeviceMutation, useTestPushDeviceMutation } from '../../store/push.api';
 import { useShopSession } from '../auth/shop-session';
 import { installApp, useInstallState } from './install-app';
 import { ORDER_ALERTS_ANCHOR, useDeviceAlerts, type DeviceAlerts, type DeviceAlertsView } from './use-device-alerts';
 
-const when = (iso: string | null) => (iso ? formatInIndia(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' }) : 'never');
-
-/** Why this device cannot get alerts, or what to do first; null when it can. */
-function blocker(status: DeviceAlerts): string | null {
+/** Why this device cannot get alerts, or what to do first (in the shopkeeper's language); null when it can. */
+function useBlocker(status: DeviceAlerts): string | null {
+  const { t } = useText();
+  const tm = useMessage();
   switch (status) {
     case 'unsupported':
-      return PUSH_MESSAGES.unsupported;
+      return tm(PUSH_MESSAGES.unsupported);
     case 'ios-install':
-      return PUSH_MESSAGES.iosInstallFirst;
+      return tm(PUSH_MESSAGES.iosInstallFirst);
     case 'denied':
-      return PUSH_MESSAGES.permissionDenied;
+      return tm(PUSH_MESSAGES.permissionDenied);
     case 'no-worker':
-      return 'Order alerts need the app to finish loading. Reload the page and try again.';
+      return t('alerts.noWorker');
     default:
       return null;
   }
@@ -42,6 +43,9 @@ export function AlertsSection({ shop }: { shop: Shop }) {
 }
 
 function DeviceAlertsEditor({ shopId }: { shopId: string }) {
+  const { t } = useText();
+  const tm = useMessage();
+  const failureOf = useFailureText();
   const alerts = useDeviceAlerts(shopId);
   // Reached from the desk's hint (…/settings#order-alerts): brought into view.
   const { hash } = useLocation();
@@ -51,38 +55,37 @@ function DeviceAlertsEditor({ shopId }: { shopId: string }) {
   const install = useInstallState();
   const [sendTest, test] = useTestPushDeviceMutation();
   const { status, busy } = alerts;
-  const cannot = blocker(status);
+  const cannot = useBlocker(status);
 
   const turnOn = async () => {
-    if (await alerts.turnOn()) toast.success(PUSH_MESSAGES.subscribed);
+    if (await alerts.turnOn()) toast.success(tm(PUSH_MESSAGES.subscribed));
   };
   const turnOff = async () => {
-    if (await alerts.turnOff()) toast.success(PUSH_MESSAGES.unsubscribed);
+    if (await alerts.turnOff()) toast.success(tm(PUSH_MESSAGES.unsubscribed));
   };
   const testThis = async () => {
     if (!alerts.deviceId) return;
     try {
-      toast.success((await sendTest({ shopId, deviceId: alerts.deviceId }).unwrap()).message);
+      toast.success(tm((await sendTest({ shopId, deviceId: alerts.deviceId }).unwrap()).message));
     } catch (error) {
       const failure = error as QueryError;
       // 410: its push service ended the subscription and the API removed the device; it says so.
-      toast.error(failure.status === 410 ? PUSH_MESSAGES.deviceGone : failureText(failure, PUSH_MESSAGES.testFailed));
+      toast.error(failure.status === 410 ? tm(PUSH_MESSAGES.deviceGone) : failureOf(failure, PUSH_MESSAGES.testFailed));
     }
   };
 
   return (
     <section className="card" aria-labelledby="order-alerts-title" id={ORDER_ALERTS_ANCHOR} style={{ marginTop: 28 }}>
       <h2 id="order-alerts-title" style={{ marginTop: 0 }}>
-        Order alerts
+        {t('alerts.title')}
       </h2>
       <p className="stat-hint" style={{ marginTop: 0 }}>
-        Each customer order shows on your devices as a notification that stays until you open it, even with Chowk closed or the
-        screen locked. Orders you add at the counter do not ring.
+        {t('alerts.intro')}
       </p>
 
-      <h3 style={{ marginBottom: 6 }}>This device</h3>
+      <h3 style={{ marginBottom: 6 }}>{t('alerts.thisDevice')}</h3>
       {status === 'checking' ? (
-        <Spinner label="Checking this device…" />
+        <Spinner label={t('alerts.checking')} />
       ) : cannot ? (
         <p role="note" data-testid="alerts-blocked">
           {cannot}
@@ -90,22 +93,22 @@ function DeviceAlertsEditor({ shopId }: { shopId: string }) {
       ) : status === 'on' ? (
         <>
           <p role="status">
-            <strong>On.</strong> New orders ring this device.
+            <strong>{t('alerts.on')}</strong> {t('alerts.onHint')}
           </p>
           <div style={{ display: 'flex', gap: 10, flexWrap: 'wrap' }}>
             <Button variant="secondary" onClick={() => void testThis()} aria-busy={test.isLoading || undefined}>
-              {test.isLoading ? 'Sending…' : 'Send a test alert'}
+              {test.isLoading ? t('alerts.sending') : t('alerts.test')}
             </Button>
             <Button variant="secondary" onClick={() => void turnOff()} disabled={busy}>
-              {busy ? 'Turning off…' : 'Turn off on this device'}
+              {busy ? t('alerts.turningOff') : t('alerts.turnOff')}
             </Button>
           </div>
         </>
       ) : (
         <>
-          <p role="status">Off. Your browser will ask to allow notifications.</p>
+          <p role="status">{t('alerts.off')}</p>
           <Button onClick={() => void turnOn()} disabled={busy} aria-busy={busy || undefined}>
-            {busy ? 'Turning on…' : 'Turn on order alerts'}
+            {busy ? t('alerts.turningOn') : t('alerts.turnOn')}
           </Button>
         </>
       )}
@@ -117,14 +120,14 @@ function DeviceAlertsEditor({ shopId }: { shopId: string }) {
 
       {(install.canInstall || install.installed) && (
         <>
-          <h3 style={{ marginBottom: 6 }}>Chowk on your home screen</h3>
+          <h3 style={{ marginBottom: 6 }}>{t('alerts.install.title')}</h3>
           {install.installed ? (
-            <p>Installed. Open Chowk from your home screen to go straight to your orders.</p>
+            <p>{t('alerts.install.installed')}</p>
           ) : (
             <>
-              <p>Open your orders like an app, straight from the home screen.</p>
+              <p>{t('alerts.install.hint')}</p>
               <Button variant="secondary" onClick={() => void installApp()}>
-                Install Chowk
+                {t('alerts.install.button')}
               </Button>
             </>
           )}
@@ -145,20 +148,26 @@ function DeviceList({
   thisDevice: string | null;
   devices: DeviceAlertsView['devices'];
 }) {
+  const { t } = useText();
+  const tm = useMessage();
+  const locale = useLocale();
+  const failureOf = useFailureText();
   const [remove, removing] = useRemovePushDeviceMutation();
   const removeOne = async (device: PushDevice) => {
     try {
-      toast.success((await remove({ shopId, deviceId: device._id }).unwrap()).message);
+      toast.success(tm((await remove({ shopId, deviceId: device._id }).unwrap()).message));
     } catch (error) {
-      toast.error(failureText(error as QueryError, PUSH_MESSAGES.removeFailed));
+      toast.error(failureOf(error as QueryError, PUSH_MESSAGES.removeFailed));
     }
   };
+  const when = (iso: string | null) =>
+    iso ? formatInIndia(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' }, locale) : t('alerts.never');
 
   let body: React.ReactNode;
-  if (devices.isLoading) body = <Spinner label="Loading devices…" />;
+  if (devices.isLoading) body = <Spinner label={t('alerts.loadingDevices')} />;
   else if (devices.isError && !devices.data)
-    body = <ErrorBox onRetry={() => void devices.refetch()}>{PUSH_MESSAGES.listFailed}</ErrorBox>;
-  else if (!devices.data?.length) body = <p className="stat-hint">No device gets order alerts yet.</p>;
+    body = <ErrorBox onRetry={() => void devices.refetch()}>{tm(PUSH_MESSAGES.listFailed)}</ErrorBox>;
+  else if (!devices.data?.length) body = <p className="stat-hint">{t('alerts.noDevices')}</p>;
   else
     body = (
       <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 8 }}>
@@ -171,11 +180,11 @@ function DeviceList({
               <strong>{device.label}</strong>
               {device._id === thisDevice && (
                 <span className="badge" style={{ marginLeft: 6 }}>
-                  This device
+                  {t('alerts.thisDevice')}
                 </span>
               )}
               <span className="stat-hint" style={{ display: 'block' }}>
-                On since {when(device.created_at)} · last alert {when(device.last_sent_at)}
+                {t('alerts.since', { since: when(device.created_at), last: when(device.last_sent_at) })}
               </span>
             </span>
             {device._id !== thisDevice && (
@@ -183,9 +192,9 @@ function DeviceList({
                 variant="secondary"
                 onClick={() => void removeOne(device)}
                 disabled={removing.isLoading}
-                aria-label={`Remove ${device.label} from order alerts`}
+                aria-label={t('alerts.removeDevice', { device: device.label })}
               >
-                Remove
+                {t('alerts.remove')}
               </Button>
             )}
           </li>
@@ -194,7 +203,7 @@ function DeviceList({
     );
   return (
     <>
-      <h3 style={{ marginBottom: 6 }}>Devices that get alerts</h3>
+      <h3 style={{ marginBottom: 6 }}>{t('alerts.devices')}</h3>
       {body}
     </>
   );

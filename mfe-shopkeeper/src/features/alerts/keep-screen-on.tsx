@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { storage } from '@chowk/session';
 import { Button, toast } from '@chowk/ui';
+import { useText } from '../../i18n';
 
 const PREFERENCE_KEY = 'keepScreenOn';
 
@@ -15,6 +16,7 @@ const wakeLockOf = (): WakeLock | undefined =>
  * Not shown where the browser cannot keep the screen on.
  */
 export function KeepScreenOn() {
+  const { t } = useText();
   const wakeLock = wakeLockOf();
   const [wanted, setWanted] = useState(() => storage.get(PREFERENCE_KEY) === 'on');
   const [held, setHeld] = useState(false);
@@ -70,17 +72,12 @@ export function KeepScreenOn() {
     }
     storage.set(PREFERENCE_KEY, 'on');
     setWanted(true);
-    if (!(await acquire())) toast.error('This phone would not keep its screen on (battery saver may be on).');
+    if (!(await acquire())) toast.error(t('alerts.screen.refused'));
   };
 
   return (
-    <Button
-      variant="secondary"
-      aria-pressed={wanted}
-      onClick={() => void toggle()}
-      title="Keeps this screen awake while the desk is open"
-    >
-      {wanted && held ? 'Screen stays on' : 'Keep screen on'}
+    <Button variant="secondary" aria-pressed={wanted} onClick={() => void toggle()} title={t('alerts.screen.hint')}>
+      {wanted && held ? t('alerts.screen.on') : t('alerts.screen.keep')}
     </Button>
   );
 }

@@ -2,7 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { PUSH_MESSAGES, type PushDevice } from '@chowk/contracts';
 import type { QueryError } from '@chowk/store/query';
-import { failureText } from '../../store/failure';
+import { useMessage } from '@chowk/ui';
+import { useText } from '../../i18n';
+import { useFailureText } from '../orders/use-failure-text';
 import {
   useAddPushDeviceMutation,
   useLazyGetPushKeyQuery,
@@ -37,7 +39,7 @@ export interface DeviceAlertsView {
   /** The API's id of this device, when on. */
   deviceId: string | null;
   busy: boolean;
-  /** What failed last, in the shopkeeper's words. */
+  /** What failed last, in the shopkeeper's words (and language). */
   problem: string | null;
   turnOn: () => Promise<boolean>;
   turnOff: () => Promise<boolean>;
@@ -50,6 +52,9 @@ export interface DeviceAlertsView {
  * list); the desk's hint reads them only to confirm a device this browser remembers.
  */
 export function useDeviceAlerts(shopId: string | undefined, { listAll = true }: { listAll?: boolean } = {}): DeviceAlertsView {
+  const { t } = useText();
+  const tm = useMessage();
+  const failureOf = useFailureText();
   const remembered = shopId ? rememberedDevice(shopId) : null;
   const devices = useListPushDevicesQuery(shopId && (listAll || remembered) ? shopId : skipToken);
   // The key is read only when a device turns alerts on.
@@ -99,19 +104,19 @@ export function useDeviceAlerts(shopId: string | undefined, { listAll = true }: 
         if (error.reason === 'no-worker') setEndpoint(null);
         setProblem(
           error.reason === 'denied'
-            ? PUSH_MESSAGES.permissionDenied
+            ? tm(PUSH_MESSAGES.permissionDenied)
             : error.reason === 'no-worker'
-              ? 'Order alerts need the app to finish loading. Reload the page and try again.'
+              ? t('alerts.noWorker')
               : null,
         );
       } else {
-        setProblem(failureText(error as QueryError, PUSH_MESSAGES.saveFailed));
+        setProblem(failureOf(error as QueryError, PUSH_MESSAGES.saveFailed));
       }
       return false;
     } finally {
       setBusy(false);
     }
-  }, [shopId, loadKey, addDevice]);
+  }, [shopId, loadKey, addDevice, t, tm, failureOf]);
 
   const turnOff = useCallback(async (): Promise<boolean> => {
     if (!shopId) return false;
@@ -129,12 +134,12 @@ export function useDeviceAlerts(shopId: string | undefined, { listAll = true }: 
       setEndpoint(null);
       return true;
     } catch (error) {
-      setProblem(failureText(error as QueryError, PUSH_MESSAGES.removeFailed));
+      setProblem(failureOf(error as QueryError, PUSH_MESSAGES.removeFailed));
       return false;
     } finally {
       setBusy(false);
     }
-  }, [shopId, removeDevice]);
+  }, [shopId, removeDevice, failureOf]);
 
   return { status, deviceId: on ? (remembered?.deviceId ?? null) : null, busy, problem, turnOn, turnOff, devices };
 }

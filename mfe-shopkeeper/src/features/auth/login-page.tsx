@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { type LoginPayload, SHOP_FAILURE, SHOP_SUCCESS, validateLogin } from '@chowk/contracts';
 import { isQueryError, useAppDispatch } from '@chowk/store';
 import type { QueryError } from '@chowk/store/query';
-import { applyServerErrors, Button, contractResolver, ErrorBox, formField, TextField, toast } from '@chowk/ui';
+import { applyServerErrors, Button, contractResolver, ErrorBox, TextField, toast, useMessage } from '@chowk/ui';
+import { useText } from '../../i18n';
+import { useField } from '../../use-field';
 import { safeRedirect, startShopSession, useShopSession } from './shop-session';
 
 /**
@@ -14,6 +17,8 @@ import { safeRedirect, startShopSession, useShopSession } from './shop-session';
  * words in the form.
  */
 export function LoginPage() {
+  const { t, i18n } = useText();
+  const tm = useMessage();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -24,6 +29,7 @@ export function LoginPage() {
     defaultValues: { identifier: '', password: '' },
     resolver: contractResolver(validateLogin),
   });
+  const field = useField(form);
   const next = safeRedirect(params.get('redirect-from'), '/shop/dashboard');
 
   // A signed-in shopkeeper has nothing to do here (this page's own sign-in navigates itself).
@@ -44,7 +50,7 @@ export function LoginPage() {
         user: { _id: answer.userId, ...answer.user },
         shop: answer.shop,
       });
-      toast.success(SHOP_SUCCESS.loggedIn);
+      toast.success(tm(SHOP_SUCCESS.loggedIn));
       void navigate(next, { replace: true });
     } catch (error) {
       setSigningIn(false);
@@ -54,35 +60,44 @@ export function LoginPage() {
       if (failed.status === 422 && rest.length === 0) return;
       // A 401 here is a wrong identifier or password, a 429 the lockout: the server says which.
       setFailure(
-        failed.status === 401 || failed.status === 429 || failed.status === 400
-          ? (failed.serverMessage ?? failed.message ?? SHOP_FAILURE.login)
-          : (rest[0] ?? failed.message ?? SHOP_FAILURE.login),
+        tm(
+          failed.status === 401 || failed.status === 429 || failed.status === 400
+            ? (failed.serverMessage ?? failed.message ?? SHOP_FAILURE.login)
+            : (rest[0] ?? failed.message ?? SHOP_FAILURE.login),
+        ),
       );
     }
   });
 
   return (
     <main className="container" style={{ maxWidth: 440, padding: '32px 16px' }}>
-      <h1>Shopkeeper login</h1>
-      <p>Log in with the mobile number or email you registered with.</p>
-      <form onSubmit={(e) => void submit(e)} noValidate aria-label="Shopkeeper login">
+      <h1>{t('auth.login.title')}</h1>
+      <p>{t('auth.login.intro')}</p>
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('auth.login.title')}>
         <TextField
-          label="Mobile number or email"
+          label={t('auth.login.identifier')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          {...formField(form, 'identifier')}
+          {...field('identifier')}
         />
-        <TextField label="Password" type="password" autoComplete="current-password" {...formField(form, 'password')} />
+        <TextField label={t('auth.login.password')} type="password" autoComplete="current-password" {...field('password')} />
         {/* role="alert": read out at once; focus stays on the button for another try. */}
         {failure && <ErrorBox>{failure}</ErrorBox>}
         <Button type="submit" busy={form.formState.isSubmitting} style={{ width: '100%', marginTop: 8 }}>
-          Login
+          {t('auth.login.submit')}
         </Button>
       </form>
       <p style={{ marginTop: 20 }}>
-        New to Chowk? <Link to="/shop/onboarding">Register your shop</Link> or{' '}
-        <Link to="/shop/onboarding?free-trial=true">start a free trial</Link>.
+        <Trans
+          i18nKey="auth.login.newHere"
+          t={t}
+          i18n={i18n}
+          components={{
+            register: <Link to="/shop/onboarding" />,
+            trial: <Link to="/shop/onboarding?free-trial=true" />,
+          }}
+        />
       </p>
     </main>
   );

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
+import { Trans } from 'react-i18next';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   activePlanId,
   BILLING_PERIODS,
   type BillingPeriod,
+  formatInIndia,
   formatRupees,
   PAID_FEATURES,
   type PaidFeature,
@@ -15,7 +17,8 @@ import {
   rupeesToPaise,
   type ShopUser,
 } from '@chowk/contracts';
-import { Button, EmptyState, ErrorBox, OrderStatusBadge, Spinner, StatCard, TableRegion } from '@chowk/ui';
+import { Button, EmptyState, ErrorBox, OrderStatusBadge, Spinner, StatCard, TableRegion, useLocale, useMessage } from '@chowk/ui';
+import { shopkeeperI18n, useText } from '../../i18n';
 import { useDaySummaryQuery } from '../../store/orders.api';
 import { useShopSession } from '../auth/shop-session';
 import { registerPath, RegisterPrompt } from '../frame/register-prompt';
@@ -24,15 +27,14 @@ import { orderAmount, orderClock } from '../orders/order-format';
 import { OrderLines } from '../orders/order-lines';
 import { shareShop } from '../share/share-shop';
 import { VerifyMobileCard } from './verify-mobile-card';
-import { planDate } from '../plans/plan-date';
 
 // The plan dialog (and its payment step) loads when first opened.
 const PlanDialog = lazy(() => import('../plans/plan-dialog'));
 
 /** Quick actions a plan opens (docs/product.md §2 lock overlays): locked until the shop's plan includes them. */
-const PAID_ACTIONS: readonly { id: string; label: string; feature: PaidFeature; to: string }[] = [
-  { id: 'customers', label: 'View Customers', feature: 'order_history', to: '/shop/orders' },
-  { id: 'analytics', label: 'View Analytics', feature: 'sales_reports', to: '/shop/reports' },
+const PAID_ACTIONS: readonly { id: 'customers' | 'analytics'; feature: PaidFeature; to: string }[] = [
+  { id: 'customers', feature: 'order_history', to: '/shop/orders' },
+  { id: 'analytics', feature: 'sales_reports', to: '/shop/reports' },
 ];
 
 /** A plan that runs out within a week is pointed out on the dashboard (nothing renews by itself). */
@@ -68,6 +70,9 @@ function usePlanQuery() {
  * summary and the last 5 orders, sharing the shop, and for a trial the Guest Mode card.
  */
 export function DashboardPage() {
+  const { t } = useText();
+  const tm = useMessage();
+  const locale = useLocale();
   const { mode, user, shop } = useShopSession();
   const { products } = useShopMenu();
   const [locked, setLocked] = useState<(typeof PAID_ACTIONS)[number] | null>(null);
@@ -93,6 +98,15 @@ export function DashboardPage() {
   const retry = () => void figures.refetch();
   const shopUser = user as ShopUser | null;
   const figure = (value: React.ReactNode) => (summary ? value : '…');
+  const actionLabel = (id: (typeof PAID_ACTIONS)[number]['id']) =>
+    id === 'customers' ? t('dashboard.quick.customers') : t('dashboard.quick.analytics');
+  /** A plan's name ("Starter"), in the shopkeeper's language. */
+  const planName = (id: PlanId | undefined | null) => {
+    const name = id ? planById(id)?.name : undefined;
+    return name === undefined ? '' : tm(name);
+  };
+  /** A plan's date: "25 Nov 2027", India's calendar day (plans/plan-date's, in the shopkeeper's language). */
+  const planDate = (value: string) => formatInIndia(value, { day: 'numeric', month: 'short', year: 'numeric' }, locale);
 
   const share = async () => {
     if (!shop) return;
@@ -106,14 +120,14 @@ export function DashboardPage() {
       <div className="toolbar">
         <div>
           <h1 id="dashboard-title" style={{ margin: 0 }}>
-            Dashboard
+            {t('dashboard.title')}
           </h1>
           <p className="stat-hint" style={{ margin: '4px 0 0' }}>
             {shop?.name}
             {!trial && shop && (
               <>
                 {' '}
-                · shop code <strong className="mono">{shop.code}</strong>
+                · {t('dashboard.shopCode')} <strong className="mono">{shop.code}</strong>
               </>
             )}
           </p>
@@ -122,10 +136,10 @@ export function DashboardPage() {
         {!trial && shop && (
           <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
             <Button variant="secondary" busy={sharing} onClick={() => void share()}>
-              Share Shop
+              {t('dashboard.share')}
             </Button>
             <Link className="btn btn-secondary" to="/shop/poster">
-              Print poster
+              {t('dashboard.poster')}
             </Link>
           </div>
         )}
@@ -134,69 +148,70 @@ export function DashboardPage() {
       {trial && (
         <section className="card" aria-labelledby="guest-title" style={{ borderColor: 'var(--c-primary)', margin: '16px 0' }}>
           <h2 id="guest-title" style={{ marginTop: 0 }}>
-            Guest Mode
+            {t('dashboard.guest.title')}
           </h2>
-          <p>
-            You are trying Chowk on this device. Your menu and orders stay here, analytics are basic, and customers cannot see
-            this shop, so it has no link or poster to share yet. Register your shop to go live.
-          </p>
+          <p>{t('dashboard.guest.text')}</p>
           <Link className="btn btn-primary" to={registerPath('/shop/dashboard')}>
-            Register your shop
+            {t('dashboard.guest.register')}
           </Link>
         </section>
       )}
       {!trial && shopUser && shopUser.mobileVerified === false && <VerifyMobileCard user={shopUser} shop={shop} />}
 
-      <h2 className="sr-only">Today</h2>
-      {loading && <Spinner label="Loading today's figures…" />}
-      {failed && (
-        <ErrorBox onRetry={retry}>
-          {summary ? "Today's figures could not be refreshed: these are from before." : "Failed to load today's figures"}
-        </ErrorBox>
-      )}
+      <h2 className="sr-only">{t('dashboard.today')}</h2>
+      {loading && <Spinner label={t('dashboard.figures.loading')} />}
+      {failed && <ErrorBox onRetry={retry}>{summary ? t('dashboard.figures.stale') : t('dashboard.figures.failed')}</ErrorBox>}
       <div className="stat-grid" style={{ marginTop: 16 }} aria-busy={loading || undefined}>
         <StatCard
-          label="Today's Sales"
+          label={t('dashboard.figures.sales')}
           value={figure(formatRupees(rupeesToPaise(summary?.todays_sales ?? 0)))}
-          hint="Completed orders"
+          hint={t('dashboard.figures.salesHint')}
         />
-        <StatCard label="Today's Orders" value={figure(summary?.todays_orders)} />
+        <StatCard label={t('dashboard.figures.orders')} value={figure(summary?.todays_orders)} />
         {/* docs/product.md "UPI payments and bills": what the shop has marked paid today, and what it has not (cancelled aside). */}
         <StatCard
-          label="Today's Paid"
+          label={t('dashboard.figures.paid')}
           value={figure(formatRupees(rupeesToPaise(summary?.todays_paid ?? 0)))}
-          hint="Marked paid"
+          hint={t('dashboard.figures.paidHint')}
         />
         <StatCard
-          label="Today's Unpaid"
+          label={t('dashboard.figures.unpaid')}
           value={figure(formatRupees(rupeesToPaise(summary?.todays_unpaid ?? 0)))}
-          hint="Not marked paid yet"
+          hint={t('dashboard.figures.unpaidHint')}
         />
-        <StatCard label="New Customers" value={figure(summary?.new_customers)} hint="First order here today" />
         <StatCard
-          label="Popular Product"
+          label={t('dashboard.figures.newCustomers')}
+          value={figure(summary?.new_customers)}
+          hint={t('dashboard.figures.newCustomersHint')}
+        />
+        <StatCard
+          label={t('dashboard.figures.popular')}
           value={figure(summary?.popular_product?.name ?? '–')}
-          hint={summary?.popular_product ? `${summary.popular_product.quantity} ordered today` : 'Nothing ordered yet today'}
+          hint={
+            summary?.popular_product
+              ? t('dashboard.figures.orderedToday', { quantity: summary.popular_product.quantity })
+              : t('dashboard.figures.nothingYet')
+          }
         />
       </div>
 
-      <h2>Quick Actions</h2>
+      <h2>{t('dashboard.quick.title')}</h2>
       <ul className="quick-actions" style={{ listStyle: 'none', padding: 0, display: 'flex', gap: 8, flexWrap: 'wrap' }}>
         <li>
           <Link className="btn btn-primary" to="/shop/products?add=true">
-            Add Product
+            {t('dashboard.quick.addProduct')}
           </Link>
         </li>
         <li>
           <Link className="btn btn-secondary" to="/shop/orders?add=true">
-            Create Order
+            {t('dashboard.quick.createOrder')}
           </Link>
         </li>
         {PAID_ACTIONS.map((action) =>
           !trial && planIncludes(plan, action.feature) ? (
             <li key={action.id}>
               <Link className="btn btn-secondary" to={action.to}>
-                {action.label}
+                {actionLabel(action.id)}
               </Link>
             </li>
           ) : (
@@ -212,7 +227,7 @@ export function DashboardPage() {
                 }}
               >
                 <span aria-hidden="true">🔒 </span>
-                {action.label}
+                {actionLabel(action.id)}
               </Button>
             </li>
           ),
@@ -221,54 +236,61 @@ export function DashboardPage() {
       {(trial || PAID_ACTIONS.some((a) => !planIncludes(plan, a.feature))) && (
         <p id="locked-note" className="stat-hint">
           {trial
-            ? 'Locked: register your shop to use these.'
-            : `Locked: ${PAID_ACTIONS.filter((a) => !planIncludes(plan, a.feature))
-                .map((a) => `${a.label} comes with ${planById(PAID_FEATURES[a.feature].plan)?.name}`)
-                .join('; ')}.`}
+            ? t('dashboard.locked.trial')
+            : t('dashboard.locked.list', {
+                list: PAID_ACTIONS.filter((a) => !planIncludes(plan, a.feature))
+                  .map((a) =>
+                    t('dashboard.locked.comesWith', { action: actionLabel(a.id), plan: planName(PAID_FEATURES[a.feature].plan) }),
+                  )
+                  .join('; '),
+              })}
         </p>
       )}
 
       {!trial && mode === 'api' && (
         <section className="card" aria-labelledby="plan-title" style={{ margin: '16px 0' }}>
           <h2 id="plan-title" style={{ marginTop: 0 }}>
-            Your plan
+            {t('dashboard.plan.title')}
           </h2>
           {current && plan ? (
             <>
               <p>
-                <strong>{planById(current)?.name}</strong> ({plan.period}), until {planDate(plan.renews_at)}.
+                <strong>{planName(current)}</strong>{' '}
+                {t('dashboard.plan.until', {
+                  period: plan.period === 'yearly' ? t('dashboard.plan.yearly') : t('dashboard.plan.monthly'),
+                  date: planDate(plan.renews_at),
+                })}
               </p>
               {endsSoon(plan.renews_at) && (
                 <p role="status" style={{ fontWeight: 600 }}>
-                  Your plan ends within a week: renew it to keep what it opens (a renewal adds its period to the end).
+                  {t('dashboard.plan.endsSoon')}
                 </p>
               )}
             </>
           ) : (
             <p>
               {plan
-                ? `Your ${planById(plan.id)?.name} plan ended on ${planDate(plan.renews_at)}. `
-                : 'Free: today’s orders and your menu. '}
-              Order history, sales reports and exports come with Starter; a customised shop, item images and WhatsApp alerts with
-              Professional.
+                ? t('dashboard.plan.ended', { plan: planName(plan.id), date: planDate(plan.renews_at) })
+                : t('dashboard.plan.free')}{' '}
+              {t('dashboard.plan.offer')}
             </p>
           )}
           <Button variant={current ? 'secondary' : 'primary'} aria-haspopup="dialog" onClick={() => setPlansOpen(true)}>
-            {current ? 'Change or renew plan' : 'Choose a plan'}
+            {current ? t('dashboard.plan.change') : t('dashboard.plan.choose')}
           </Button>
         </section>
       )}
 
       {summary && summary.orders_summary.length > 0 && (
         <>
-          <h2 id="summary-title">Orders Summary</h2>
-          <p className="stat-hint">Today's completed orders by item</p>
+          <h2 id="summary-title">{t('dashboard.summary.title')}</h2>
+          <p className="stat-hint">{t('dashboard.summary.hint')}</p>
           <TableRegion labelledBy="summary-title">
             <thead>
               <tr>
-                <th scope="col">Item</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Quantity</th>
+                <th scope="col">{t('dashboard.summary.item')}</th>
+                <th scope="col">{t('dashboard.summary.amount')}</th>
+                <th scope="col">{t('dashboard.summary.quantity')}</th>
               </tr>
             </thead>
             <tbody>
@@ -286,32 +308,37 @@ export function DashboardPage() {
 
       <div className="toolbar">
         <h2 id="recent-title" style={{ margin: 0 }}>
-          Recent Orders
+          {t('dashboard.recent.title')}
         </h2>
-        <Link to="/shop/orders">All orders</Link>
+        <Link to="/shop/orders">{t('dashboard.recent.all')}</Link>
       </div>
-      <p className="stat-hint">last 5 orders</p>
+      <p className="stat-hint">{t('dashboard.recent.hint')}</p>
       {!summary ? null : summary.recent_orders.length === 0 ? (
-        <EmptyState title="No orders yet">
+        <EmptyState title={t('dashboard.recent.emptyTitle')}>
           {products.length === 0 ? (
             <p>
-              Start with your menu: <Link to="/shop/products?add=true">add your first product</Link>.
+              <Trans
+                i18nKey="dashboard.recent.startWithMenu"
+                i18n={shopkeeperI18n}
+                t={t}
+                components={{ add: <Link to="/shop/products?add=true" /> }}
+              />
             </p>
           ) : trial ? (
-            <p>Orders you take in the trial show here.</p>
+            <p>{t('dashboard.recent.emptyTrial')}</p>
           ) : (
-            <p>Share your shop code with customers: their orders show here.</p>
+            <p>{t('dashboard.recent.emptyShare')}</p>
           )}
         </EmptyState>
       ) : (
         <TableRegion labelledBy="recent-title">
           <thead>
             <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Time</th>
-              <th scope="col">Items</th>
-              <th scope="col">Total</th>
-              <th scope="col">Status</th>
+              <th scope="col">{t('dashboard.recent.order')}</th>
+              <th scope="col">{t('dashboard.recent.time')}</th>
+              <th scope="col">{t('dashboard.recent.items')}</th>
+              <th scope="col">{t('dashboard.recent.total')}</th>
+              <th scope="col">{t('dashboard.recent.status')}</th>
             </tr>
           </thead>
           <tbody>
@@ -319,7 +346,7 @@ export function DashboardPage() {
               <tr key={o._id}>
                 <td className="mono">{o.order_id}</td>
                 <td>
-                  {orderClock(o.time)}
+                  {orderClock(o.time, locale)}
                   {o.date !== summary.date && <div className="stat-hint">{o.date}</div>}
                 </td>
                 <td>
@@ -338,10 +365,10 @@ export function DashboardPage() {
         open={showRegister}
         onClose={closePlans}
         from="/shop/dashboard"
-        feature={locked ? PAID_FEATURES[locked.feature].label : undefined}
+        feature={locked ? tm(PAID_FEATURES[locked.feature].label) : undefined}
       />
       {showPlans && shop && (
-        <Suspense fallback={<Spinner label="Loading plans…" />}>
+        <Suspense fallback={<Spinner label={t('dashboard.plan.loading')} />}>
           <PlanDialog
             open
             onClose={closePlans}

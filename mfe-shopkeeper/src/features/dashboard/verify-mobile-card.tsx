@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { Trans } from 'react-i18next';
 import {
   LIMITS,
   SHOP_API_MESSAGES,
@@ -10,7 +11,8 @@ import {
 } from '@chowk/contracts';
 import { useAppDispatch } from '@chowk/store';
 import type { QueryError } from '@chowk/store/query';
-import { Button, TextField, toast } from '@chowk/ui';
+import { Button, TextField, toast, useMessage } from '@chowk/ui';
+import { shopkeeperI18n, useText } from '../../i18n';
 import { useResendOtpMutation, useVerifyMobileMutation } from '../../store/auth.api';
 import { startShopSession } from '../auth/shop-session';
 
@@ -23,6 +25,8 @@ export const otpInput = (raw: string): string => raw.replace(/\D/g, '').slice(0,
  * server's message when it answered, else the fixed ones.
  */
 export function VerifyMobileCard({ user, shop }: { user: ShopUser; shop: Shop | null }) {
+  const { t } = useText();
+  const tm = useMessage();
   const dispatch = useAppDispatch();
   const [resendOtp, { isLoading: sending }] = useResendOtpMutation();
   const [verifyMobile] = useVerifyMobileMutation();
@@ -43,7 +47,7 @@ export function VerifyMobileCard({ user, shop }: { user: ShopUser; shop: Shop | 
     setError(null);
     try {
       await resendOtp(user.mobile).unwrap();
-      toast.success(SHOP_SUCCESS.otpSent);
+      toast.success(tm(SHOP_SUCCESS.otpSent));
       setWait(LIMITS.otpResendSeconds);
     } catch (e) {
       const failed = e as QueryError;
@@ -59,7 +63,7 @@ export function VerifyMobileCard({ user, shop }: { user: ShopUser; shop: Shop | 
     try {
       const answer = await verifyMobile({ mobile: user.mobile, code }).unwrap();
       await startShopSession(dispatch, { token: answer.token, user: answer.user, shop });
-      toast.success(SHOP_SUCCESS.accountVerified);
+      toast.success(tm(SHOP_SUCCESS.accountVerified));
     } catch (e) {
       const failed = e as QueryError;
       setError(failed.status ? (failed.serverMessage ?? SHOP_API_MESSAGES.otpInvalid) : SHOP_FAILURE.otpVerifyRetry);
@@ -70,14 +74,20 @@ export function VerifyMobileCard({ user, shop }: { user: ShopUser; shop: Shop | 
   return (
     <section className="card" aria-labelledby="verify-title" style={{ marginBottom: 16 }}>
       <h2 id="verify-title" style={{ marginTop: 0 }}>
-        Verify your mobile
+        {t('dashboard.verify.title')}
       </h2>
       <p>
-        We sent a 6-digit code by SMS to <strong>{user.mobile}</strong> when you registered. Enter it to verify your number.
+        <Trans
+          i18nKey="dashboard.verify.sent"
+          i18n={shopkeeperI18n}
+          t={t}
+          values={{ mobile: user.mobile }}
+          components={{ strong: <strong /> }}
+        />
       </p>
       <form
         noValidate
-        aria-label="Verify your mobile"
+        aria-label={t('dashboard.verify.title')}
         onSubmit={(e) => {
           e.preventDefault();
           void verify();
@@ -85,26 +95,26 @@ export function VerifyMobileCard({ user, shop }: { user: ShopUser; shop: Shop | 
         style={{ display: 'flex', gap: 8, alignItems: 'flex-start', flexWrap: 'wrap' }}
       >
         <TextField
-          label="OTP"
+          label={t('dashboard.verify.otp')}
           inputMode="numeric"
           autoComplete="one-time-code"
           value={code}
-          error={error ?? undefined}
+          error={error === null ? undefined : tm(error)}
           onChange={(e) => setCode(otpInput(e.target.value))}
           style={{ maxWidth: 160 }}
         />
         <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', paddingTop: 28 }}>
           <Button type="submit" busy={verifying}>
-            Verify
+            {t('dashboard.verify.verify')}
           </Button>
           <Button variant="secondary" onClick={() => void send()} busy={sending} disabled={wait > 0} aria-describedby={waitId}>
-            Send a new code
+            {t('dashboard.verify.resend')}
           </Button>
         </div>
       </form>
       {/* Not live: a countdown read out every second would drown the page. */}
       <p id={waitId} className="field-hint">
-        {wait > 0 ? `You can ask for a new code in ${wait} s.` : 'No code, or it expired? Send a new one.'}
+        {wait > 0 ? t('dashboard.verify.wait', { seconds: wait }) : t('dashboard.verify.noCode')}
       </p>
     </section>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Button, Dialog } from '@chowk/ui';
+import { Button, Dialog, useMessage } from '@chowk/ui';
+import { useText } from '../../i18n';
 
 /** The wizard, for a trial user registering: the contact comes from the trial, and back here after. */
 export const registerPath = (from: string): string => `/shop/onboarding?redirect-from=${encodeURIComponent(from)}`;
@@ -18,30 +19,32 @@ export function RegisterPrompt({
   onClose: () => void;
   /** Where the wizard comes back to. */
   from: string;
-  /** What was asked for ("Sales reports"), named in the prompt. */
+  /** What was asked for ("Sales reports"), named in the prompt (a @chowk/contracts text, or already translated). */
   feature?: string;
 }) {
+  const { t } = useText();
+  const tm = useMessage();
   return (
     <Dialog
       open={open}
-      title="Register your shop"
+      title={t('dashboard.register.title')}
       onClose={onClose}
       size="sm"
       describedBy="locked-why"
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Not now
+            {t('dashboard.register.notNow')}
           </Button>
           <Link className="btn btn-primary" to={registerPath(from)} onClick={onClose}>
-            Register your shop
+            {t('dashboard.register.title')}
           </Link>
         </>
       }
     >
       <p id="locked-why">
-        {feature ? `${feature} is for registered shops. ` : ''}A trial shop stays on this device: customers cannot find it or
-        order from it. Register your shop to go live and choose a plan; your trial menu can come with you.
+        {feature ? `${t('dashboard.register.forRegistered', { feature: tm(feature) })} ` : ''}
+        {t('dashboard.register.why')}
       </p>
     </Dialog>
   );

@@ -1,11 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { Trans } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { STORAGE_KEYS } from '@chowk/contracts';
 import { storage } from '@chowk/session';
 import { useAppDispatch } from '@chowk/store';
 import { useListCategoriesQuery } from '@chowk/store/query';
-import { Button, Dialog, ErrorBox, Spinner } from '@chowk/ui';
+import { Button, Dialog, ErrorBox, Spinner, useMessage } from '@chowk/ui';
+import { shopkeeperI18n, useText } from '../../i18n';
 import { useListProductsQuery, useListSectionsQuery } from '../../store/menu.api';
 import { shopApi } from '../../store/shop.api';
 import { rememberShopType, useShopSession } from '../auth/shop-session';
@@ -19,6 +21,8 @@ import { LiveAlerts } from '../live/live-alerts';
  * stored.
  */
 export function ShopFrame({ children }: { children: ReactNode }) {
+  const { t } = useText();
+  const tm = useMessage();
   const { mode, shop, checking } = useShopSession();
   const dispatch = useAppDispatch();
   const location = useLocation();
@@ -40,13 +44,18 @@ export function ShopFrame({ children }: { children: ReactNode }) {
   if (mode !== null && !hadSession) setHadSession(true);
 
   const back = encodeURIComponent(`${location.pathname}${location.search}`);
-  if (checking) return <Spinner label="Checking your session…" />;
+  if (checking) return <Spinner label={t('dashboard.frame.checking')} />;
   if (!mode && hadSession) {
     return (
       <section className="container" style={{ padding: 24 }}>
-        <h1>Signed out</h1>
+        <h1>{t('dashboard.frame.signedOut')}</h1>
         <p>
-          You are signed out. <Link to={`/login?redirect-from=${back}`}>Log in</Link> to open your shop again.
+          <Trans
+            i18nKey="dashboard.frame.signedOutText"
+            i18n={shopkeeperI18n}
+            t={t}
+            components={{ login: <Link to={`/login?redirect-from=${back}`} /> }}
+          />
         </p>
       </section>
     );
@@ -55,8 +64,8 @@ export function ShopFrame({ children }: { children: ReactNode }) {
   if (!shop) {
     return (
       <section className="container" style={{ padding: 24 }}>
-        <h1>Your shop</h1>
-        <p>This account has no shop yet.</p>
+        <h1>{t('dashboard.frame.yourShop')}</h1>
+        <p>{t('dashboard.frame.noShop')}</p>
       </section>
     );
   }
@@ -64,7 +73,7 @@ export function ShopFrame({ children }: { children: ReactNode }) {
   if (failed && !failed.isFetching) {
     return (
       <section className="container" style={{ padding: 24 }}>
-        <h1>Your shop</h1>
+        <h1>{t('dashboard.frame.yourShop')}</h1>
         {/* 'Failed to load shop data', with the reason the client gave. */}
         <ErrorBox
           onRetry={() => {
@@ -72,12 +81,14 @@ export function ShopFrame({ children }: { children: ReactNode }) {
             if (sections.isError) void sections.refetch();
           }}
         >
-          Failed to load shop data{failed.error?.message ? `: ${failed.error.message}` : '.'}
+          {failed.error?.message
+            ? t('dashboard.frame.failedWhy', { reason: tm(failed.error.message) })
+            : t('dashboard.frame.failed')}
         </ErrorBox>
       </section>
     );
   }
-  if (!products.currentData || !sections.currentData) return <Spinner label="Loading your shop…" />;
+  if (!products.currentData || !sections.currentData) return <Spinner label={t('dashboard.frame.loading')} />;
   return (
     <>
       {/* New orders ring, badge and notify on every shop page. */}
@@ -90,6 +101,7 @@ export function ShopFrame({ children }: { children: ReactNode }) {
 
 /** Once categories are loaded, a shopkeeper with no stored shop type picks one. */
 export function ChooseCategoryDialog() {
+  const { t } = useText();
   const { mode, shop } = useShopSession();
   const [choice, setChoice] = useState('');
   const [closed, setClosed] = useState(false);
@@ -109,9 +121,9 @@ export function ChooseCategoryDialog() {
   };
 
   return (
-    <Dialog open={open} title="Choose Shop Category" onClose={() => setOpen(false)} size="sm">
+    <Dialog open={open} title={t('dashboard.category.title')} onClose={() => setOpen(false)} size="sm">
       <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-        <legend>What kind of shop do you run? Chowk fits your pages to it.</legend>
+        <legend>{t('dashboard.category.question')}</legend>
         {(categories ?? []).map((c) => (
           <label key={c._id} style={{ display: 'flex', gap: 8, alignItems: 'center', minHeight: 44 }}>
             <input type="radio" name="shop-category" value={c._id} checked={choice === c._id} onChange={() => setChoice(c._id)} />
@@ -121,7 +133,7 @@ export function ChooseCategoryDialog() {
       </fieldset>
       <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 12 }}>
         <Button disabled={!choice} onClick={confirm}>
-          Confirm
+          {t('dashboard.category.confirm')}
         </Button>
       </div>
     </Dialog>

@@ -3,10 +3,11 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { Order } from '@chowk/contracts';
 import { useAppDispatch, useAppSelector } from '@chowk/store';
 import { Button } from '@chowk/ui';
+import { useText } from '../../i18n';
 import { retryShopOrderEvents, type ShopStreamState, useShopOrderEventsQuery } from '../../store/orders.api';
 import { ordersSeen, selectShopData } from '../../store/shop.slice';
 import { useShopSession } from '../auth/shop-session';
-import { LIVE_TEXT, newOrderText } from './live-text';
+import { newOrderText } from './live-text';
 import { notifyNewOrder, useNotificationPermission } from './order-notifications';
 import { useMutedSound, useOrderSound } from './use-order-sound';
 import { useTitleCount } from './use-title-count';
@@ -26,6 +27,7 @@ export function LiveAlerts() {
 }
 
 function ShopLiveAlerts({ shopId }: { shopId: string }) {
+  const { t } = useText();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const { unseenOrderIds } = useAppSelector(selectShopData);
@@ -43,7 +45,7 @@ function ShopLiveAlerts({ shopId }: { shopId: string }) {
   const newest = unseen.at(-1);
 
   return (
-    <section aria-label={LIVE_TEXT.region} style={count > 0 ? alerting : quiet}>
+    <section aria-label={t('live.region')} style={count > 0 ? alerting : quiet}>
       {count > 0 && (
         <div style={row}>
           {/* Opening the alert attends to the orders: the sound stops (spec: until confirmed or opened). */}
@@ -53,11 +55,11 @@ function ShopLiveAlerts({ shopId }: { shopId: string }) {
             style={{ flex: '1 1 auto' }}
             onClick={() => dispatch(ordersSeen(unseenOrderIds))}
           >
-            <span aria-hidden="true">🔔</span> {LIVE_TEXT.newOrders(count)}
+            <span aria-hidden="true">🔔</span> {t('live.newOrders', { count })}
           </Link>
           {sound.blocked && (
             <Button variant="secondary" onClick={sound.enable} style={{ flex: '1 1 auto' }}>
-              {LIVE_TEXT.enableSound}
+              {t('live.enableSound')}
             </Button>
           )}
         </div>
@@ -71,20 +73,28 @@ function ShopLiveAlerts({ shopId }: { shopId: string }) {
       <div style={{ ...row, justifyContent: 'flex-end', fontSize: '0.875rem', color: 'var(--c-muted)' }}>
         <p role="status" style={{ margin: 0, marginRight: 'auto', display: 'inline-flex', alignItems: 'center', gap: 6 }}>
           <span aria-hidden="true" style={dot(stream.state)} />
-          <span className="sr-only">{LIVE_TEXT.region}: </span>
-          {stateText(stream.state, stream.wasLive)}
+          <span className="sr-only">{t('live.regionLabel')} </span>
+          {stream.state === 'live'
+            ? t('live.state.live')
+            : stream.state === 'offline'
+              ? t('live.state.offline')
+              : stream.state === 'refused'
+                ? t('live.state.refused')
+                : stream.wasLive
+                  ? t('live.state.reconnecting')
+                  : t('live.state.connecting')}
         </p>
         {stream.state === 'refused' && (
           <Button variant="ghost" onClick={() => retryShopOrderEvents(shopId)}>
-            {LIVE_TEXT.tryAgain}
+            {t('live.tryAgain')}
           </Button>
         )}
-        <Button variant="ghost" aria-pressed={muted} title={LIVE_TEXT.muteHint} onClick={() => setMuted(!muted)}>
-          <span aria-hidden="true">{muted ? '🔇' : '🔈'}</span> {LIVE_TEXT.mute}
+        <Button variant="ghost" aria-pressed={muted} title={t('live.muteHint')} onClick={() => setMuted(!muted)}>
+          <span aria-hidden="true">{muted ? '🔇' : '🔈'}</span> {t('live.mute')}
         </Button>
         {notifications.permission === 'default' && (
           <Button variant="ghost" onClick={notifications.ask}>
-            {LIVE_TEXT.enableNotifications}
+            {t('live.enableNotifications')}
           </Button>
         )}
       </div>
@@ -118,11 +128,6 @@ function useNotifyNewOrders(unseenOrderIds: string[], orders: Order[], open: () 
     }
     told.current = new Set(unseenOrderIds);
   }, [unseenOrderIds, orders]);
-}
-
-function stateText(state: ShopStreamState | undefined, wasLive: boolean): string {
-  if (state === 'live' || state === 'offline' || state === 'refused') return LIVE_TEXT.state[state];
-  return wasLive ? LIVE_TEXT.state.reconnecting : LIVE_TEXT.state.connecting;
 }
 
 const dot = (state: ShopStreamState | undefined): CSSProperties => ({

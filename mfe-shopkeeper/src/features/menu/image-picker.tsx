@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { IMAGE_UPLOAD_TYPES, imageFileError, MEDIA_MESSAGES } from '@chowk/contracts';
-import { Button, toast } from '@chowk/ui';
+import { Button, toast, useMessage } from '@chowk/ui';
 import type { QueryError } from '@chowk/store/query';
 
 /** The file input's `accept`: the types the API takes (libs/contracts IMAGE_UPLOAD_TYPES). */
@@ -35,7 +35,8 @@ export function usePreview(): { url: string | null; show: (file: Blob) => void; 
 /**
  * One image's upload and removal (an item's image, the shop's logo or banner): the preview while
  * it uploads, its progress, the busy states, and the server's reason (else the generic text) as
- * the field's error and a toast. `send` and `drop` make the call and answer the success text.
+ * the field's error and a toast. `send` and `drop` make the call and answer the success text (a
+ * server's, in the device's language already, or a @chowk/contracts text, translated here).
  */
 export function useImageUpload({
   send,
@@ -49,9 +50,10 @@ export function useImageUpload({
   const [removing, setRemoving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const preview = usePreview();
+  const tm = useMessage();
   const failed = (failure: unknown, fallback: string) => {
     // A failed call: the api-client's ApiError (an upload) or a mutation's QueryError, alike here.
-    const message = (failure as Partial<QueryError> | undefined)?.serverMessage ?? fallback;
+    const message = tm((failure as Partial<QueryError> | undefined)?.serverMessage ?? fallback);
     setError(message);
     toast.error(message);
   };
@@ -61,7 +63,7 @@ export function useImageUpload({
     preview.show(file);
     setProgress(0);
     try {
-      toast.success(await send(file, setProgress));
+      toast.success(tm(await send(file, setProgress)));
     } catch (failure) {
       failed(failure, MEDIA_MESSAGES.uploadFailed);
     } finally {
@@ -74,7 +76,7 @@ export function useImageUpload({
     setError(null);
     setRemoving(true);
     try {
-      toast.success(await drop());
+      toast.success(tm(await drop()));
     } catch (failure) {
       failed(failure, MEDIA_MESSAGES.removeFailed);
     } finally {
@@ -87,7 +89,7 @@ export function useImageUpload({
 /**
  * "Choose an image": a button (keyboard and screen reader friendly) that opens the hidden file
  * input; the chosen file is checked here first (type, then 5 MB), so a wrong file never leaves
- * the phone. `onError` gets the rule's message.
+ * the phone. `onError` gets the rule's message, in the device's language.
  */
 export function ImagePicker({
   label,
@@ -108,6 +110,7 @@ export function ImagePicker({
   describedBy?: string;
 }) {
   const input = useRef<HTMLInputElement>(null);
+  const tm = useMessage();
   return (
     <>
       <input
@@ -122,7 +125,7 @@ export function ImagePicker({
           e.target.value = '';
           if (!file) return;
           const problem = imageFileError(file);
-          if (problem) onError(problem);
+          if (problem) onError(tm(problem));
           else onFile(file);
         }}
       />

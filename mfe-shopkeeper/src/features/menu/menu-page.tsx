@@ -11,7 +11,8 @@ import {
   SHOP_SUCCESS,
 } from '@chowk/contracts';
 import type { QueryError } from '@chowk/store/query';
-import { Button, ConfirmDialog, EmptyState, ErrorBox, Spinner, TableRegion, Tabs, toast } from '@chowk/ui';
+import { Button, ConfirmDialog, EmptyState, ErrorBox, Spinner, TableRegion, Tabs, toast, useMessage } from '@chowk/ui';
+import { useText } from '../../i18n';
 import { failureText } from '../../store/failure';
 import { useRemoveProductMutation } from '../../store/menu.api';
 import { useShopMenu } from './use-shop-menu';
@@ -25,15 +26,28 @@ import { groupNames } from './option-text';
 const OptionGroupsPanel = lazy(() => import('./option-groups-panel'));
 
 type MenuTab = 'items' | 'options';
-const TABS: ReadonlyArray<{ id: MenuTab; label: string }> = [
-  { id: 'items', label: 'Items' },
-  { id: 'options', label: 'Option groups' },
-];
 
 /** An item's option groups under its name ("Options: Size · Add-ons"), when it has any. */
 function ItemGroups({ product }: { product: Product }) {
+  const { t } = useText();
   const names = groupNames(product);
-  return names ? <div className="stat-hint">Options: {names}</div> : null;
+  return names ? <div className="stat-hint">{t('menu.page.itemOptions', { names })}</div> : null;
+}
+
+/** The item's names in Hindi and Tamil, small under its own (each in its language, for a screen reader's voice). */
+export function LocalNamesLine({ names }: { names: Product['names'] }) {
+  const given = (['hi', 'ta'] as const).filter((l) => names?.[l]?.trim());
+  if (!given.length) return null;
+  return (
+    <div className="stat-hint" data-testid="local-names">
+      {given.map((l, i) => (
+        <span key={l}>
+          {i > 0 && ' · '}
+          <span lang={l}>{names?.[l]}</span>
+        </span>
+      ))}
+    </div>
+  );
 }
 
 /** The section name an item shows: its own, else its section's from the list. */
@@ -43,10 +57,15 @@ export function sectionNameOf(p: Product, sections: readonly MenuSection[]): str
   return sections.find((s) => s._id === id)?.name ?? (typeof p.menu_section_id === 'object' ? p.menu_section_id.name : '');
 }
 
-/** docs/product.md §2: search matches the name and the description, whatever the case. */
+/** docs/product.md §2: search matches the name and the description, whatever the case (and the item's Hindi and Tamil names). */
 export function matchesSearch(p: Product, search: string): boolean {
   const q = search.trim().toLowerCase();
-  return !q || p.name.toLowerCase().includes(q) || (p.description ?? '').toLowerCase().includes(q);
+  return (
+    !q ||
+    p.name.toLowerCase().includes(q) ||
+    (p.description ?? '').toLowerCase().includes(q) ||
+    Object.values(p.names ?? {}).some((n) => typeof n === 'string' && n.toLowerCase().includes(q))
+  );
 }
 
 const price = (p: Product) => formatRupees(rupeesToPaise(p.price));
@@ -56,6 +75,8 @@ const price = (p: Product) => formatRupees(rupeesToPaise(p.price));
  * and the shop's option groups (`?tab=options`, docs/product.md "Item options").
  */
 export default function MenuPage() {
+  const { t } = useText();
+  const tm = useMessage();
   const { products, sections } = useShopMenu();
   const [removeProduct] = useRemoveProductMutation();
   const narrow = useMediaQuery(NARROW_SCREEN);
@@ -112,10 +133,10 @@ export default function MenuPage() {
     setDeleteFailure(null);
     try {
       await removeProduct(deleting._id).unwrap();
-      toast.success(SHOP_SUCCESS.productDeleted, PRODUCT_TOAST_MS.success);
+      toast.success(tm(SHOP_SUCCESS.productDeleted), PRODUCT_TOAST_MS.success);
       setDeleting(null);
     } catch (error) {
-      const text = failureText(error as QueryError, SHOP_FAILURE.deleteProduct);
+      const text = failureText(error as QueryError, SHOP_FAILURE.deleteProduct, tm);
       setDeleteFailure(text);
       toast.error(text, PRODUCT_TOAST_MS.error);
     } finally {
@@ -125,11 +146,11 @@ export default function MenuPage() {
 
   const actions = (p: Product) => (
     <div style={{ display: 'flex', gap: 4 }}>
-      <Button variant="ghost" aria-label={`Edit ${p.name}`} onClick={() => openEdit(p)}>
-        Edit
+      <Button variant="ghost" aria-label={t('common.editNamed', { name: p.name })} onClick={() => openEdit(p)}>
+        {t('common.edit')}
       </Button>
-      <Button variant="ghost" aria-label={`Delete ${p.name}`} onClick={() => askDelete(p)}>
-        Delete
+      <Button variant="ghost" aria-label={t('common.deleteNamed', { name: p.name })} onClick={() => askDelete(p)}>
+        {t('common.delete')}
       </Button>
     </div>
   );
@@ -137,18 +158,18 @@ export default function MenuPage() {
   let body: React.ReactNode;
   if (products.length === 0) {
     body = (
-      <EmptyState title="Your menu is empty">
-        <p>Add your first item: its name, a menu section such as "Hot Drinks", and its price.</p>
-        <Button onClick={openAdd}>Add your first product</Button>
+      <EmptyState title={t('menu.page.emptyTitle')}>
+        <p>{t('menu.page.emptyText')}</p>
+        <Button onClick={openAdd}>{t('menu.page.addFirst')}</Button>
       </EmptyState>
     );
   } else if (visible.length === 0) {
     body = (
-      <EmptyState title="No products found">
-        {searching ? <p>Try a different search term</p> : <p>This section has no items yet.</p>}
+      <EmptyState title={t('menu.page.noneFound')}>
+        {searching ? <p>{t('menu.page.tryAnother')}</p> : <p>{t('menu.page.sectionEmpty')}</p>}
         {section && (
           <Button variant="secondary" onClick={() => setSection('')}>
-            Show all sections
+            {t('menu.page.showAll')}
           </Button>
         )}
       </EmptyState>
@@ -156,7 +177,7 @@ export default function MenuPage() {
   } else if (narrow) {
     // Phones: one card per item, everything in reach of a thumb.
     body = (
-      <ul aria-label="Menu items" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 10 }}>
+      <ul aria-label={t('menu.page.list')} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 10 }}>
         {visible.map((p) => (
           <li key={p._id} className="card" style={{ padding: 14 }}>
             <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12, alignItems: 'baseline' }}>
@@ -164,6 +185,7 @@ export default function MenuPage() {
                 <ItemThumbnail product={p} />
                 <strong>{p.name}</strong>
                 {p.sold_out && <SoldOutBadge />}
+                <LocalNamesLine names={p.names} />
               </span>
               <span style={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{price(p)}</span>
             </div>
@@ -180,14 +202,14 @@ export default function MenuPage() {
     );
   } else {
     body = (
-      <TableRegion caption="Menu items">
+      <TableRegion caption={t('menu.page.list')}>
         <thead>
           <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Section</th>
-            <th scope="col">Price</th>
-            <th scope="col">Available</th>
-            <th scope="col">Actions</th>
+            <th scope="col">{t('menu.page.columns.name')}</th>
+            <th scope="col">{t('menu.page.columns.section')}</th>
+            <th scope="col">{t('menu.page.columns.price')}</th>
+            <th scope="col">{t('menu.page.columns.available')}</th>
+            <th scope="col">{t('menu.page.columns.actions')}</th>
           </tr>
         </thead>
         <tbody>
@@ -197,6 +219,7 @@ export default function MenuPage() {
                 <ItemThumbnail product={p} />
                 <strong>{p.name}</strong>
                 {p.sold_out && <SoldOutBadge />}
+                <LocalNamesLine names={p.names} />
                 {p.description && <div className="stat-hint">{p.description}</div>}
                 <ItemGroups product={p} />
               </td>
@@ -217,35 +240,43 @@ export default function MenuPage() {
     <section className="container" style={{ padding: '24px 16px' }} aria-labelledby="menu-title">
       <div className="toolbar">
         <h1 id="menu-title" style={{ margin: 0 }}>
-          Menu Items
+          {t('menu.page.title')}
         </h1>
-        <Button onClick={openAdd}>Add Product</Button>
+        <Button onClick={openAdd}>{t('menu.page.add')}</Button>
       </div>
-      <Tabs label="Menu" tabs={TABS} active={tab} onChange={showTab} />
+      <Tabs
+        label={t('menu.page.tabs.label')}
+        tabs={[
+          { id: 'items', label: t('menu.page.tabs.items') },
+          { id: 'options', label: t('menu.page.tabs.options') },
+        ]}
+        active={tab}
+        onChange={showTab}
+      />
       <div role="tabpanel" aria-labelledby={`tab-${tab}`}>
         {tab === 'options' ? (
-          <Suspense fallback={<Spinner label="Loading option groups…" />}>
+          <Suspense fallback={<Spinner label={t('menu.groups.loading')} />}>
             <OptionGroupsPanel />
           </Suspense>
         ) : (
           <>
             <div className="toolbar" role="search">
               <label className="sr-only" htmlFor="menu-search">
-                Search menu items
+                {t('menu.page.search')}
               </label>
               <input
                 id="menu-search"
                 className="search-input"
                 type="search"
-                placeholder="Search menu items"
+                placeholder={t('menu.page.search')}
                 value={search}
                 onChange={(e) => setSearch(e.target.value)}
               />
               {showFilter && (
                 <div className="field" style={{ margin: 0 }}>
-                  <label htmlFor="menu-section-filter">Section</label>
+                  <label htmlFor="menu-section-filter">{t('menu.page.sectionFilter')}</label>
                   <select id="menu-section-filter" value={section} onChange={(e) => setSection(e.target.value)}>
-                    <option value="">All sections</option>
+                    <option value="">{t('menu.page.allSections')}</option>
                     {sections.map((s) => (
                       <option key={s._id} value={s._id}>
                         {s.name}
@@ -257,7 +288,7 @@ export default function MenuPage() {
             </div>
             {(searching || section) && products.length > 0 && (
               <p className="sr-only" role="status">
-                {visible.length === 1 ? '1 item' : `${visible.length} items`}
+                {t('menu.page.count', { count: visible.length })}
               </p>
             )}
 
@@ -275,8 +306,8 @@ export default function MenuPage() {
       />
       <ConfirmDialog
         open={Boolean(deleting)}
-        title="Delete product"
-        message={`Delete ${deleting?.name ?? 'this product'} from your menu? Customers will no longer see it.`}
+        title={t('menu.page.deleteTitle')}
+        message={t('menu.page.deleteMessage', { name: deleting?.name ?? t('menu.page.thisProduct') })}
         busy={deleteBusy}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}

@@ -11,7 +11,8 @@ import {
   validateOptionGroup,
 } from '@chowk/contracts';
 import type { QueryError } from '@chowk/store/query';
-import { Button, Dialog, ErrorBox, TextField, toast } from '@chowk/ui';
+import { Button, Dialog, ErrorBox, TextField, toast, useMessage } from '@chowk/ui';
+import { useText } from '../../i18n';
 import { failureText, fieldErrors } from '../../store/failure';
 import { useSaveOptionGroupMutation } from '../../store/options.api';
 import { useShopSession } from '../auth/shop-session';
@@ -103,6 +104,8 @@ export function OptionGroupDialog({
   /** The saved group (a new one: to attach it to the item being edited). */
   onSaved?: (group: OptionGroup) => void;
 }) {
+  const { t } = useText();
+  const tm = useMessage();
   const { shop } = useShopSession();
   const [saveGroup] = useSaveOptionGroupMutation();
   const [values, setValues] = useState<GroupForm>(() => formOf(group));
@@ -170,7 +173,7 @@ export function OptionGroupDialog({
     setBusy(true);
     try {
       const saved = await saveGroup({ id: group?._id, shopId: shop._id, body }).unwrap();
-      toast.success(group ? OPTION_API_MESSAGES.groupSaved : OPTION_API_MESSAGES.groupCreated, PRODUCT_TOAST_MS.success);
+      toast.success(tm(group ? OPTION_API_MESSAGES.groupSaved : OPTION_API_MESSAGES.groupCreated), PRODUCT_TOAST_MS.success);
       onSaved?.(saved);
       onClose();
     } catch (error) {
@@ -183,7 +186,7 @@ export function OptionGroupDialog({
       if (fields && known) {
         show(fields);
       } else {
-        const message = (fields && Object.values(fields)[0]) ?? failureText(failed, OPTION_GROUP_FAILURE.save);
+        const message = tm((fields && Object.values(fields)[0]) ?? failureText(failed, OPTION_GROUP_FAILURE.save, tm));
         setFailure(message);
         toast.error(message, PRODUCT_TOAST_MS.error);
       }
@@ -212,47 +215,48 @@ export function OptionGroupDialog({
   };
 
   const formId = `${ids}-form`;
-  const listError = errors.choices;
+  // The rules' messages are @chowk/contracts texts (a server's come translated already).
+  const errorOf = (key: string): string | undefined => (errors[key] ? tm(errors[key]) : undefined);
+  const listError = errorOf('choices');
   return (
     <Dialog
       open
-      title={group ? 'Edit option group' : 'New option group'}
+      title={group ? t('menu.group.editTitle') : t('menu.group.newTitle')}
       onClose={onClose}
       busy={busy}
       size="lg"
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" form={formId} busy={busy}>
-            {group ? 'Save group' : 'Create group'}
+            {group ? t('menu.group.save') : t('menu.group.create')}
           </Button>
         </>
       }
     >
       <form id={formId} noValidate onSubmit={(e) => void save(e)}>
         <p className="stat-hint" style={{ marginTop: 0 }}>
-          For example Size: Cutting +₹0 and Full +₹5, required, one of them; or Add-ons: Elaichi +₹2 and Ginger +₹2, up to 2. One
-          group can go on many items.
+          {t('menu.group.example')}
         </p>
         <TextField
           id={`${ids}-name`}
-          label="Group name"
+          label={t('menu.group.name')}
           autoComplete="off"
-          placeholder="e.g. Size, Add-ons, Sugar"
+          placeholder={t('menu.group.namePlaceholder')}
           value={values.name}
-          error={errors.name}
+          error={errorOf('name')}
           onChange={(e) => set({ name: e.target.value }, ['name'])}
         />
 
         <fieldset style={{ border: 0, padding: 0, margin: '0 0 8px' }}>
-          <legend style={{ fontWeight: 600, padding: 0 }}>Customers choose</legend>
+          <legend style={{ fontWeight: 600, padding: 0 }}>{t('menu.group.customersChoose')}</legend>
           <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
             {(
               [
-                ['single', 'One (single choice)'],
-                ['multiple', 'Several (multiple choice)'],
+                ['single', t('menu.group.single')],
+                ['multiple', t('menu.group.multiple')],
               ] as const
             ).map(([selection, label], i) => (
               <label key={selection} style={row}>
@@ -268,7 +272,7 @@ export function OptionGroupDialog({
               </label>
             ))}
           </div>
-          {errors.selection && <p className="field-error">{errors.selection}</p>}
+          {errors.selection && <p className="field-error">{errorOf('selection')}</p>}
         </fieldset>
         <label style={row}>
           <input
@@ -279,74 +283,74 @@ export function OptionGroupDialog({
             onChange={(e) => set({ required: e.target.checked }, ['required', 'min_picks', 'max_picks'])}
             style={box}
           />
-          Required: customers must choose before adding the item
+          {t('menu.group.required')}
         </label>
         {multiple && (
           <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
             {values.required && (
               <TextField
                 id={`${ids}-min_picks`}
-                label="Minimum picks"
+                label={t('menu.group.minPicks')}
                 type="number"
                 inputMode="numeric"
                 min={1}
                 step={1}
-                hint="Empty: 1"
+                hint={t('menu.group.minHint')}
                 value={values.min_picks}
-                error={errors.min_picks}
+                error={errorOf('min_picks')}
                 onChange={(e) => set({ min_picks: e.target.value }, ['min_picks', 'max_picks'])}
               />
             )}
             <TextField
               id={`${ids}-max_picks`}
-              label="Maximum picks"
+              label={t('menu.group.maxPicks')}
               type="number"
               inputMode="numeric"
               min={1}
               step={1}
-              hint="Empty: any number of the choices"
+              hint={t('menu.group.maxHint')}
               value={values.max_picks}
-              error={errors.max_picks}
+              error={errorOf('max_picks')}
               onChange={(e) => set({ max_picks: e.target.value }, ['min_picks', 'max_picks'])}
             />
           </div>
         )}
 
         <fieldset style={{ border: 0, padding: 0, margin: '12px 0 0' }}>
-          <legend style={{ fontWeight: 600, padding: 0 }}>Choices</legend>
+          <legend style={{ fontWeight: 600, padding: 0 }}>{t('menu.group.choices')}</legend>
           <p className="stat-hint" style={{ margin: '0 0 8px' }}>
-            The price change is added to the item&rsquo;s price (₹0 for none). At most {OPTION_LIMITS.choicesPerGroupMax} choices.
+            {t('menu.group.choicesHint', { max: OPTION_LIMITS.choicesPerGroupMax })}
           </p>
           <ol style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
             {choices.map((choice, i) => {
               const first = i === 0;
               const last = i === choices.length - 1;
-              const soldOutError = errors[`choices.${i}.sold_out`];
+              const soldOutError = errorOf(`choices.${i}.sold_out`);
               return (
                 <li key={choice.key}>
                   <fieldset className="card" style={{ padding: '8px 12px', margin: 0 }}>
-                    <legend style={{ fontWeight: 600, padding: '0 4px' }}>Choice {i + 1}</legend>
+                    <legend style={{ fontWeight: 600, padding: '0 4px' }}>{t('menu.group.choice', { number: i + 1 })}</legend>
                     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
                       <div style={{ flex: '2 1 180px', minWidth: 0 }}>
                         <TextField
                           id={`${ids}-${choice.key}-name`}
-                          label="Name"
+                          label={t('menu.group.choiceName')}
                           autoComplete="off"
                           value={choice.name}
-                          error={errors[`choices.${i}.name`]}
+                          error={errorOf(`choices.${i}.name`)}
                           onChange={(e) => setChoice(i, { name: e.target.value })}
                         />
                       </div>
                       <div style={{ flex: '1 1 120px', minWidth: 0 }}>
                         <TextField
                           id={`${ids}-${choice.key}-price`}
-                          label="Price change (₹)"
+                          label={t('menu.group.priceChange')}
                           type="number"
                           inputMode="decimal"
                           min={0}
                           step="0.01"
                           value={choice.price}
-                          error={errors[`choices.${i}.price`]}
+                          error={errorOf(`choices.${i}.price`)}
                           onChange={(e) => setChoice(i, { price: e.target.value })}
                         />
                       </div>
@@ -362,14 +366,14 @@ export function OptionGroupDialog({
                           onChange={(e) => setChoice(i, { sold_out: e.target.checked })}
                           style={box}
                         />
-                        Sold out
+                        {t('common.soldOut')}
                       </label>
                       <span style={{ display: 'inline-flex', gap: 4 }}>
                         {/* At the ends they stay focusable and do nothing (a disabled button would drop the focus). */}
                         <Button
                           variant="ghost"
                           id={`${ids}-${choice.key}-up`}
-                          aria-label={`Move choice ${i + 1} up`}
+                          aria-label={t('menu.group.moveUp', { number: i + 1 })}
                           aria-disabled={first || undefined}
                           style={first ? { opacity: 0.5 } : undefined}
                           onClick={() => move(i, -1)}
@@ -379,15 +383,19 @@ export function OptionGroupDialog({
                         <Button
                           variant="ghost"
                           id={`${ids}-${choice.key}-down`}
-                          aria-label={`Move choice ${i + 1} down`}
+                          aria-label={t('menu.group.moveDown', { number: i + 1 })}
                           aria-disabled={last || undefined}
                           style={last ? { opacity: 0.5 } : undefined}
                           onClick={() => move(i, 1)}
                         >
                           ↓
                         </Button>
-                        <Button variant="ghost" aria-label={`Remove choice ${i + 1}`} onClick={() => remove(i)}>
-                          Remove
+                        <Button
+                          variant="ghost"
+                          aria-label={t('menu.group.removeChoice', { number: i + 1 })}
+                          onClick={() => remove(i)}
+                        >
+                          {t('menu.group.remove')}
                         </Button>
                       </span>
                     </div>
@@ -410,7 +418,7 @@ export function OptionGroupDialog({
             style={{ marginTop: 8, ...(full ? { opacity: 0.5 } : {}) }}
             onClick={add}
           >
-            + Add choice
+            {t('menu.group.addChoice')}
           </Button>
         </fieldset>
         {failure && <ErrorBox>{failure}</ErrorBox>}

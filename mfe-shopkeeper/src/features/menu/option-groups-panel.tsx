@@ -8,7 +8,8 @@ import {
   PRODUCT_TOAST_MS,
 } from '@chowk/contracts';
 import type { QueryError } from '@chowk/store/query';
-import { Button, ConfirmDialog, EmptyState, ErrorBox, Spinner, toast } from '@chowk/ui';
+import { Button, ConfirmDialog, EmptyState, ErrorBox, Spinner, toast, useMessage } from '@chowk/ui';
+import { shopkeeperI18n, useText } from '../../i18n';
 import { failureText } from '../../store/failure';
 import { useListOptionGroupsQuery, useRemoveOptionGroupMutation, useSetChoiceSoldOutMutation } from '../../store/options.api';
 import { useShopSession } from '../auth/shop-session';
@@ -17,22 +18,20 @@ import { itemsCarrying, picksHint, priceChange } from './option-text';
 import { AvailabilitySwitch, SoldOutBadge } from './sold-out-switch';
 import { useShopMenu } from './use-shop-menu';
 
-const itemCount = (n: number) => (n === 1 ? '1 item' : `${n} items`);
-
-/** What deleting a group does to the menu, said before it is done. */
-export const deleteGroupMessage = (name: string, items: number): string => {
-  if (items === 0) return `Delete ${name}? No item carries it.`;
-  const carry = items === 1 ? '1 item carries it: it' : `${items} items carry it: they`;
-  return `Delete ${name}? ${carry} will no longer offer it. Orders already placed keep their options.`;
-};
+/** What deleting a group does to the menu, said before it is done (in the device's language). */
+export const deleteGroupMessage = (name: string, items: number): string =>
+  items === 0
+    ? shopkeeperI18n.t('menu.groups.deleteUnused', { name })
+    : shopkeeperI18n.t('menu.groups.deleteUsed', { name, count: items });
 
 /** A choice's Available switch. Optimistic: the groups and the items' copies flip at once, and back if the save fails. */
 function ChoiceSwitch({ group, choice }: { group: OptionGroup; choice: OptionChoice }) {
+  const { t } = useText();
   const [setSoldOut] = useSetChoiceSoldOutMutation();
   return (
     <AvailabilitySwitch
       soldOut={choice.sold_out}
-      label={`${choice.name} (${group.name}) available`}
+      label={t('menu.groups.choiceAvailable', { choice: choice.name, group: group.name })}
       save={(soldOut) => setSoldOut({ groupId: group._id, choiceId: choice._id, soldOut }).unwrap()}
       said={(soldOut) =>
         soldOut ? OPTION_API_MESSAGES.choiceMarkedSoldOut(choice.name) : OPTION_API_MESSAGES.choiceAvailable(choice.name)
@@ -49,6 +48,8 @@ function ChoiceSwitch({ group, choice }: { group: OptionGroup; choice: OptionCho
  * option group. Loaded when the tab is opened: no first visit carries it.
  */
 export default function OptionGroupsPanel() {
+  const { t } = useText();
+  const tm = useMessage();
   const { shop } = useShopSession();
   const { products } = useShopMenu();
   const list = useListOptionGroupsQuery(shop ? shop._id : skipToken);
@@ -65,10 +66,10 @@ export default function OptionGroupsPanel() {
     setDeleteFailure(null);
     try {
       await removeGroup({ id: deleting._id, shopId: shop._id }).unwrap();
-      toast.success(OPTION_API_MESSAGES.groupDeleted, PRODUCT_TOAST_MS.success);
+      toast.success(tm(OPTION_API_MESSAGES.groupDeleted), PRODUCT_TOAST_MS.success);
       setDeleting(null);
     } catch (error) {
-      const text = failureText(error as QueryError, OPTION_GROUP_FAILURE.delete);
+      const text = failureText(error as QueryError, OPTION_GROUP_FAILURE.delete, tm);
       setDeleteFailure(text);
       toast.error(text, PRODUCT_TOAST_MS.error);
     } finally {
@@ -80,23 +81,22 @@ export default function OptionGroupsPanel() {
   let body: React.ReactNode;
   if (list.isError && !list.data) {
     body = (
-      <ErrorBox onRetry={() => void list.refetch()}>{failureText(list.error as QueryError, OPTION_GROUP_FAILURE.load)}</ErrorBox>
+      <ErrorBox onRetry={() => void list.refetch()}>
+        {failureText(list.error as QueryError, OPTION_GROUP_FAILURE.load, tm)}
+      </ErrorBox>
     );
   } else if (!list.data) {
-    body = <Spinner label="Loading option groups…" />;
+    body = <Spinner label={t('menu.groups.loading')} />;
   } else if (groups.length === 0) {
     body = (
-      <EmptyState title="No option groups yet">
-        <p>
-          Sizes, add-ons, sugar: a group of choices customers pick from, each with its price change. Make one, then add it to
-          items in their Edit.
-        </p>
-        <Button onClick={() => setEditing(null)}>New option group</Button>
+      <EmptyState title={t('menu.groups.emptyTitle')}>
+        <p>{t('menu.groups.emptyText')}</p>
+        <Button onClick={() => setEditing(null)}>{t('menu.groups.new')}</Button>
       </EmptyState>
     );
   } else {
     body = (
-      <ul aria-label="Option groups" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 10 }}>
+      <ul aria-label={t('menu.groups.list')} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 10 }}>
         {groups.map((g) => {
           const carrying = itemsCarrying(g._id, products);
           return (
@@ -107,14 +107,17 @@ export default function OptionGroupsPanel() {
                 <h2 id={`group-${g._id}`} style={{ margin: 0, fontSize: '1.05rem', overflowWrap: 'anywhere' }}>
                   {g.name}
                 </h2>
-                <span className="stat-hint">{picksHint(g)}</span>
+                <span className="stat-hint">{picksHint(g, tm)}</span>
               </div>
               <p className="stat-hint" style={{ margin: '4px 0 0', overflowWrap: 'anywhere' }}>
                 {carrying.length === 0
-                  ? 'On no item yet: add it to items in their Edit.'
-                  : `On ${itemCount(carrying.length)}: ${carrying.map((p) => p.name).join(', ')}`}
+                  ? t('menu.groups.onNoItem')
+                  : t('menu.groups.onItems', { count: carrying.length, names: carrying.map((p) => p.name).join(', ') })}
               </p>
-              <ul aria-label={`Choices of ${g.name}`} style={{ listStyle: 'none', margin: '8px 0 0', padding: 0 }}>
+              <ul
+                aria-label={t('menu.groups.choicesOf', { name: g.name })}
+                style={{ listStyle: 'none', margin: '8px 0 0', padding: 0 }}
+              >
                 {g.choices.map((c) => (
                   <li
                     key={c._id}
@@ -136,18 +139,18 @@ export default function OptionGroupsPanel() {
                 ))}
               </ul>
               <div style={{ display: 'flex', gap: 4, justifyContent: 'flex-end', marginTop: 6 }}>
-                <Button variant="ghost" aria-label={`Edit ${g.name}`} onClick={() => setEditing(g)}>
-                  Edit
+                <Button variant="ghost" aria-label={t('common.editNamed', { name: g.name })} onClick={() => setEditing(g)}>
+                  {t('common.edit')}
                 </Button>
                 <Button
                   variant="ghost"
-                  aria-label={`Delete ${g.name}`}
+                  aria-label={t('common.deleteNamed', { name: g.name })}
                   onClick={() => {
                     setDeleteFailure(null);
                     setDeleting(g);
                   }}
                 >
-                  Delete
+                  {t('common.delete')}
                 </Button>
               </div>
             </li>
@@ -161,17 +164,15 @@ export default function OptionGroupsPanel() {
   return (
     <>
       <div className="toolbar">
-        <p style={{ margin: 0, flex: '1 1 240px' }}>
-          Choices customers make on an item, such as its size or add-ons. One group can go on many items.
-        </p>
-        {groups.length > 0 && <Button onClick={() => setEditing(null)}>New option group</Button>}
+        <p style={{ margin: 0, flex: '1 1 240px' }}>{t('menu.groups.intro')}</p>
+        {groups.length > 0 && <Button onClick={() => setEditing(null)}>{t('menu.groups.new')}</Button>}
       </div>
       {body}
       {editing !== undefined && <OptionGroupDialog group={editing} onClose={() => setEditing(undefined)} />}
       <ConfirmDialog
         open={Boolean(deleting)}
-        title="Delete option group"
-        message={deleteGroupMessage(deleting?.name ?? 'this group', deletingCount)}
+        title={t('menu.groups.deleteTitle')}
+        message={deleteGroupMessage(deleting?.name ?? t('menu.groups.thisGroup'), deletingCount)}
         busy={deleteBusy}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}

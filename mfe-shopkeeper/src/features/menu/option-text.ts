@@ -1,5 +1,7 @@
 import { formatRupees, OPTION_SHEET_TEXT, type OptionGroup, type Product, rupeesToPaise } from '@chowk/contracts';
 
+const same = (text: string) => text;
+
 /** How many a group takes, in the storefront sheet's words: "Choose 1", "Choose up to 2", "Choose 1 to 3". */
 export function picksText(g: Pick<OptionGroup, 'selection' | 'min_picks' | 'max_picks' | 'choices'>): string {
   if (g.selection === 'single' || (g.max_picks === 1 && g.min_picks <= 1)) return OPTION_SHEET_TEXT.pickOne;
@@ -8,9 +10,11 @@ export function picksText(g: Pick<OptionGroup, 'selection' | 'min_picks' | 'max_
   return OPTION_SHEET_TEXT.pickBetween(g.min_picks, g.max_picks);
 }
 
-/** "Required · Choose 1", "Optional · Choose up to 2". */
-export const picksHint = (g: Pick<OptionGroup, 'required' | 'selection' | 'min_picks' | 'max_picks' | 'choices'>): string =>
-  `${g.required ? OPTION_SHEET_TEXT.required : OPTION_SHEET_TEXT.optional} · ${picksText(g)}`;
+/** "Required · Choose 1", "Optional · Choose up to 2"; `tm` (useMessage) says it in the device's language. */
+export const picksHint = (
+  g: Pick<OptionGroup, 'required' | 'selection' | 'min_picks' | 'max_picks' | 'choices'>,
+  tm: (text: string) => string = same,
+): string => `${tm(g.required ? OPTION_SHEET_TEXT.required : OPTION_SHEET_TEXT.optional)} · ${tm(picksText(g))}`;
 
 /** A choice's price change: "+₹5.00" (and "+₹0.00": the choice costs nothing more). */
 export const priceChange = (rupees: number): string => `+${formatRupees(rupeesToPaise(rupees))}`;

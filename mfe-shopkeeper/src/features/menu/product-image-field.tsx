@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { uploadProductImage } from '@chowk/api-client';
 import { ITEM_IMAGE_LIMIT, MEDIA_MESSAGES, planIncludes, planRequiredMessage, type Product } from '@chowk/contracts';
 import { useAppDispatch } from '@chowk/store';
-import { Button } from '@chowk/ui';
+import { Button, useMessage } from '@chowk/ui';
+import { useText } from '../../i18n';
 import { productSaved, useRemoveProductImageMutation } from '../../store/menu.api';
 import { useShopSession } from '../auth/shop-session';
 import { ImagePicker, UploadProgressBar, useImageUpload } from './image-picker';
@@ -17,16 +18,18 @@ const PLANS_PATH = '/shop/dashboard?show-subscription-plan=true';
  * the plans; the trial keeps its menu on the device and has no images (nothing shows).
  */
 export function ProductImageField({ product }: { product: Product }) {
+  const { t } = useText();
+  const tm = useMessage();
   const { mode, shop } = useShopSession();
   if (mode !== 'api' || !shop) return null;
   if (!planIncludes(shop.plan, 'item_images')) {
     return (
       <div className="card" style={{ marginBottom: 12 }} data-testid="item-image-locked">
-        <p style={{ margin: 0, fontWeight: 700 }}>Item image</p>
+        <p style={{ margin: 0, fontWeight: 700 }}>{t('menu.image.title')}</p>
         <p className="stat-hint" style={{ margin: '4px 0 8px' }}>
-          {planRequiredMessage('item_images')}
+          {tm(planRequiredMessage('item_images'))}
         </p>
-        <Link to={PLANS_PATH}>See plans</Link>
+        <Link to={PLANS_PATH}>{t('common.seePlans')}</Link>
       </div>
     );
   }
@@ -34,6 +37,7 @@ export function ProductImageField({ product }: { product: Product }) {
 }
 
 function ImageEditor({ product }: { product: Product }) {
+  const { t } = useText();
   const dispatch = useAppDispatch();
   const [removeImage] = useRemoveProductImageMutation();
   const errorId = useId();
@@ -62,12 +66,12 @@ function ImageEditor({ product }: { product: Product }) {
 
   return (
     <fieldset className="card" style={{ marginBottom: 12 }} aria-busy={pending !== null || removing || undefined}>
-      <legend style={{ fontWeight: 700 }}>Item image</legend>
+      <legend style={{ fontWeight: 700 }}>{t('menu.image.title')}</legend>
       <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
         {shown ? (
           <img
             src={shown}
-            alt={`${product.name}${pending ? ' (uploading)' : ''}`}
+            alt={pending ? t('menu.image.uploadingAlt', { name: product.name }) : product.name}
             width={80}
             height={80}
             data-testid="item-image-preview"
@@ -75,13 +79,13 @@ function ImageEditor({ product }: { product: Product }) {
           />
         ) : (
           <p className="stat-hint" style={{ margin: 0 }}>
-            No image yet. Up to {ITEM_IMAGE_LIMIT} items can have one.
+            {t('menu.image.none', { limit: ITEM_IMAGE_LIMIT })}
           </p>
         )}
         <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
           <ImagePicker
-            label={current ? 'Replace image' : 'Choose image'}
-            inputLabel="Item image file"
+            label={current ? t('menu.image.replace') : t('menu.image.choose')}
+            inputLabel={t('menu.image.file')}
             busy={pending !== null}
             disabled={removing}
             describedBy={error ? errorId : undefined}
@@ -90,12 +94,12 @@ function ImageEditor({ product }: { product: Product }) {
           />
           {current && (
             <Button variant="ghost" busy={removing} disabled={pending !== null} onClick={() => void remove()}>
-              Remove image
+              {t('menu.image.remove')}
             </Button>
           )}
         </div>
       </div>
-      <UploadProgressBar label="Uploading item image" value={progress} />
+      <UploadProgressBar label={t('menu.image.uploading')} value={progress} />
       {error && (
         <p className="field-error" id={errorId} role="alert">
           {error}

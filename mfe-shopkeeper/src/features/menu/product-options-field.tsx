@@ -2,7 +2,8 @@ import { useEffect, useId, useRef } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { OPTION_GROUP_FAILURE, OPTION_LIMITS, OPTION_VALIDATION, type OptionGroup } from '@chowk/contracts';
 import type { QueryError } from '@chowk/store/query';
-import { Button, ErrorBox, Spinner } from '@chowk/ui';
+import { Button, ErrorBox, Spinner, useMessage } from '@chowk/ui';
+import { useText } from '../../i18n';
 import { failureText } from '../../store/failure';
 import { useListOptionGroupsQuery } from '../../store/options.api';
 import { useShopSession } from '../auth/shop-session';
@@ -29,6 +30,8 @@ export default function ProductOptionsField({
   /** The server's refusal of the item's groups (`option_group_ids`). */
   error?: string;
 }) {
+  const { t } = useText();
+  const tm = useMessage();
   const { shop } = useShopSession();
   const list = useListOptionGroupsQuery(shop ? shop._id : skipToken);
   const ids = useId();
@@ -79,7 +82,7 @@ export default function ProductOptionsField({
           <span style={{ overflowWrap: 'anywhere' }}>
             {g.name}
             <span className="stat-hint" style={{ display: 'block' }}>
-              {picksHint(g)} · {g.choices.map((c) => c.name).join(', ')}
+              {picksHint(g, tm)} · {g.choices.map((c) => c.name).join(', ')}
             </span>
           </span>
         </label>
@@ -88,7 +91,7 @@ export default function ProductOptionsField({
             <Button
               variant="ghost"
               id={`${ids}-${g._id}-up`}
-              aria-label={`Move ${g.name} up`}
+              aria-label={t('menu.options.moveUp', { name: g.name })}
               aria-disabled={first || undefined}
               style={first ? { opacity: 0.5 } : undefined}
               onClick={() => move(index, -1)}
@@ -98,7 +101,7 @@ export default function ProductOptionsField({
             <Button
               variant="ghost"
               id={`${ids}-${g._id}-down`}
-              aria-label={`Move ${g.name} down`}
+              aria-label={t('menu.options.moveDown', { name: g.name })}
               aria-disabled={last || undefined}
               style={last ? { opacity: 0.5 } : undefined}
               onClick={() => move(index, 1)}
@@ -114,15 +117,17 @@ export default function ProductOptionsField({
   let body: React.ReactNode;
   if (list.isError && !groups) {
     body = (
-      <ErrorBox onRetry={() => void list.refetch()}>{failureText(list.error as QueryError, OPTION_GROUP_FAILURE.load)}</ErrorBox>
+      <ErrorBox onRetry={() => void list.refetch()}>
+        {failureText(list.error as QueryError, OPTION_GROUP_FAILURE.load, tm)}
+      </ErrorBox>
     );
   } else if (!groups) {
-    body = <Spinner label="Loading option groups…" />;
+    body = <Spinner label={t('menu.groups.loading')} />;
   } else if (groups.length === 0) {
-    body = <p className="stat-hint">No option groups yet: make one for this item&rsquo;s sizes or add-ons.</p>;
+    body = <p className="stat-hint">{t('menu.options.none')}</p>;
   } else {
     body = (
-      <ul aria-label="Option groups" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <ul aria-label={t('menu.groups.list')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {attached.map((g, i) => row(g, i))}
         {others.map((g) => row(g, null))}
       </ul>
@@ -131,19 +136,19 @@ export default function ProductOptionsField({
 
   return (
     <fieldset style={{ border: 0, padding: 0, margin: '0 0 12px' }} aria-describedby={error ? `${ids}-error` : `${ids}-hint`}>
-      <legend style={{ fontWeight: 600, padding: 0 }}>Options (optional)</legend>
+      <legend style={{ fontWeight: 600, padding: 0 }}>{t('menu.options.legend')}</legend>
       <p className="stat-hint" id={`${ids}-hint`} style={{ margin: '0 0 4px' }}>
-        Sizes, add-ons and the like, in the order customers choose them. At most {OPTION_LIMITS.groupsPerItemMax}.
+        {t('menu.options.hint', { max: OPTION_LIMITS.groupsPerItemMax })}
       </p>
       {body}
-      {full && <p className="field-hint">{OPTION_VALIDATION.tooManyGroupsOnItem}</p>}
+      {full && <p className="field-hint">{tm(OPTION_VALIDATION.tooManyGroupsOnItem)}</p>}
       {error && (
         <p className="field-error" id={`${ids}-error`} role="alert">
-          {error}
+          {tm(error)}
         </p>
       )}
       <Button variant="ghost" disabled={full} onClick={onNewGroup}>
-        + New option group
+        {t('menu.options.newGroup')}
       </Button>
     </fieldset>
   );

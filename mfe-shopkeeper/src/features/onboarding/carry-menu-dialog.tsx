@@ -1,15 +1,21 @@
 import { useState } from 'react';
 import { SHOP_FAILURE, SHOP_SUCCESS } from '@chowk/contracts';
-import { Button, Dialog, toast } from '@chowk/ui';
+import { Button, Dialog, toast, useMessage } from '@chowk/ui';
 import { carryTrialMenu, clearTrialData, readTrialMenu } from '../../data/trial-store';
+import { shopkeeperI18n, useText } from '../../i18n';
 
-/** The toast after a carry-over: all copied, or how many were not. */
-export function carryResultText(result: { sections: number; products: number; failed: number }): string {
-  if (!result.failed) return SHOP_SUCCESS.trialMenuCarried;
-  const copied = `${result.sections} ${result.sections === 1 ? 'section' : 'sections'} and ${result.products} ${
-    result.products === 1 ? 'item' : 'items'
-  } copied`;
-  return `${SHOP_FAILURE.carryTrialMenu}: ${copied}, ${result.failed} not copied.`;
+/** The toast after a carry-over: all copied, or how many were not (`tm`: useMessage, for the contracts' texts). */
+export function carryResultText(
+  result: { sections: number; products: number; failed: number },
+  tm: (text: string) => string = (text) => text,
+): string {
+  if (!result.failed) return tm(SHOP_SUCCESS.trialMenuCarried);
+  const copied = shopkeeperI18n.t('onboarding.carry.copied', {
+    sections: shopkeeperI18n.t('onboarding.carry.sections', { count: result.sections }),
+    items: shopkeeperI18n.t('onboarding.carry.items', { count: result.products }),
+    failed: result.failed,
+  });
+  return `${tm(SHOP_FAILURE.carryTrialMenu)}: ${copied}`;
 }
 
 /**
@@ -18,6 +24,8 @@ export function carryResultText(result: { sections: number; products: number; fa
  * later trial starts clean and nothing is copied twice.
  */
 export function CarryMenuDialog({ shopId, onDone }: { shopId: string; onDone: () => void }) {
+  const { t } = useText();
+  const tm = useMessage();
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [counts] = useState(() => {
@@ -34,36 +42,32 @@ export function CarryMenuDialog({ shopId, onDone }: { shopId: string; onDone: ()
     setBusy(true);
     try {
       const result = await carryTrialMenu(shopId, (done, total) => setProgress({ done, total }));
-      if (result.failed) toast.error(carryResultText(result));
-      else toast.success(carryResultText(result));
+      if (result.failed) toast.error(carryResultText(result, tm));
+      else toast.success(carryResultText(result, tm));
     } catch {
       // Not even the first request went out (the connection dropped): nothing was copied.
-      toast.error(`${SHOP_FAILURE.carryTrialMenu}: nothing was copied. Add the items again from Menu Items.`);
+      toast.error(`${tm(SHOP_FAILURE.carryTrialMenu)}: ${t('onboarding.carry.nothingCopied')}`);
     }
     clearTrialData();
     onDone();
   };
 
   return (
-    <Dialog open title="Bring your trial menu?" onClose={skip} busy={busy} describedBy="carry-what">
+    <Dialog open title={t('onboarding.carry.title')} onClose={skip} busy={busy} describedBy="carry-what">
       <p id="carry-what">
-        Your trial menu on this device has {counts.sections} {counts.sections === 1 ? 'section' : 'sections'} and{' '}
-        {counts.products} {counts.products === 1 ? 'item' : 'items'}. Copy them into your new shop?
+        {t('onboarding.carry.question', {
+          sections: t('onboarding.carry.sections', { count: counts.sections }),
+          items: t('onboarding.carry.items', { count: counts.products }),
+        })}
       </p>
-      <p className="field-hint">
-        Either way the trial's data then leaves this device: if you skip (or close this), it is deleted.
-      </p>
-      {progress && (
-        <p role="status">
-          Copying {progress.done} of {progress.total}…
-        </p>
-      )}
+      <p className="field-hint">{t('onboarding.carry.either')}</p>
+      {progress && <p role="status">{t('onboarding.carry.copying', { done: progress.done, total: progress.total })}</p>}
       <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
         <Button variant="secondary" disabled={busy} onClick={skip}>
-          Skip
+          {t('onboarding.carry.skip')}
         </Button>
         <Button busy={busy} onClick={() => void copy()}>
-          Copy my trial menu
+          {t('onboarding.carry.copy')}
         </Button>
       </div>
     </Dialog>

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState, type ComponentPropsWithRef } from 'react';
 import { SelectField } from '@chowk/ui';
+import { useText } from '../../i18n';
 import type { Choice } from './use-shop-choices';
 
 /** Below this many districts the list is short enough to read; above it a search shortens it. */
@@ -27,6 +28,7 @@ export function DistrictField({
   error,
   ...registration
 }: { options: readonly Choice[]; value: string; error?: string } & Omit<ComponentPropsWithRef<'select'>, 'value'>) {
+  const { t } = useText();
   const [query, setQuery] = useState('');
   const searchId = useId();
   const countId = useId();
@@ -41,26 +43,26 @@ export function DistrictField({
     <>
       {searchable && (
         <div className="field">
-          <label htmlFor={searchId}>Find your area</label>
+          <label htmlFor={searchId}>{t('onboarding.district.find')}</label>
           <input
             id={searchId}
             type="search"
             value={query}
             autoComplete="off"
-            placeholder="Type a district, city or state"
+            placeholder={t('onboarding.district.placeholder')}
             aria-describedby={countId}
             onChange={(e) => setQuery(e.target.value)}
           />
           <p id={countId} className="field-hint" aria-live="polite">
             {query.trim()
-              ? `${matches} ${matches === 1 ? 'district matches' : 'districts match'}: choose it below.`
-              : `${options.length} districts.`}
+              ? t('onboarding.district.matches', { count: matches })
+              : t('onboarding.district.count', { count: options.length })}
           </p>
         </div>
       )}
       <SelectField
-        label="District"
-        placeholder={shown.length === 0 ? 'No district matches' : 'Choose your district'}
+        label={t('onboarding.district.label')}
+        placeholder={shown.length === 0 ? t('onboarding.district.noMatch') : t('onboarding.district.choose')}
         options={shown}
         value={value}
         error={error}

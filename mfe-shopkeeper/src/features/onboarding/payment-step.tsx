@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { PLANS, type PlanId, REGISTRATION_FEE_RUPEES } from '@chowk/contracts';
-import { Button } from '@chowk/ui';
+import { Button, useMessage } from '@chowk/ui';
+import { Trans } from 'react-i18next';
+import { useText } from '../../i18n';
 import { useShopSession } from '../auth/shop-session';
 import { MobileField, PaymentNotices, usePayment } from '../plans/use-payment';
 import { type Billing, planPrice } from './plan-step';
@@ -22,28 +24,30 @@ export function PaymentStep({
   /** The shop exists (signed up here, or a signed-in shopkeeper). */
   registered: boolean;
 }) {
+  const { t, i18n } = useText();
+  const tm = useMessage();
   const plan = PLANS.find((p) => p.id === planId);
   const { shop, user } = useShopSession();
   const paid = Boolean(shop?.registration_paid);
   return (
     <div>
       <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', margin: '0 0 16px' }}>
-        <dt>Registration fee</dt>
+        <dt>{t('onboarding.payment.fee')}</dt>
         <dd style={{ margin: 0 }}>
           <strong>₹{REGISTRATION_FEE_RUPEES}</strong>
-          {paid && ' (paid)'}
+          {paid && ` ${t('onboarding.payment.paid')}`}
         </dd>
         {plan ? (
           <>
-            <dt>Plan, after that</dt>
+            <dt>{t('onboarding.payment.planAfter')}</dt>
             <dd style={{ margin: 0 }}>
-              {plan.name}, {planPrice(plan, billing)}
+              {tm(plan.name)}, {planPrice(plan, billing)}
             </dd>
           </>
         ) : (
           planId && (
             <>
-              <dt>Plan</dt>
+              <dt>{t('plans.pay.plan')}</dt>
               <dd style={{ margin: 0 }}>{planId}</dd>
             </>
           )
@@ -51,18 +55,22 @@ export function PaymentStep({
       </dl>
       {!registered ? (
         <p className="field-hint">
-          <Link to="/login">Log in</Link> to your shop or <Link to="/shop/onboarding">register it</Link> first: the payment is for
-          a registered shop.
+          <Trans
+            i18nKey="onboarding.payment.signInFirst"
+            t={t}
+            i18n={i18n}
+            components={{ login: <Link to="/login" />, register: <Link to="/shop/onboarding" /> }}
+          />
         </p>
       ) : paid ? (
         <p role="status">
-          Your registration is paid.{' '}
+          {t('onboarding.payment.registrationPaid')}{' '}
           {plan ? (
             <Link to={`/shop/dashboard?show-subscription-plan=true&plan=${plan.id}&billing=${billing}`}>
-              Continue to {plan.name}
+              {t('onboarding.payment.continueTo', { plan: tm(plan.name) })}
             </Link>
           ) : (
-            <Link to="/shop/dashboard?show-subscription-plan=true">Choose a plan</Link>
+            <Link to="/shop/dashboard?show-subscription-plan=true">{t('onboarding.payment.choosePlan')}</Link>
           )}
         </p>
       ) : (
@@ -85,12 +93,14 @@ function PayRegistration({
   userId: string;
   nextPlan?: { planId: PlanId; billing: Billing };
 }) {
+  const { t } = useText();
+  const tm = useMessage();
   const payment = usePayment({ kind: 'registration' }, { mobile: initialMobile, userId, nextPlan });
   const { script, processing } = payment;
   return (
     <>
       {!initialMobile && <MobileField payment={payment} />}
-      {payment.mobileProblem && initialMobile && <p className="field-error">{payment.mobileProblem}</p>}
+      {payment.mobileProblem && initialMobile && <p className="field-error">{tm(payment.mobileProblem)}</p>}
       <Button
         style={{ width: '100%' }}
         disabled={!payment.ready}
@@ -98,12 +108,12 @@ function PayRegistration({
         onClick={() => void payment.pay()}
         aria-describedby="pay-note"
       >
-        {processing ? 'Redirecting to payment…' : `Pay ₹${REGISTRATION_FEE_RUPEES} & Complete Registration`}
+        {processing ? t('plans.pay.redirecting') : t('onboarding.payment.pay', { fee: REGISTRATION_FEE_RUPEES })}
       </Button>
       <PaymentNotices payment={payment} />
       <p id="pay-note" className="field-hint" style={{ marginTop: 8 }}>
-        {script.state === 'loading' ? 'Loading the payment page… ' : ''}You pay by UPI on the payment page and come back here.
-        Your shop is already live; you can also continue to the dashboard and pay later.
+        {script.state === 'loading' ? `${t('onboarding.payment.loadingPage')} ` : ''}
+        {t('onboarding.payment.note')}
       </p>
     </>
   );

@@ -1,4 +1,5 @@
 import type { BillingPeriod, Plan } from '@chowk/contracts';
+import { useText } from '../../i18n';
 import { BillingToggle, PlanOptions } from '../plans/plan-options';
 
 export type Billing = BillingPeriod;
@@ -20,11 +21,17 @@ export function PlanStep({
   chosen: Plan['id'] | null;
   onChoose: (id: Plan['id']) => void;
 }) {
+  const { t } = useText();
   return (
     <div>
-      <p>Your shop is registered. Boost it with a plan now, or later from the dashboard.</p>
+      <p>{t('onboarding.booster')}</p>
       <BillingToggle billing={billing} onBilling={onBilling} />
-      <PlanOptions billing={billing} chosen={chosen} actionLabel={(plan) => `Choose ${plan.name}`} onChoose={onChoose} />
+      <PlanOptions
+        billing={billing}
+        chosen={chosen}
+        actionLabel={(_plan, name) => t('onboarding.choosePlan', { plan: name })}
+        onChoose={onChoose}
+      />
     </div>
   );
 }

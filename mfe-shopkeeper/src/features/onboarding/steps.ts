@@ -4,14 +4,6 @@ import { safeRedirect } from '../auth/shop-session';
 /** The registration wizard's steps (docs/product.md §2, §4), as the query parameters shape them. */
 export type StepId = 'shopInfo' | 'contact' | 'security' | 'booster' | 'payment';
 
-export const STEP_TITLES: Record<StepId, string> = {
-  shopInfo: 'Shop Information',
-  contact: 'Contact Details',
-  security: 'Account Security',
-  booster: 'Business Booster',
-  payment: 'Payment',
-};
-
 /** The form fields each step holds (the plan and payment steps hold none). */
 export const STEP_FIELDS: Record<StepId, readonly (keyof SignupForm)[]> = {
   ...SIGNUP_STEP_FIELDS,

@@ -12,9 +12,11 @@ import {
 } from '@chowk/contracts';
 import { useAppDispatch } from '@chowk/store';
 import type { QueryError } from '@chowk/store/query';
-import { Button, contractResolver, ErrorBox, formField, SelectField, Spinner, TextField, toast } from '@chowk/ui';
+import { Button, contractResolver, ErrorBox, SelectField, Spinner, TextField, toast, useMessage } from '@chowk/ui';
 import { clearTrialData, hasTrialMenu, readTrialProfile, saveTrialProfile } from '../../data/trial-store';
+import { useText } from '../../i18n';
 import { authApi } from '../../store/auth.api';
+import { useField } from '../../use-field';
 import { startShopSession, startTrial, useShopSession } from '../auth/shop-session';
 import { CarryMenuDialog } from './carry-menu-dialog';
 import { DistrictField } from './district-field';
@@ -26,7 +28,6 @@ import {
   showBack,
   signsUp,
   STEP_FIELDS,
-  STEP_TITLES,
   type StepId,
   stepOfField,
   trialStartPath,
@@ -69,6 +70,8 @@ export function signupFieldErrors(
  * and payment steps follow the signup, with a way out to the dashboard.
  */
 export function WizardPage() {
+  const { t } = useText();
+  const tm = useMessage();
   const [params] = useSearchParams();
   const query = useMemo(() => readWizardQuery(params), [params]);
   const steps = useMemo(() => wizardSteps(query), [query]);
@@ -107,7 +110,15 @@ export function WizardPage() {
       );
     }),
   });
+  const field = useField(form);
   const step = steps[Math.min(index, steps.length - 1)] as StepId;
+  const stepTitles: Record<StepId, string> = {
+    shopInfo: t('onboarding.steps.shopInfo'),
+    contact: t('onboarding.steps.contact'),
+    security: t('onboarding.steps.security'),
+    booster: t('onboarding.steps.booster'),
+    payment: t('onboarding.steps.payment'),
+  };
   const district = useWatch({ control: form.control, name: 'district' });
 
   // Each step change moves focus to the new step's heading (or to the field a server error is on).
@@ -120,7 +131,7 @@ export function WizardPage() {
     else heading.current?.focus();
   }, [index, form]);
 
-  if (session.checking) return <Spinner label="Checking your session…" />;
+  if (session.checking) return <Spinner label={t('common.checkingSession')} />;
   // A signed-in shopkeeper already has a shop: only a plan's payment is for them here.
   if (session.mode === 'api' && signsUp(steps) && !signingUp && !signedUp) return <Navigate to="/shop/dashboard" replace />;
   // A trial already running goes back to it.
@@ -144,7 +155,7 @@ export function WizardPage() {
     const email = values.email.trim();
     saveTrialProfile({ mobile: values.mobile.trim(), ...(email ? { email } : {}) });
     startTrial(dispatch);
-    toast.success(SHOP_SUCCESS.trialStarted);
+    toast.success(tm(SHOP_SUCCESS.trialStarted));
     void navigate(trialStartPath(query), { replace: true });
   };
 
@@ -194,7 +205,7 @@ export function WizardPage() {
       },
       shop: answer.shop,
     });
-    toast.success(SHOP_SUCCESS.accountCreated);
+    toast.success(tm(SHOP_SUCCESS.accountCreated));
     setSignedUp(true);
     setSigningUp(false);
     form.resetField('password');
@@ -214,27 +225,30 @@ export function WizardPage() {
   };
 
   const registered = signedUp || session.mode === 'api';
-  const title = query.freeTrial ? 'Start your free trial' : 'Register your shop';
+  const title = query.freeTrial ? t('onboarding.startTrial') : t('common.registerShop');
 
   return (
     <section className="container" style={{ maxWidth: 640, padding: '24px 16px' }} aria-labelledby="wizard-title">
       <p className="stat-hint" aria-live="polite" style={{ margin: 0 }}>
-        Step {index + 1} of {steps.length}: {STEP_TITLES[step]}
+        {t('onboarding.stepOf', { number: index + 1, total: steps.length, title: stepTitles[step] })}
       </p>
-      <ol aria-label="Registration steps" style={{ display: 'flex', gap: 8, flexWrap: 'wrap', padding: 0, listStyle: 'none' }}>
+      <ol
+        aria-label={t('onboarding.stepsLabel')}
+        style={{ display: 'flex', gap: 8, flexWrap: 'wrap', padding: 0, listStyle: 'none' }}
+      >
         {steps.map((s, i) => (
           <li key={s} className={i === index ? 'badge' : 'stat-hint'} aria-current={i === index ? 'step' : undefined}>
-            {STEP_TITLES[s]}
+            {stepTitles[s]}
           </li>
         ))}
       </ol>
       <h1 id="wizard-title" ref={heading} tabIndex={-1}>
-        {title}: {STEP_TITLES[step]}
+        {t('onboarding.heading', { title, step: stepTitles[step] })}
       </h1>
 
       <form
         noValidate
-        aria-label={STEP_TITLES[step]}
+        aria-label={stepTitles[step]}
         onSubmit={(e) => {
           e.preventDefault();
           if (step === 'security') void submit();
@@ -243,27 +257,22 @@ export function WizardPage() {
       >
         {step === 'shopInfo' && (
           <>
-            <TextField label="Shop name" autoComplete="organization" {...formField(form, 'shop_name')} />
-            <TextField label="Owner name" autoComplete="name" {...formField(form, 'shop_owner_name')} />
-            {choices.status === 'loading' && <Spinner label="Loading categories and districts…" />}
-            {choices.status === 'failed' && (
-              <ErrorBox onRetry={choices.retry}>
-                Could not load the shop categories and districts. Check your connection.
-              </ErrorBox>
-            )}
+            <TextField label={t('onboarding.shopName')} autoComplete="organization" {...field('shop_name')} />
+            <TextField label={t('onboarding.ownerName')} autoComplete="name" {...field('shop_owner_name')} />
+            {choices.status === 'loading' && <Spinner label={t('onboarding.loadingChoices')} />}
+            {choices.status === 'failed' && <ErrorBox onRetry={choices.retry}>{t('onboarding.choicesFailed')}</ErrorBox>}
             {choices.status === 'ready' && (
               <>
                 <SelectField
-                  label="Shop category"
-                  placeholder="Choose a category"
+                  label={t('onboarding.category')}
+                  placeholder={t('onboarding.chooseCategory')}
                   options={choices.categories}
-                  {...formField(form, 'shop_category')}
+                  {...field('shop_category')}
                 />
-                <DistrictField options={choices.districts} value={district} {...formField(form, 'district')} />
+                <DistrictField options={choices.districts} value={district} {...field('district')} />
                 {(choices.categories.length === 0 || choices.districts.length === 0) && (
                   <p className="field-hint">
-                    Chowk has no {choices.categories.length === 0 ? 'shop categories' : 'districts'} yet, so shops cannot register
-                    at the moment. Try the free trial meanwhile.
+                    {choices.categories.length === 0 ? t('onboarding.noCategories') : t('onboarding.noDistricts')}
                   </p>
                 )}
               </>
@@ -273,37 +282,32 @@ export function WizardPage() {
         {step === 'contact' && (
           <>
             <TextField
-              label="Mobile number"
+              label={t('onboarding.mobile')}
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
               maxLength={10}
-              hint="10 digits, starting with 6, 7, 8 or 9"
-              {...formField(form, 'mobile')}
+              hint={t('onboarding.mobileHint')}
+              {...field('mobile')}
             />
-            <TextField label="Email (optional)" type="email" autoComplete="email" {...formField(form, 'email')} />
+            <TextField label={t('onboarding.email')} type="email" autoComplete="email" {...field('email')} />
           </>
         )}
         {step === 'security' && (
           <>
-            {query.freeTrial && (
-              <p>
-                The trial stays on this device: nothing is sent to Chowk and no account is made, and customers cannot see a trial
-                shop. Your password is not stored; you choose it again when you register.
-              </p>
-            )}
+            {query.freeTrial && <p>{t('onboarding.trialNote')}</p>}
             <TextField
-              label="Password"
+              label={t('onboarding.password')}
               type="password"
               autoComplete="new-password"
-              hint="6 to 20 characters"
-              {...formField(form, 'password')}
+              hint={t('onboarding.passwordHint')}
+              {...field('password')}
             />
             <TextField
-              label="Confirm password"
+              label={t('onboarding.confirmPassword')}
               type="password"
               autoComplete="new-password"
-              {...formField(form, 'confirm_password')}
+              {...field('confirm_password')}
             />
           </>
         )}
@@ -314,15 +318,15 @@ export function WizardPage() {
 
         {failure && (
           <ErrorBox>
-            {failure.text}
-            {failure.reason && <> {failure.reason}</>}
+            {tm(failure.text)}
+            {failure.reason && <> {tm(failure.reason)}</>}
           </ErrorBox>
         )}
 
         <div style={{ display: 'flex', gap: 8, justifyContent: 'space-between', marginTop: 16, flexWrap: 'wrap' }}>
           {showBack(step, index, query, signedUp) ? (
             <Button variant="secondary" onClick={() => (index > 0 ? goTo(index - 1) : leave())}>
-              Back
+              {t('common.back')}
             </Button>
           ) : (
             <span />
@@ -330,21 +334,21 @@ export function WizardPage() {
           <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
             {step === 'security' && (
               <Button type="submit" busy={form.formState.isSubmitting}>
-                {query.freeTrial ? 'Start Free Trial' : 'Submit'}
+                {query.freeTrial ? t('onboarding.startTrialButton') : t('onboarding.submit')}
               </Button>
             )}
-            {(step === 'shopInfo' || step === 'contact') && <Button type="submit">Next</Button>}
+            {(step === 'shopInfo' || step === 'contact') && <Button type="submit">{t('common.next')}</Button>}
             {step === 'booster' && (
               <>
                 <Button variant="secondary" onClick={finish}>
-                  Continue to dashboard
+                  {t('onboarding.continueToDashboard')}
                 </Button>
-                <Button onClick={() => goTo(index + 1)}>Next</Button>
+                <Button onClick={() => goTo(index + 1)}>{t('common.next')}</Button>
               </>
             )}
             {step === 'payment' && registered && (
               <Button variant="secondary" onClick={signedUp ? finish : () => void navigate('/shop/dashboard')}>
-                Continue to dashboard
+                {t('onboarding.continueToDashboard')}
               </Button>
             )}
           </div>
@@ -352,7 +356,7 @@ export function WizardPage() {
       </form>
       {!registered && !query.freeTrial && signsUp(steps) && (
         <p style={{ marginTop: 24 }}>
-          Already registered? <Link to="/login">Log in</Link>
+          {t('onboarding.alreadyRegistered')} <Link to="/login">{t('onboarding.logIn')}</Link>
         </p>
       )}
 

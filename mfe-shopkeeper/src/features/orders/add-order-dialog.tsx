@@ -30,9 +30,11 @@ import {
   TextArea,
   TextField,
   toast,
+  useMessage,
 } from '@chowk/ui';
 import type { QueryError } from '@chowk/store/query';
-import { failureText, fieldErrors } from '../../store/failure';
+import { useText } from '../../i18n';
+import { fieldErrors } from '../../store/failure';
 import { useCreateOrderMutation } from '../../store/orders.api';
 import { useShopSession } from '../auth/shop-session';
 import { matchesSearch } from '../menu/menu-page';
@@ -40,6 +42,7 @@ import { useShopMenu } from '../menu/use-shop-menu';
 import { SoldOutBadge } from '../menu/sold-out-switch';
 import { groupNames } from '../menu/option-text';
 import { OptionPicker } from './option-picker';
+import { useFailureText } from './use-failure-text';
 
 interface Details {
   customer_name: string;
@@ -78,7 +81,6 @@ const hasGroups = (p: Product) => (p.option_groups?.length ?? 0) > 0;
 const lineLabel = (l: Pick<ChosenLine, 'product' | 'summary'>) =>
   l.summary ? `${l.product.name} (${l.summary})` : l.product.name;
 
-const STEP_TITLES = { 1: 'Select products', 2: 'Order details' } as const;
 const price = (rupees: number) => formatRupees(rupeesToPaise(rupees));
 const { maxQuantity } = ORDER_DESK_LIMITS;
 
@@ -118,6 +120,9 @@ function StepButton({
  * records. Mounted only while open, so closing resets everything.
  */
 export function AddOrderDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useText();
+  const tm = useMessage();
+  const failureOf = useFailureText();
   const { shop } = useShopSession();
   const { products } = useShopMenu();
   const [createOrder] = useCreateOrderMutation();
@@ -264,7 +269,7 @@ export function AddOrderDialog({ onClose }: { onClose: () => void }) {
     };
     try {
       await createOrder({ shopId: shop?._id ?? '', payload }).unwrap();
-      toast.success(ORDER_DESK_MESSAGES.orderCreated);
+      toast.success(tm(ORDER_DESK_MESSAGES.orderCreated));
       onClose();
     } catch (error) {
       const failed = error as QueryError;
@@ -273,8 +278,8 @@ export function AddOrderDialog({ onClose }: { onClose: () => void }) {
       const rest = applyServerErrors(form, fields, DETAIL_FIELDS);
       if (rest.length || !fields) {
         const message = rest.length
-          ? `${ORDER_DESK_MESSAGES.orderFailed}: ${rest[0]}`
-          : failureText(failed, ORDER_DESK_MESSAGES.orderFailed);
+          ? `${tm(ORDER_DESK_MESSAGES.orderFailed)}: ${tm(rest[0])}`
+          : failureOf(failed, ORDER_DESK_MESSAGES.orderFailed);
         setFailure(message);
         toast.error(message);
       }
@@ -282,18 +287,30 @@ export function AddOrderDialog({ onClose }: { onClose: () => void }) {
   });
 
   const saving = form.formState.isSubmitting;
+  /** A step-2 field, its message (a contracts text, or the server's) in the shopkeeper's language. */
+  const field = (name: (typeof DETAIL_FIELDS)[number]) => {
+    const props = formField(form, name);
+    return { ...props, error: props.error === undefined ? undefined : tm(props.error) };
+  };
   const noneChosen = chosen.length === 0;
 
   /** A line's − quantity +, named by the line ("Masala Chai", "Masala Chai (Full · Elaichi)"). */
   const stepper = (key: string, label: string, quantity: number) => (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
-      <StepButton label={`Decrease quantity of ${label}`} limit={quantity <= 1} onPress={() => adjust(key, -1)}>
+      <StepButton label={t('orders.add.decrease', { line: label })} limit={quantity <= 1} onPress={() => adjust(key, -1)}>
         −
       </StepButton>
-      <output aria-label={`Quantity of ${label}`} style={{ minWidth: 28, textAlign: 'center', fontWeight: 700 }}>
+      <output
+        aria-label={t('orders.add.quantityOf', { line: label })}
+        style={{ minWidth: 28, textAlign: 'center', fontWeight: 700 }}
+      >
         {quantity}
       </output>
-      <StepButton label={`Increase quantity of ${label}`} limit={quantity >= maxQuantity} onPress={() => adjust(key, 1)}>
+      <StepButton
+        label={t('orders.add.increase', { line: label })}
+        limit={quantity >= maxQuantity}
+        onPress={() => adjust(key, 1)}
+      >
         +
       </StepButton>
     </span>
@@ -325,7 +342,7 @@ export function AddOrderDialog({ onClose }: { onClose: () => void }) {
           {p.name}
           {p.sold_out && <SoldOutBadge />}
           <span className="stat-hint" style={{ display: 'block' }}>
-            {price(p.price)} · Options: {groupNames(p)}
+            {price(p.price)} · {t('orders.add.options', { groups: groupNames(p) })}
           </span>
         </span>
         <Button
@@ -333,13 +350,18 @@ export function AddOrderDialog({ onClose }: { onClose: () => void }) {
           id={`${headingId}-${p._id}-choose`}
           aria-expanded={open}
           aria-controls={open ? pickerId : undefined}
-          aria-label={own.length ? `Add another ${p.name}` : `Choose options for ${p.name}`}
+          aria-label={
+            own.length ? t('orders.add.addAnotherOf', { item: p.name }) : t('orders.add.chooseOptionsFor', { item: p.name })
+          }
           onClick={() => setPicking(open ? null : p._id)}
         >
-          {own.length ? 'Add another' : 'Choose options'}
+          {own.length ? t('orders.add.addAnother') : t('orders.add.chooseOptions')}
         </Button>
         {own.length > 0 && (
-          <ul aria-label={`${p.name} in this order`} style={{ listStyle: 'none', margin: 0, padding: 0, flex: '1 1 100%' }}>
+          <ul
+            aria-label={t('orders.add.inOrder', { item: p.name })}
+            style={{ listStyle: 'none', margin: 0, padding: 0, flex: '1 1 100%' }}
+          >
             {own.map((l) => (
               <li
                 key={l.key}
@@ -353,16 +375,20 @@ export function AddOrderDialog({ onClose }: { onClose: () => void }) {
                 }}
               >
                 <span style={{ overflowWrap: 'anywhere' }}>
-                  {l.summary || 'No options'}
+                  {l.summary || t('orders.add.noOptions')}
                   <span className="stat-hint" style={{ display: 'block' }}>
                     {formatRupees(l.unitPaise)}
-                    {problemOf(l) ? ` · ${problemOf(l)}` : ''}
+                    {problemOf(l) ? ` · ${tm(problemOf(l) ?? '')}` : ''}
                   </span>
                 </span>
                 <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
                   {stepper(l.key, lineLabel(l), l.quantity)}
-                  <Button variant="ghost" aria-label={`Remove ${lineLabel(l)}`} onClick={() => dropLine(l.key, p._id)}>
-                    Remove
+                  <Button
+                    variant="ghost"
+                    aria-label={t('orders.add.removeLine', { line: lineLabel(l) })}
+                    onClick={() => dropLine(l.key, p._id)}
+                  >
+                    {t('orders.add.remove')}
                   </Button>
                 </span>
               </li>
@@ -389,42 +415,42 @@ export function AddOrderDialog({ onClose }: { onClose: () => void }) {
   let footer: React.ReactNode;
   if (products.length === 0) {
     body = (
-      <EmptyState title={ORDER_DESK_MESSAGES.noProductsTitle}>
-        <p>{ORDER_DESK_MESSAGES.noProductsHint}</p>
+      <EmptyState title={tm(ORDER_DESK_MESSAGES.noProductsTitle)}>
+        <p>{tm(ORDER_DESK_MESSAGES.noProductsHint)}</p>
         <Link className="btn btn-primary" to="/shop/products?add=true">
-          Add products to your menu
+          {t('orders.add.addProducts')}
         </Link>
       </EmptyState>
     );
     footer = (
       <Button variant="secondary" onClick={onClose}>
-        Close
+        {t('orders.add.close')}
       </Button>
     );
   } else if (step === 1) {
     body = (
       <>
         <label className="sr-only" htmlFor={`${headingId}-search`}>
-          Search products
+          {t('orders.add.search')}
         </label>
         <input
           id={`${headingId}-search`}
           className="search-input"
           type="search"
-          placeholder="Search products"
+          placeholder={t('orders.add.search')}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           style={{ width: '100%', marginBottom: 10 }}
         />
         <p className="stat-hint" role="status" style={{ marginBottom: 8 }}>
-          {chosen.length === 1 ? '1 product selected' : `${chosen.length} products selected`}
+          {t('orders.add.selected', { count: chosen.length })}
         </p>
         {visible.length === 0 ? (
-          <EmptyState title="No products found">
-            <p>Try a different search term</p>
+          <EmptyState title={t('orders.add.noneFound')}>
+            <p>{t('orders.add.noneFoundHint')}</p>
           </EmptyState>
         ) : (
-          <ul aria-label="Products" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+          <ul aria-label={t('orders.add.products')} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
             {visible.map((p) => {
               // An item with option groups (or a line chosen with options before its groups went) asks for its choices.
               if (hasGroups(p) || lines.some((l) => l.productId === p._id && l.optionIds.length)) return optionsRow(p);
@@ -476,7 +502,7 @@ export function AddOrderDialog({ onClose }: { onClose: () => void }) {
         )}
         {stepError && (
           <p className="field-error" role="alert" id={`${headingId}-error`}>
-            {stepError}
+            {tm(stepError)}
           </p>
         )}
       </>
@@ -484,7 +510,7 @@ export function AddOrderDialog({ onClose }: { onClose: () => void }) {
     footer = (
       <>
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t('orders.add.cancel')}
         </Button>
         {/* Looks disabled until a product is chosen, but stays pressable to say why. Its own key: were
             React to reuse this element as step 2's submit button, the browser would submit the order
@@ -496,27 +522,27 @@ export function AddOrderDialog({ onClose }: { onClose: () => void }) {
           style={noneChosen ? { opacity: 0.5 } : undefined}
           onClick={next}
         >
-          Next
+          {t('orders.add.next')}
         </Button>
       </>
     );
   } else {
     body = (
       <form id={`${headingId}-form`} noValidate onSubmit={(e) => void create(e)}>
-        <TextField label="Customer name (optional)" autoComplete="off" {...formField(form, 'customer_name')} />
+        <TextField label={t('orders.add.customerName')} autoComplete="off" {...field('customer_name')} />
         <TextField
-          label="Customer mobile (optional)"
+          label={t('orders.add.customerMobile')}
           type="tel"
           inputMode="numeric"
           autoComplete="off"
           maxLength={10}
-          {...formField(form, 'customer_mobile')}
+          {...field('customer_mobile')}
         />
-        <TextArea label="Notes (optional)" rows={2} maxLength={ORDER_DESK_LIMITS.notesMax} {...formField(form, 'notes')} />
+        <TextArea label={t('orders.add.notes')} rows={2} maxLength={ORDER_DESK_LIMITS.notesMax} {...field('notes')} />
         <h4 ref={summaryHeading} tabIndex={-1} style={{ margin: '12px 0 6px' }}>
-          Order summary
+          {t('orders.add.summary')}
         </h4>
-        <ul aria-label="Order lines" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <ul aria-label={t('orders.add.lines')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {chosen.map((l) => (
             <li
               key={l.key}
@@ -542,21 +568,25 @@ export function AddOrderDialog({ onClose }: { onClose: () => void }) {
               </span>
               <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
                 <strong>{formatRupees(l.unitPaise * l.quantity)}</strong>
-                <Button variant="ghost" aria-label={`Remove ${lineLabel(l)}`} onClick={() => setRemoving(l)}>
-                  Remove
+                <Button
+                  variant="ghost"
+                  aria-label={t('orders.add.removeLine', { line: lineLabel(l) })}
+                  onClick={() => setRemoving(l)}
+                >
+                  {t('orders.add.remove')}
                 </Button>
               </span>
             </li>
           ))}
         </ul>
         {/* The group names the totals; the list keeps its own semantics (a dl may not take a role). */}
-        <div role="group" aria-label="Totals">
+        <div role="group" aria-label={t('orders.add.totals')}>
           <dl style={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: '4px 12px', margin: '10px 0' }}>
-            <dt>Subtotal</dt>
+            <dt>{t('orders.add.subtotal')}</dt>
             <dd style={{ margin: 0, textAlign: 'right' }}>{formatRupees(totals.subtotal)}</dd>
-            <dt>Tax ({TAX_RATE_PERCENT}%)</dt>
+            <dt>{t('orders.add.tax', { rate: TAX_RATE_PERCENT })}</dt>
             <dd style={{ margin: 0, textAlign: 'right' }}>{formatRupees(totals.tax)}</dd>
-            <dt style={{ fontWeight: 700 }}>Total</dt>
+            <dt style={{ fontWeight: 700 }}>{t('orders.add.total')}</dt>
             <dd style={{ margin: 0, textAlign: 'right', fontWeight: 700 }}>{formatRupees(totals.total)}</dd>
           </dl>
         </div>
@@ -566,10 +596,10 @@ export function AddOrderDialog({ onClose }: { onClose: () => void }) {
     footer = (
       <>
         <Button variant="secondary" onClick={() => setStep(1)} disabled={saving}>
-          Back
+          {t('orders.add.back')}
         </Button>
         <Button key="create" type="submit" form={`${headingId}-form`} busy={saving}>
-          Create Order
+          {t('orders.add.create')}
         </Button>
       </>
     );
@@ -579,7 +609,7 @@ export function AddOrderDialog({ onClose }: { onClose: () => void }) {
     <>
       <Dialog
         open
-        title="Add New Order"
+        title={t('orders.add.title')}
         onClose={onClose}
         busy={saving}
         size="lg"
@@ -588,16 +618,19 @@ export function AddOrderDialog({ onClose }: { onClose: () => void }) {
       >
         {products.length > 0 && (
           <h3 id={headingId} ref={stepHeading} tabIndex={-1} style={{ marginTop: 0 }}>
-            Step {step} of 2: {STEP_TITLES[step]}
+            {t('orders.add.step', {
+              step,
+              title: step === 1 ? t('orders.add.steps.products') : t('orders.add.steps.details'),
+            })}
           </h3>
         )}
         {body}
       </Dialog>
       <ConfirmDialog
         open={removing !== null}
-        title="Remove item"
-        message={ORDER_DESK_MESSAGES.removeLineConfirm(removing ? lineLabel(removing) : 'this item')}
-        confirmLabel="Remove"
+        title={t('orders.add.removeTitle')}
+        message={tm(ORDER_DESK_MESSAGES.removeLineConfirm(removing ? lineLabel(removing) : t('orders.add.thisItem')))}
+        confirmLabel={t('orders.add.remove')}
         onConfirm={confirmRemoval}
         onCancel={() => setRemoving(null)}
       />

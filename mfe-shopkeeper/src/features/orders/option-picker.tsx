@@ -8,8 +8,9 @@ import {
   resolvePicks,
   rupeesToPaise,
 } from '@chowk/contracts';
-import { Button } from '@chowk/ui';
-import { picksHint, priceChange } from '../menu/option-text';
+import { Button, useMessage } from '@chowk/ui';
+import { useText } from '../../i18n';
+import { picksText, priceChange } from '../menu/option-text';
 
 const box = { width: 20, height: 20, flex: 'none' } as const;
 const choiceRow = { display: 'flex', alignItems: 'center', gap: 10, minHeight: 44, cursor: 'pointer' } as const;
@@ -31,6 +32,8 @@ export function OptionPicker({
   onAdd: (optionIds: string[]) => void;
   onCancel: () => void;
 }) {
+  const { t } = useText();
+  const tm = useMessage();
   const [picks, setPicks] = useState<string[]>([]);
   const [tried, setTried] = useState(false);
   const ids = useId();
@@ -59,7 +62,7 @@ export function OptionPicker({
     <div
       className="card"
       role="group"
-      aria-label={`Options for ${product.name}`}
+      aria-label={t('orders.picker.label', { item: product.name })}
       style={{ padding: '8px 12px', margin: '8px 0 0', flex: '1 1 100%' }}
     >
       {groups.map((g) => {
@@ -68,7 +71,9 @@ export function OptionPicker({
         return (
           <fieldset key={g._id} style={{ border: 0, padding: 0, margin: '0 0 8px' }}>
             <legend style={{ padding: 0 }}>
-              <strong>{g.name}</strong> <span className="stat-hint">{picksHint(g)}</span>
+              {/* "Required · Choose 1" (menu/option-text's picksHint), each part in the shopkeeper's language. */}
+              <strong>{g.name}</strong>{' '}
+              <span className="stat-hint">{`${tm(g.required ? OPTION_SHEET_TEXT.required : OPTION_SHEET_TEXT.optional)} · ${tm(picksText(g))}`}</span>
             </legend>
             {single && !g.required && (
               <label style={choiceRow}>
@@ -79,7 +84,7 @@ export function OptionPicker({
                   onChange={() => pickOne(g, null)}
                   style={box}
                 />
-                None
+                {t('orders.picker.none')}
               </label>
             )}
             {g.choices.map((c) => {
@@ -98,7 +103,7 @@ export function OptionPicker({
                   />
                   <span style={{ overflowWrap: 'anywhere' }}>
                     {c.name} <span className="stat-hint">{priceChange(c.price)}</span>
-                    {c.sold_out && <span className="stat-hint"> · {OPTION_SHEET_TEXT.soldOut}</span>}
+                    {c.sold_out && <span className="stat-hint"> · {tm(OPTION_SHEET_TEXT.soldOut)}</span>}
                   </span>
                 </label>
               );
@@ -113,12 +118,12 @@ export function OptionPicker({
           role={tried ? 'alert' : undefined}
           style={{ margin: '0 0 8px' }}
         >
-          {result.message}
+          {tm(result.message)}
         </p>
       )}
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-        <Button variant="ghost" aria-label={`Cancel options for ${product.name}`} onClick={onCancel}>
-          Cancel
+        <Button variant="ghost" aria-label={t('orders.picker.cancelFor', { item: product.name })} onClick={onCancel}>
+          {t('orders.picker.cancel')}
         </Button>
         {/* Looks disabled until the picks are valid, but stays pressable to say why. */}
         <Button
@@ -127,7 +132,7 @@ export function OptionPicker({
           style={result.ok ? undefined : { opacity: 0.5 }}
           onClick={add}
         >
-          {OPTION_SHEET_TEXT.add(unit)}
+          {tm(OPTION_SHEET_TEXT.add(unit))}
         </Button>
       </div>
     </div>

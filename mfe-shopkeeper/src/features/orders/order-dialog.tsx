@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Trans } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   BILL_MESSAGES,
@@ -16,8 +17,9 @@ import {
   whatsappShareLink,
 } from '@chowk/contracts';
 import type { QueryError } from '@chowk/store/query';
-import { Button, Dialog, ErrorBox, OrderStatusBadge, Spinner, TableRegion } from '@chowk/ui';
-import { failureText } from '../../store/failure';
+import { Button, Dialog, ErrorBox, OrderStatusBadge, Spinner, TableRegion, useLocale, useMessage } from '@chowk/ui';
+import { shopkeeperI18n, useText } from '../../i18n';
+import ordersEnglish from '../../i18n/en/orders';
 import { useShopSession } from '../auth/shop-session';
 import { registerPath } from '../frame/register-prompt';
 import type { Printing } from '../printing/use-printing';
@@ -25,14 +27,16 @@ import { billSlip, type PrintableOrder, type SlipKind, TAX_LABEL } from '../prin
 import { billingFor } from '../settings/billing-for';
 import { PrintingSection } from '../settings/printing-section';
 import { lineName, lineOptions } from './order-format';
-import { likelyVia, markPaidLabel, PaymentBadge, type PaymentChanges, PaymentNoticeBar } from './order-payment';
+import { likelyVia, PaymentBadge, type PaymentChanges, PaymentNoticeBar, useMarkPaidLabel } from './order-payment';
 import { useGetOrderQuery, useLazyGetOrderBillQuery } from './order-view.api';
+import { useFailureText } from './use-failure-text';
 
+/** The order view's states in English (the tests' words): the screen says them in the shopkeeper's language. */
 export const ORDER_VIEW_MESSAGES = {
-  loading: 'Loading the order…',
-  notFoundTitle: 'Order not found',
-  notFound: 'This order is not one of your shop’s, or the link is wrong.',
-  failed: 'Failed to load the order',
+  loading: ordersEnglish.view.loading,
+  notFoundTitle: ordersEnglish.view.notFoundTitle,
+  notFound: ordersEnglish.view.notFound,
+  failed: ordersEnglish.view.failed,
 } as const;
 
 /**
@@ -40,11 +44,12 @@ export const ORDER_VIEW_MESSAGES = {
  * kept). The view opens in place of the desk's URL, so Back leaves the desk as before.
  */
 export function OrderLink({ order }: { order: Pick<Order, '_id' | 'order_id'> }) {
+  const { t } = useText();
   const [params] = useSearchParams();
   const next = new URLSearchParams(params);
   next.set('order', order._id);
   return (
-    <Link to={{ search: `?${next.toString()}` }} replace aria-label={`Open order ${order.order_id}`}>
+    <Link to={{ search: `?${next.toString()}` }} replace aria-label={t('orders.view.open', { order: order.order_id })}>
       {order.order_id}
     </Link>
   );
@@ -84,6 +89,9 @@ export function OrderDialog({
   printing: Pick<Printing, 'print' | 'printBill'>;
   payments: PaymentChanges;
 }) {
+  const { t } = useText();
+  const tm = useMessage();
+  const failureOf = useFailureText();
   const { mode } = useShopSession();
   const read = useGetOrderQuery(orderId);
   // The newer of the two: the list's copy follows status changes and live events as they come.
@@ -104,9 +112,11 @@ export function OrderDialog({
       return bill;
     } catch (error) {
       const f = error as QueryError;
-      // A cancelled order never billed has no bill: the server's words say so alone.
-      const failure =
-        f.serverMessage === BILL_MESSAGES.cancelledUnissued ? f.serverMessage : failureText(f, BILL_MESSAGES.failed);
+      // A cancelled order never billed has no bill: the server's words say so alone (in the language asked for).
+      const alone =
+        f.serverMessage !== undefined &&
+        (f.serverMessage === BILL_MESSAGES.cancelledUnissued || f.serverMessage === tm(BILL_MESSAGES.cancelledUnissued));
+      const failure = alone ? tm(f.serverMessage as string) : failureOf(f, BILL_MESSAGES.failed);
       setBillState((s) => ({ ...s, failure }));
       return null;
     }
@@ -140,20 +150,24 @@ export function OrderDialog({
     }
   };
 
-  let title = 'Order';
+  let title = t('orders.view.title');
   let body: React.ReactNode;
   if (order) {
-    title = `Order ${order.order_id}`;
+    title = t('orders.view.titleOf', { order: order.order_id });
     body = (
       <>
         {/* First, so they have the focus when the view opens and sit on screen without scrolling on a phone. */}
-        <div role="group" aria-label="Print" style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: 12 }}>
+        <div
+          role="group"
+          aria-label={t('orders.view.print')}
+          style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: 12 }}
+        >
           {/* Not disabled while printing: the focus stays on the button pressed. */}
           <Button aria-busy={busy === 'kot' || undefined} onClick={() => void printSlip('kot')}>
-            Print KOT
+            {t('orders.view.printKot')}
           </Button>
           <Button variant="secondary" aria-busy={busy === 'bill' || undefined} onClick={() => void printSlip('bill')}>
-            Print bill
+            {t('orders.view.printBill')}
           </Button>
         </div>
         <OrderDetails order={order} summaryId={summaryId} />
@@ -167,12 +181,12 @@ export function OrderDialog({
       </>
     );
   } else if (missing) {
-    title = ORDER_VIEW_MESSAGES.notFoundTitle;
-    body = <p id={summaryId}>{ORDER_VIEW_MESSAGES.notFound}</p>;
+    title = t('orders.view.notFoundTitle');
+    body = <p id={summaryId}>{t('orders.view.notFound')}</p>;
   } else if (read.isError) {
-    body = <ErrorBox onRetry={() => void read.refetch()}>{ORDER_VIEW_MESSAGES.failed}</ErrorBox>;
+    body = <ErrorBox onRetry={() => void read.refetch()}>{t('orders.view.failed')}</ErrorBox>;
   } else {
-    body = <Spinner label={ORDER_VIEW_MESSAGES.loading} />;
+    body = <Spinner label={t('orders.view.loading')} />;
   }
 
   return (
@@ -184,7 +198,7 @@ export function OrderDialog({
       describedBy={order || missing ? summaryId : undefined}
       footer={
         <Button variant="secondary" onClick={onClose}>
-          Back to orders
+          {t('orders.view.back')}
         </Button>
       }
     >
@@ -197,6 +211,9 @@ const factsStyle = { display: 'grid', gridTemplateColumns: 'max-content 1fr', ga
 const totalsStyle = { ...factsStyle, gridTemplateColumns: '1fr max-content', margin: '12px 0 0' } as const;
 
 function OrderDetails({ order, summaryId }: { order: PrintableOrder; summaryId: string }) {
+  const { t } = useText();
+  const tm = useMessage();
+  const locale = useLocale();
   const { mode, shop } = useShopSession();
   const gstScheme = billingFor(mode, shop).gst_scheme;
   // The amounts as the bill prints them: the order's own (the server's), worked out only for a trial's.
@@ -206,43 +223,58 @@ function OrderDetails({ order, summaryId }: { order: PrintableOrder; summaryId: 
   });
   const lines = order.items.map((item, i) => ({ item, amount: bill.items[i]?.amountPaise ?? 0 }));
   const count = order.items.reduce((n, i) => n + i.quantity, 0);
+  // The slip's words (bill.service, bill.payment) are English for the printer: on screen, translated.
+  const service = tm(bill.service);
+  const paymentMethod = tm(bill.payment);
+  // The slip's time is en-IN for the printer; on screen in the shopkeeper's language.
+  const placedAt = Number.isFinite(Date.parse(order.created_at))
+    ? formatInIndia(order.created_at, { dateStyle: 'medium', timeStyle: 'short' }, locale)
+    : bill.placedAt;
+  const placed =
+    order.placed_by === 'shop'
+      ? t('orders.details.placedAtCounter', { at: placedAt })
+      : order.placed_by === 'customer'
+        ? t('orders.details.placedOnline', { at: placedAt })
+        : placedAt;
   return (
     <>
       <p id={summaryId} className="sr-only">
-        {`${count} ${count === 1 ? 'item' : 'items'}, total ${formatRupees(bill.totalPaise)}, ${bill.service}, ${bill.payment}.`}
+        {t('orders.details.summary', {
+          count,
+          total: formatRupees(bill.totalPaise),
+          service,
+          payment: paymentMethod,
+        })}
       </p>
       <dl style={factsStyle} data-testid="order-facts">
-        <dt>Status</dt>
+        <dt>{t('orders.details.status')}</dt>
         <dd style={{ margin: 0 }}>
           <OrderStatusBadge status={order.status} />
         </dd>
-        <dt>Placed</dt>
-        <dd style={{ margin: 0 }}>
-          {bill.placedAt}
-          {order.placed_by === 'shop' ? ' at the counter' : order.placed_by === 'customer' ? ' online' : ''}
-        </dd>
-        <dt>Order type</dt>
-        <dd style={{ margin: 0 }}>{bill.service}</dd>
-        <dt>Payment method</dt>
-        <dd style={{ margin: 0 }}>{bill.payment}</dd>
-        <dt>Customer</dt>
+        <dt>{t('orders.details.placed')}</dt>
+        <dd style={{ margin: 0 }}>{placed}</dd>
+        <dt>{t('orders.details.orderType')}</dt>
+        <dd style={{ margin: 0 }}>{service}</dd>
+        <dt>{t('orders.details.paymentMethod')}</dt>
+        <dd style={{ margin: 0 }}>{paymentMethod}</dd>
+        <dt>{t('orders.details.customer')}</dt>
         <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>
-          {[order.customer_name, order.customer_mobile, order.customer_email].filter(Boolean).join(', ') || 'Walk-in'}
+          {[order.customer_name, order.customer_mobile, order.customer_email].filter(Boolean).join(', ') || t('orders.walkIn')}
         </dd>
       </dl>
 
-      <TableRegion caption={`Items of ${order.order_id}`}>
+      <TableRegion caption={t('orders.details.itemsOf', { order: order.order_id })}>
         <thead>
           <tr>
-            <th scope="col">Item</th>
+            <th scope="col">{t('orders.details.item')}</th>
             <th scope="col" style={{ textAlign: 'right' }}>
-              Qty
+              {t('orders.details.quantity')}
             </th>
             <th scope="col" style={{ textAlign: 'right' }}>
-              Price
+              {t('orders.details.price')}
             </th>
             <th scope="col" style={{ textAlign: 'right' }}>
-              Amount
+              {t('orders.details.amount')}
             </th>
           </tr>
         </thead>
@@ -250,7 +282,7 @@ function OrderDetails({ order, summaryId }: { order: PrintableOrder; summaryId: 
           {lines.map(({ item, amount }, i) => (
             <tr key={`${item.product_id}-${i}`}>
               <td style={{ overflowWrap: 'anywhere' }}>
-                {lineName(item)}
+                {lineName(item, t('orders.item'))}
                 {lineOptions(item) && (
                   <span className="stat-hint" style={{ display: 'block' }}>
                     {lineOptions(item)}
@@ -267,24 +299,24 @@ function OrderDetails({ order, summaryId }: { order: PrintableOrder; summaryId: 
 
       {order.notes && (
         <p style={{ overflowWrap: 'anywhere' }}>
-          <strong>Notes:</strong> {order.notes}
+          <strong>{t('orders.details.notes')}</strong> {order.notes}
         </p>
       )}
 
       <dl style={totalsStyle} data-testid="order-totals">
-        <dt>Subtotal</dt>
+        <dt>{t('orders.details.subtotal')}</dt>
         <dd style={{ margin: 0, textAlign: 'right' }}>{formatRupees(bill.subtotalPaise)}</dd>
         {/* A composition shop charges no tax: no tax line on its orders. */}
         {(bill.taxPaise > 0 || chargesTax(gstScheme)) && (
           <>
-            <dt>{TAX_LABEL}</dt>
+            <dt>{tm(TAX_LABEL)}</dt>
             <dd style={{ margin: 0, textAlign: 'right' }}>{formatRupees(bill.taxPaise)}</dd>
           </>
         )}
-        <dt>Delivery fee</dt>
+        <dt>{t('orders.details.deliveryFee')}</dt>
         <dd style={{ margin: 0, textAlign: 'right' }}>{formatRupees(bill.deliveryFeePaise)}</dd>
         <dt>
-          <strong>Total</strong>
+          <strong>{t('orders.details.total')}</strong>
         </dt>
         <dd style={{ margin: 0, textAlign: 'right' }}>
           <strong>{formatRupees(bill.totalPaise)}</strong>
@@ -303,6 +335,9 @@ const actionRow = { display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 8 } as
  * its Undo for 5 s, said inside the view (the desk behind the dialog is inert).
  */
 function PaymentBlock({ order, payments }: { order: Order; payments: PaymentChanges }) {
+  const { t } = useText();
+  const locale = useLocale();
+  const markPaidLabel = useMarkPaidLabel();
   const titleId = useId();
   const payment = paymentOf(order);
   const busy = Boolean(payments.busy[order._id]);
@@ -315,17 +350,19 @@ function PaymentBlock({ order, payments }: { order: Order; payments: PaymentChan
   return (
     <section className="card" style={blockStyle} aria-labelledby={titleId} data-testid="order-payment">
       <h3 id={titleId} style={{ margin: 0, fontSize: '1rem' }}>
-        Payment
+        {t('orders.payment.title')}
       </h3>
       <p style={{ margin: '8px 0 0' }}>
         <PaymentBadge payment={payment} />
       </p>
       {payment.claimed_at && (
         <p className="stat-hint" style={{ margin: '4px 0 0' }}>
-          Customer said they paid: {formatInIndia(payment.claimed_at, { dateStyle: 'medium', timeStyle: 'short' })}
+          {t('orders.payment.claimedAt', {
+            at: formatInIndia(payment.claimed_at, { dateStyle: 'medium', timeStyle: 'short' }, locale),
+          })}
         </p>
       )}
-      <div role="group" aria-label="Change payment" style={actionRow}>
+      <div role="group" aria-label={t('orders.payment.change')} style={actionRow}>
         {payment.status !== 'paid' &&
           ways.map((via, i) => (
             <Button
@@ -343,7 +380,7 @@ function PaymentBlock({ order, payments }: { order: Order; payments: PaymentChan
             aria-busy={busy || undefined}
             onClick={act(() => void payments.change(order, { status: 'refunded' }))}
           >
-            Mark refunded
+            {t('orders.payment.markRefunded')}
           </Button>
         )}
         {(payment.status === 'paid' || payment.status === 'refunded') && (
@@ -352,7 +389,7 @@ function PaymentBlock({ order, payments }: { order: Order; payments: PaymentChan
             aria-busy={busy || undefined}
             onClick={act(() => void payments.change(order, { status: 'unpaid' }))}
           >
-            Mark unpaid
+            {t('orders.payment.markUnpaid')}
           </Button>
         )}
       </div>
@@ -377,15 +414,17 @@ function BillBlock({
   sharing: boolean;
   onShare: () => void;
 }) {
+  const { t } = useText();
+  const tm = useMessage();
   const titleId = useId();
   const { bill, failure } = state;
   return (
     <section className="card" style={blockStyle} aria-labelledby={titleId} data-testid="order-bill">
       <h3 id={titleId} style={{ margin: 0, fontSize: '1rem' }}>
-        Bill
+        {t('orders.bill.title')}
       </h3>
       <p className="stat-hint" style={{ margin: '4px 0 0' }} role="status">
-        {bill ? `${bill.title} ${bill.number}${bill.cancelled ? ` · ${BILL_MESSAGES.cancelledStamp}` : ''}` : ''}
+        {bill ? `${tm(bill.title)} ${bill.number}${bill.cancelled ? ` · ${tm(BILL_MESSAGES.cancelledStamp)}` : ''}` : ''}
       </p>
       {failure && <ErrorBox>{failure}</ErrorBox>}
       <div style={actionRow}>
@@ -396,12 +435,12 @@ function BillBlock({
             target="_blank"
             rel="noopener noreferrer"
           >
-            {BILL_MESSAGES.viewBill}
-            <span className="sr-only"> (opens in a new tab)</span>
+            {tm(BILL_MESSAGES.viewBill)}
+            <span className="sr-only"> {t('orders.bill.newTab')}</span>
           </a>
         )}
         <Button variant="secondary" aria-busy={sharing || undefined} onClick={onShare}>
-          {BILL_MESSAGES.share}
+          {tm(BILL_MESSAGES.share)}
         </Button>
       </div>
     </section>
@@ -410,37 +449,42 @@ function BillBlock({
 
 /** A trial's orders have no issued bill: Print bill prints one worked out here; numbered bills come with registering. */
 function TrialBill() {
+  const { t } = useText();
   const titleId = useId();
   return (
     <section className="card" style={blockStyle} aria-labelledby={titleId} data-testid="order-bill">
       <h3 id={titleId} style={{ margin: 0, fontSize: '1rem' }}>
-        Bill
+        {t('orders.bill.title')}
       </h3>
-      <p style={{ margin: '4px 0 0' }}>
-        Numbered bills your customers can open and you can share on WhatsApp come with a registered shop. Print bill prints this
-        order&rsquo;s bill from this device.
-      </p>
-      <Link to={registerPath('/shop/orders')}>Register your shop</Link>
+      <p style={{ margin: '4px 0 0' }}>{t('orders.bill.trial')}</p>
+      <Link to={registerPath('/shop/orders')}>{t('orders.bill.register')}</Link>
     </section>
   );
 }
 
 /** Where a registered shop sets its paper and the KOT on confirming. */
 function PrintingLink() {
+  const { t } = useText();
   return (
     <p className="stat-hint" style={{ margin: '12px 0 0' }}>
-      Paper width and the KOT on confirming: <Link to="/shop/settings#printing">Printing settings</Link>
+      <Trans
+        i18nKey="orders.view.printingLink"
+        i18n={shopkeeperI18n}
+        t={t}
+        components={{ settings: <Link to="/shop/settings#printing" /> }}
+      />
     </p>
   );
 }
 
 /** A trial's settings page holds its payment settings alone: its printing settings (kept on this device) open here. */
 function TrialPrinting() {
+  const { t } = useText();
   const { shop } = useShopSession();
   if (!shop) return null;
   return (
     <details style={{ marginTop: 12 }}>
-      <summary>Printing settings</summary>
+      <summary>{t('orders.view.printingSettings')}</summary>
       <PrintingSection shop={shop} nested />
     </details>
   );

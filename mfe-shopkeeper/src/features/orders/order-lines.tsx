@@ -1,4 +1,5 @@
 import type { Order } from '@chowk/contracts';
+import { useText } from '../../i18n';
 import { itemsText, lineName, lineOptions } from './order-format';
 
 /**
@@ -7,14 +8,16 @@ import { itemsText, lineName, lineOptions } from './order-format';
  * line's options under it ("Full · Elaichi").
  */
 export function OrderLines({ order }: { order: Pick<Order, 'items'> }) {
-  if (!order.items.some((i) => lineOptions(i))) return <>{itemsText(order)}</>;
+  const { t } = useText();
+  const item = t('orders.item');
+  if (!order.items.some((i) => lineOptions(i))) return <>{itemsText(order, item)}</>;
   return (
     <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {order.items.map((i, n) => {
         const options = lineOptions(i);
         return (
           <li key={`${i.product_id}-${n}`} style={{ overflowWrap: 'anywhere' }}>
-            {`${i.quantity} × ${lineName(i)}`}
+            {`${i.quantity} × ${lineName(i, item)}`}
             {options && (
               <span className="stat-hint" style={{ display: 'block' }}>
                 {options}

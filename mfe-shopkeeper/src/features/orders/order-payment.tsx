@@ -10,14 +10,14 @@ import {
   PAYMENT_DESK_LABELS,
   PAYMENT_STATUS_TONE,
   PAYMENT_UNDO_MS,
-  paymentLabel,
   paymentOf,
 } from '@chowk/contracts';
 import type { QueryError } from '@chowk/store/query';
-import { Button, TONE_COLOURS } from '@chowk/ui';
-import { failureText } from '../../store/failure';
+import { Button, TONE_COLOURS, useMessage } from '@chowk/ui';
+import { useText } from '../../i18n';
 import type { PrintableOrder } from '../printing/slip';
 import { useSetOrderPaymentMutation } from './order-view.api';
+import { useFailureText } from './use-failure-text';
 
 /**
  * An order's payment on the desk (docs/product.md "UPI payments and bills"): its badge, the
@@ -25,8 +25,30 @@ import { useSetOrderPaymentMutation } from './order-view.api';
  * refunded; a customer's "I have paid" reads "Customer says paid" until the shop marks it.
  */
 
+/**
+ * The desk's words of a payment in the shopkeeper's language: "Paid · UPI", "Customer says paid"
+ * (paymentLabel with PAYMENT_DESK_LABELS, each word translated).
+ */
+export function usePaymentLabel(): (payment: OrderPayment) => string {
+  const tm = useMessage();
+  return (payment) => {
+    const word = tm(PAYMENT_DESK_LABELS[payment.status]);
+    return payment.via && (payment.status === 'paid' || payment.status === 'refunded')
+      ? `${word} · ${tm(PAID_VIA_LABELS[payment.via])}`
+      : word;
+  };
+}
+
+/** "Mark paid (UPI)", in the shopkeeper's language. */
+export function useMarkPaidLabel(): (via: PaidVia) => string {
+  const { t } = useText();
+  const tm = useMessage();
+  return (via) => t('orders.payment.markPaid', { via: tm(PAID_VIA_LABELS[via]) });
+}
+
 /** The badge: the desk's words ("Paid · UPI", "Customer says paid"), coloured by tone; the customer's claim stands out. */
 export function PaymentBadge({ payment }: { payment: OrderPayment }) {
+  const label = usePaymentLabel();
   const claimed = payment.status === 'claimed';
   return (
     <span
@@ -41,7 +63,7 @@ export function PaymentBadge({ payment }: { payment: OrderPayment }) {
       }}
     >
       {claimed && <span aria-hidden="true">● </span>}
-      {paymentLabel(payment, PAYMENT_DESK_LABELS)}
+      {label(payment)}
     </span>
   );
 }
@@ -54,9 +76,6 @@ export const awaitsPayment = (order: Order): boolean => {
 
 /** How a one-tap "Mark paid" records it: UPI for an order the customer chose UPI for, else cash. */
 export const likelyVia = (order: Order): PaidVia => likelyPaidVia((order as PrintableOrder).payment_method);
-
-/** "Mark paid (UPI)". */
-export const markPaidLabel = (via: PaidVia): string => `Mark paid (${PAID_VIA_LABELS[via]})`;
 
 /** The change that puts a payment back as it was: the Undo of any change (paymentChangeError allows it). */
 export function reverseOf(before: OrderPayment): OrderPaymentPayload {
@@ -97,6 +116,8 @@ export interface PaymentChanges {
  * (and why) and changes nothing, and a failed Undo can be pressed again.
  */
 export function usePaymentChanges(): PaymentChanges {
+  const tm = useMessage();
+  const failure = useFailureText();
   const [save] = useSetOrderPaymentMutation();
   const [busy, setBusy] = useState<Readonly<Record<string, boolean>>>({});
   const [notice, setNotice] = useState<PaymentNotice | null>(null);
@@ -122,17 +143,17 @@ export function usePaymentChanges(): PaymentChanges {
         const saved = await save({ id: order._id, payload }).unwrap();
         say(
           isUndo
-            ? { tone: 'done', message: `${ORDER_PAYMENT_MESSAGES.updated}: ${order.order_id}` }
+            ? { tone: 'done', message: `${tm(ORDER_PAYMENT_MESSAGES.updated)}: ${order.order_id}` }
             : {
                 tone: 'done',
-                message: `${MESSAGE_OF[payload.status]}: ${order.order_id}`,
+                message: `${tm(MESSAGE_OF[payload.status])}: ${order.order_id}`,
                 undo: { order: saved, payload: reverseOf(before) },
               },
         );
       } catch (error) {
         say({
           tone: 'failed',
-          message: failureText(error as QueryError, ORDER_PAYMENT_MESSAGES.updateFailed),
+          message: failure(error as QueryError, ORDER_PAYMENT_MESSAGES.updateFailed),
           // Nothing lost: a failed Undo stays on offer.
           ...(isUndo ? { undo: { order, payload } } : {}),
         });
@@ -141,7 +162,7 @@ export function usePaymentChanges(): PaymentChanges {
         setBusy(({ [order._id]: _done, ...rest }) => rest);
       }
     },
-    [save, say],
+    [save, say, tm, failure],
   );
 
   const change = useCallback((order: Order, payload: OrderPaymentPayload) => send(order, payload, false), [send]);
@@ -166,6 +187,7 @@ export function PaymentNoticeBar({
   onUndo: () => void;
   floating?: boolean;
 }) {
+  const tm = useMessage();
   const box = notice
     ? {
         className: `toast ${notice.tone === 'failed' ? 'toast-error' : 'toast-success'}`,
@@ -187,7 +209,7 @@ export function PaymentNoticeBar({
             <span>{notice.message}</span>
             {notice.undo && (
               <Button variant="secondary" onClick={onUndo}>
-                {ORDER_PAYMENT_MESSAGES.undo}
+                {tm(ORDER_PAYMENT_MESSAGES.undo)}
               </Button>
             )}
           </div>
@@ -198,7 +220,7 @@ export function PaymentNoticeBar({
           <span>{notice.message}</span>
           {notice.undo && (
             <Button variant="secondary" onClick={onUndo}>
-              {ORDER_PAYMENT_MESSAGES.undo}
+              {tm(ORDER_PAYMENT_MESSAGES.undo)}
             </Button>
           )}
         </div>
@@ -209,6 +231,7 @@ export function PaymentNoticeBar({
 
 /** The one-tap "Mark paid" of a row: the likely way (likelyPaidVia); the order view offers the other. */
 export function MarkPaidButton({ order, busy, onChange }: { order: Order; busy: boolean; onChange: PaymentChanges['change'] }) {
+  const markPaidLabel = useMarkPaidLabel();
   const via = likelyVia(order);
   const label = markPaidLabel(via);
   return (

@@ -1,5 +1,6 @@
 import { knownStatus, type Order, ORDER_STATUSES, type OrderStatus, statusLabel } from '@chowk/contracts';
-import { statusColours } from '@chowk/ui';
+import { statusColours, useMessage } from '@chowk/ui';
+import { useText } from '../../i18n';
 
 /**
  * A row's status dropdown (docs/product.md §2: all six statuses, any from any other). Coloured like the
@@ -18,10 +19,12 @@ export function OrderStatusSelect({
   busy: boolean;
   onChange: (status: OrderStatus) => void;
 }) {
+  const { t } = useText();
+  const tm = useMessage();
   const value = knownStatus(shown);
   return (
     <select
-      aria-label={`Status of ${order.order_id}`}
+      aria-label={t('orders.statusOf', { order: order.order_id })}
       value={value}
       aria-busy={busy || undefined}
       data-status={value}
@@ -42,7 +45,7 @@ export function OrderStatusSelect({
       {ORDER_STATUSES.map((s) => (
         // The list itself in the page's colours: a pale option on a pale select is hard to read.
         <option key={s} value={s} style={{ background: '#fff', color: '#1f2328' }}>
-          {statusLabel(s)}
+          {tm(statusLabel(s))}
         </option>
       ))}
     </select>

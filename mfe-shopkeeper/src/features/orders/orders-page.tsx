@@ -25,10 +25,21 @@ import {
   statusLabel,
 } from '@chowk/contracts';
 import { useAppSelector } from '@chowk/store';
-import { Button, EmptyState, ErrorBox, SkeletonRows, Spinner, StatCard, TableRegion, toast } from '@chowk/ui';
+import {
+  Button,
+  EmptyState,
+  ErrorBox,
+  SkeletonRows,
+  Spinner,
+  StatCard,
+  TableRegion,
+  toast,
+  useLocale,
+  useMessage,
+} from '@chowk/ui';
 import type { QueryError } from '@chowk/store/query';
 import type { OrdersPage } from '../../data/source';
-import { failureText } from '../../store/failure';
+import { useText } from '../../i18n';
 import { useDaySummaryQuery, useQueryOrdersInfiniteQuery, useSetOrderStatusMutation } from '../../store/orders.api';
 import { selectShopData } from '../../store/shop.slice';
 import { useShopSession } from '../auth/shop-session';
@@ -42,6 +53,7 @@ import { contactOf, orderAmount, orderClock } from './order-format';
 import { OrderLines } from './order-lines';
 import { OrderStatusSelect } from './order-status-select';
 import { awaitsPayment, MarkPaidButton, PaymentBadge, PaymentNoticeBar, usePaymentChanges } from './order-payment';
+import { useFailureText } from './use-failure-text';
 
 /** Phones: below 700 px the table becomes a list of cards (seven columns do not fit). */
 export const PHONE_SCREEN = '(max-width: 699px)';
@@ -67,9 +79,10 @@ function distinctOrders(pages: readonly OrdersPage[] | undefined): Order[] {
 
 /** The mark of a customer's order nobody has attended to yet (it rings until then). */
 function NewMarker() {
+  const { t } = useText();
   return (
     <span className="badge" style={{ marginLeft: 6, background: 'var(--c-primary)', color: '#fff' }}>
-      New
+      {t('orders.new')}
     </span>
   );
 }
@@ -83,6 +96,10 @@ function NewMarker() {
  * dialog (also `?add=true`).
  */
 export default function OrdersPage() {
+  const { t } = useText();
+  const tm = useMessage();
+  const locale = useLocale();
+  const failure = useFailureText();
   const { unseenOrderIds } = useAppSelector(selectShopData);
   const narrow = useMediaQuery(PHONE_SCREEN);
   const [params, setParams] = useSearchParams();
@@ -168,10 +185,10 @@ export default function OrdersPage() {
     setSaving((s) => ({ ...s, [order._id]: next }));
     try {
       const saved = await saveStatus({ id: order._id, status: next }).unwrap();
-      toast.success(ORDER_DESK_MESSAGES.statusUpdated);
+      toast.success(tm(ORDER_DESK_MESSAGES.statusUpdated));
       printing.afterStatusChange(saved);
     } catch (error) {
-      toast.error(failureText(error as QueryError, ORDER_DESK_MESSAGES.statusFailed));
+      toast.error(failure(error as QueryError, ORDER_DESK_MESSAGES.statusFailed));
     } finally {
       setSaving(({ [order._id]: _done, ...rest }) => rest);
     }
@@ -201,7 +218,7 @@ export default function OrdersPage() {
   );
   const customer = (o: Order) => {
     const contact = contactOf(o);
-    if (!o.customer_name && !contact) return <span className="stat-hint">Walk-in</span>;
+    if (!o.customer_name && !contact) return <span className="stat-hint">{t('orders.walkIn')}</span>;
     return (
       <>
         {o.customer_name && <div>{o.customer_name}</div>}
@@ -211,7 +228,7 @@ export default function OrdersPage() {
   };
   const when = (o: Order) => (
     <>
-      {orderClock(o.time)}
+      {orderClock(o.time, locale)}
       {o.date && o.date !== today && <div className="stat-hint">{o.date}</div>}
     </>
   );
@@ -220,45 +237,41 @@ export default function OrdersPage() {
   if (desk.loading) {
     body = narrow ? (
       <div aria-busy="true">
-        <Spinner label="Loading orders…" />
+        <Spinner label={t('orders.loading')} />
       </div>
     ) : (
       <>
-        <TableRegion caption="Orders (loading)" busy>
+        <TableRegion caption={t('orders.loadingCaption')} busy>
           <tbody>
             <SkeletonRows rows={5} columns={8} />
           </tbody>
         </TableRegion>
         <span className="sr-only" role="status">
-          Loading orders…
+          {t('orders.loading')}
         </span>
       </>
     );
   } else if (desk.failed) {
     // docs/product.md §8 says fetching orders fails silently with an empty list; an empty desk would read
     // as "No orders yet" while orders wait, so the failure is said, with a retry.
-    body = <ErrorBox onRetry={desk.retry}>Failed to load orders</ErrorBox>;
+    body = <ErrorBox onRetry={desk.retry}>{t('orders.failed')}</ErrorBox>;
   } else if (desk.orders.length === 0) {
     body = filtered ? (
-      <EmptyState title="No orders match">
-        <p>{from || to ? 'Try other dates, another search or filter.' : 'Try another search or filter.'}</p>
+      <EmptyState title={t('orders.noMatch.title')}>
+        <p>{from || to ? t('orders.noMatch.withDates') : t('orders.noMatch.hint')}</p>
         <Button variant="secondary" onClick={clearFilters}>
-          Clear search and filter
+          {t('orders.noMatch.clear')}
         </Button>
       </EmptyState>
     ) : (
-      <EmptyState title="No orders yet">
-        <p>
-          {mode === 'trial'
-            ? 'Orders you add in the trial show here.'
-            : 'Orders your customers place, and those you add here, show up as they come.'}
-        </p>
-        <Button onClick={openAdd}>Add order</Button>
+      <EmptyState title={t('orders.empty.title')}>
+        <p>{mode === 'trial' ? t('orders.empty.trial') : t('orders.empty.hint')}</p>
+        <Button onClick={openAdd}>{t('orders.add.open')}</Button>
       </EmptyState>
     );
   } else if (narrow) {
     body = (
-      <ul aria-label="Orders" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 10 }}>
+      <ul aria-label={t('orders.title')} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 10 }}>
         {desk.orders.map((o) => (
           <li key={o._id} className="card" style={{ padding: 14 }} data-testid={`order-${o._id}`}>
             <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12, alignItems: 'baseline' }}>
@@ -278,7 +291,7 @@ export default function OrdersPage() {
             </div>
             {o.notes && (
               <p className="stat-hint" style={{ margin: '0 0 6px', overflowWrap: 'anywhere' }}>
-                Notes: {o.notes}
+                {t('orders.notesLine', { notes: o.notes })}
               </p>
             )}
             {select(o)}
@@ -288,17 +301,17 @@ export default function OrdersPage() {
     );
   } else {
     body = (
-      <TableRegion caption="Orders">
+      <TableRegion caption={t('orders.title')}>
         <thead>
           <tr>
-            <th scope="col">Order</th>
-            <th scope="col">Time</th>
-            <th scope="col">Customer</th>
-            <th scope="col">Items</th>
-            <th scope="col">Total</th>
-            <th scope="col">Payment</th>
-            <th scope="col">Status</th>
-            <th scope="col">Notes</th>
+            <th scope="col">{t('orders.columns.order')}</th>
+            <th scope="col">{t('orders.columns.time')}</th>
+            <th scope="col">{t('orders.columns.customer')}</th>
+            <th scope="col">{t('orders.columns.items')}</th>
+            <th scope="col">{t('orders.columns.total')}</th>
+            <th scope="col">{t('orders.columns.payment')}</th>
+            <th scope="col">{t('orders.columns.status')}</th>
+            <th scope="col">{t('orders.columns.notes')}</th>
           </tr>
         </thead>
         <tbody>
@@ -326,63 +339,67 @@ export default function OrdersPage() {
     );
   }
 
-  const count = desk.total === 1 ? '1 order' : `${desk.total} orders`;
+  const count = t('orders.count', { count: desk.total });
   return (
     <section className="container" style={{ padding: '24px 16px' }} aria-labelledby="orders-title">
       <div className="toolbar">
         <h1 id="orders-title" style={{ margin: 0 }}>
-          Orders
+          {t('orders.title')}
         </h1>
         <div style={{ display: 'flex', gap: 10, flexWrap: 'wrap' }}>
           <KeepScreenOn />
-          <Button onClick={openAdd}>Add order</Button>
+          <Button onClick={openAdd}>{t('orders.add.open')}</Button>
         </div>
       </div>
       <AlertsHint />
 
-      <h2 className="sr-only">Today</h2>
+      <h2 className="sr-only">{t('orders.today.title')}</h2>
       <div className="stat-grid" aria-busy={(!figures.data && !figures.isError) || undefined}>
-        <StatCard label="Today's orders" value={figures.data?.todays_orders ?? '…'} />
-        <StatCard label="Pending orders" value={figures.data?.pending_orders ?? '…'} hint="Waiting for you" />
+        <StatCard label={t('orders.today.orders')} value={figures.data?.todays_orders ?? '…'} />
+        <StatCard
+          label={t('orders.today.pending')}
+          value={figures.data?.pending_orders ?? '…'}
+          hint={t('orders.today.pendingHint')}
+        />
       </div>
       {figures.isError && (
         <ErrorBox onRetry={() => void figures.refetch()}>
-          {figures.data ? "Today's figures could not be refreshed" : "Failed to load today's figures"}
+          {figures.data ? t('orders.today.stale') : t('orders.today.failed')}
         </ErrorBox>
       )}
 
-      <div className="toolbar" role="search" aria-label="Find orders">
+      <div className="toolbar" role="search" aria-label={t('orders.filters.find')}>
         <label className="sr-only" htmlFor="orders-search">
-          Search orders
+          {t('orders.filters.search')}
         </label>
         <input
           id="orders-search"
           className="search-input"
           type="search"
-          placeholder="Order number, name, mobile or email"
+          placeholder={t('orders.filters.searchPlaceholder')}
           maxLength={ORDER_DESK_LIMITS.searchMax}
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
         <div style={{ display: 'flex', gap: 10, flexWrap: 'wrap' }}>
           <div className="field" style={{ margin: 0 }}>
-            <label htmlFor="orders-status">Status</label>
+            <label htmlFor="orders-status">{t('orders.filters.status')}</label>
             <select id="orders-status" value={status ?? ''} onChange={(e) => setQuery({ status: e.target.value || null })}>
-              <option value="">All statuses</option>
+              <option value="">{t('orders.filters.allStatuses')}</option>
               {ORDER_STATUSES.map((s) => (
                 <option key={s} value={s}>
-                  {statusLabel(s)}
+                  {tm(statusLabel(s))}
                 </option>
               ))}
             </select>
           </div>
           <div className="field" style={{ margin: 0 }}>
-            <label htmlFor="orders-payment">Payment</label>
+            <label htmlFor="orders-payment">{t('orders.filters.payment')}</label>
             <select id="orders-payment" value={payment ?? ''} onChange={(e) => setQuery({ payment: e.target.value || null })}>
-              <option value="">All payments</option>
+              <option value="">{t('orders.filters.allPayments')}</option>
               {PAYMENT_STATUSES.map((p) => (
                 <option key={p} value={p}>
-                  {PAYMENT_DESK_LABELS[p]}
+                  {tm(PAYMENT_DESK_LABELS[p])}
                 </option>
               ))}
             </select>
@@ -390,7 +407,7 @@ export default function OrdersPage() {
           {history && (
             <>
               <div className="field" style={{ margin: 0 }}>
-                <label htmlFor="orders-from">From</label>
+                <label htmlFor="orders-from">{t('orders.filters.from')}</label>
                 <input
                   id="orders-from"
                   type="date"
@@ -402,7 +419,7 @@ export default function OrdersPage() {
                 />
               </div>
               <div className="field" style={{ margin: 0 }}>
-                <label htmlFor="orders-to">To</label>
+                <label htmlFor="orders-to">{t('orders.filters.to')}</label>
                 <input
                   id="orders-to"
                   type="date"
@@ -416,7 +433,7 @@ export default function OrdersPage() {
             </>
           )}
           <div className="field" style={{ margin: 0 }}>
-            <label htmlFor="orders-sort">Sort by</label>
+            <label htmlFor="orders-sort">{t('orders.filters.sortBy')}</label>
             <select
               id="orders-sort"
               value={sort}
@@ -424,7 +441,7 @@ export default function OrdersPage() {
             >
               {ORDER_SORTS.map((s) => (
                 <option key={s} value={s}>
-                  {ORDER_SORT_LABELS[s]}
+                  {tm(ORDER_SORT_LABELS[s])}
                 </option>
               ))}
             </select>
@@ -433,23 +450,23 @@ export default function OrdersPage() {
       </div>
       {rangeError && (
         <p className="field-error" id="orders-range-error" role="alert">
-          {rangeError}
+          {tm(rangeError)}
         </p>
       )}
       {mode === 'api' && !history && (
         <p className="stat-hint" data-testid="history-note">
-          {REPORT_MESSAGES.historyNote} <Link to={CHOOSE_PLAN_PATH}>Choose a plan</Link>
+          {tm(REPORT_MESSAGES.historyNote)} <Link to={CHOOSE_PLAN_PATH}>{t('orders.choosePlan')}</Link>
         </p>
       )}
       <p className="sr-only" role="status">
-        {desk.loading || desk.failed ? '' : `Showing ${desk.orders.length} of ${count}`}
+        {desk.loading || desk.failed ? '' : t('orders.showing', { shown: desk.orders.length, total: count })}
       </p>
 
       {body}
 
       {!desk.loading && !desk.failed && desk.orders.length > 0 && (
         <div style={{ display: 'grid', justifyItems: 'center', gap: 8, margin: '16px 0' }}>
-          {desk.more === 'failed' && <ErrorBox onRetry={desk.loadMore}>Failed to load orders</ErrorBox>}
+          {desk.more === 'failed' && <ErrorBox onRetry={desk.loadMore}>{t('orders.failed')}</ErrorBox>}
           {desk.hasMore ? (
             desk.more !== 'failed' && (
               // Not disabled while loading: the focus stays on it for the next press.
@@ -460,12 +477,12 @@ export default function OrdersPage() {
                   if (desk.more !== 'loading') desk.loadMore();
                 }}
               >
-                {desk.more === 'loading' ? 'Loading…' : 'Load more'}
+                {desk.more === 'loading' ? t('orders.more.loading') : t('orders.more.load')}
               </Button>
             )
           ) : (
             <p className="stat-hint" style={{ margin: 0 }}>
-              {`That's all: ${count}.`}
+              {t('orders.more.all', { total: count })}
             </p>
           )}
         </div>

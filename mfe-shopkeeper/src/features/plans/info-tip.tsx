@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { useText } from '../../i18n';
 
 /** docs/product.md §4/§9: info tooltips close by themselves after 10 seconds. */
 export const INFO_TIP_MS = 10_000;
@@ -9,6 +10,7 @@ export const INFO_TIP_MS = 10_000;
  * a screen reader hears it with the button too.
  */
 export function InfoTip({ label, text }: { label: string; text: string }) {
+  const { t } = useText();
   const [open, setOpen] = useState(false);
   const id = useId();
   useEffect(() => {
@@ -22,7 +24,7 @@ export function InfoTip({ label, text }: { label: string; text: string }) {
         type="button"
         className="btn btn-ghost"
         style={{ minHeight: 32, minWidth: 32, padding: '0 6px' }}
-        aria-label={`About ${label}`}
+        aria-label={t('plans.about', { feature: label })}
         aria-expanded={open}
         aria-describedby={id}
         onClick={() => setOpen((o) => !o)}

@@ -4,7 +4,9 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { formatRupees, MERCHANT_TRANSACTION_ID_PATTERN, PAYMENT_MESSAGES } from '@chowk/contracts';
 import { useAppDispatch } from '@chowk/store';
 import { StoreGate } from '@chowk/store/query';
-import { ErrorBox, Spinner } from '@chowk/ui';
+import { ErrorBox, Spinner, useLocale, useMessage } from '@chowk/ui';
+import { Trans } from 'react-i18next';
+import { useText } from '../../i18n';
 import { paymentApi, useGetPaymentStatusQuery } from '../../store/payment.api';
 import { shopApi } from '../../store/shop.api';
 import { refreshShop } from '../../store/shop-profile.api';
@@ -34,6 +36,9 @@ export function PaymentCallbackRoute() {
  * or expired: the message and a way to try again; pending: it keeps asking.
  */
 export function PaymentCallbackPage() {
+  const { t, i18n } = useText();
+  const tm = useMessage();
+  const locale = useLocale();
   const [params] = useSearchParams();
   const id = params.get('merchantTransactionId') ?? '';
   const valid = MERCHANT_TRANSACTION_ID_PATTERN.test(id);
@@ -77,38 +82,45 @@ export function PaymentCallbackPage() {
 
   if (!valid) {
     return frame(
-      'Payment',
+      t('plans.callback.payment'),
       <>
-        <ErrorBox>This link does not name a payment.</ErrorBox>
+        <ErrorBox>{t('plans.callback.badLink')}</ErrorBox>
         <p>
-          <Link to="/shop/dashboard">Go to your dashboard</Link>
+          <Link to="/shop/dashboard">{t('plans.callback.toYourDashboard')}</Link>
         </p>
       </>,
     );
   }
-  if (session.checking) return <Spinner label="Checking your session…" />;
+  if (session.checking) return <Spinner label={t('common.checkingSession')} />;
   if (!signedIn) {
     return frame(
-      'Payment',
+      t('plans.callback.payment'),
       <p>
-        Please <Link to="/login">log in to your shop</Link> to see this payment.
+        <Trans i18nKey="plans.callback.logIn" t={t} i18n={i18n} components={{ login: <Link to="/login" /> }} />
       </p>,
     );
   }
   if (failure && !payment) {
-    return frame('Payment', <ErrorBox onRetry={() => void status.refetch()}>The payment's status could not be loaded.</ErrorBox>);
+    return frame(
+      t('plans.callback.payment'),
+      <ErrorBox onRetry={() => void status.refetch()}>{t('plans.callback.loadFailed')}</ErrorBox>,
+    );
   }
-  if (!payment) return frame('Confirming your payment…', <Spinner label="Asking the payment gateway…" />);
+  if (!payment) return frame(t('plans.callback.confirming'), <Spinner label={t('plans.callback.asking')} />);
 
-  const what = payment.purpose === 'registration' ? 'Registration' : `${payment.plan_name} (${payment.billing_period})`;
+  const period = payment.billing_period === 'yearly' ? t('plans.yearlyPeriod') : t('plans.monthlyPeriod');
+  const what =
+    payment.purpose === 'registration'
+      ? t('plans.callback.registration')
+      : t('plans.callback.planFor', { plan: tm(payment.plan_name), period });
   const next = readAfterPayment(payment.merchantTransactionId)?.nextPlan;
   const summary = (
     <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px' }}>
-      <dt>For</dt>
+      <dt>{t('plans.callback.for')}</dt>
       <dd style={{ margin: 0 }}>{what}</dd>
-      <dt>Amount</dt>
+      <dt>{t('plans.callback.amount')}</dt>
       <dd style={{ margin: 0 }}>{formatRupees(payment.amount)}</dd>
-      <dt>Transaction</dt>
+      <dt>{t('plans.callback.transaction')}</dt>
       <dd style={{ margin: 0 }} className="mono">
         {payment.merchantTransactionId}
       </dd>
@@ -117,16 +129,27 @@ export function PaymentCallbackPage() {
 
   if (payment.state === 'paid') {
     return frame(
-      PAYMENT_MESSAGES.paid,
+      tm(PAYMENT_MESSAGES.paid),
       <>
         <p role="status">
           {payment.purpose === 'registration' ? (
-            'Your shop’s registration is complete.'
+            t('plans.callback.registrationComplete')
+          ) : payment.shop_plan ? (
+            <Trans
+              i18nKey="plans.callback.onPlanUntil"
+              t={t}
+              i18n={i18n}
+              values={{ plan: tm(payment.plan_name), date: planDate(payment.shop_plan.renews_at, locale) }}
+              components={{ strong: <strong /> }}
+            />
           ) : (
-            <>
-              Your shop is on <strong>{payment.plan_name}</strong>
-              {payment.shop_plan ? ` until ${planDate(payment.shop_plan.renews_at)}` : ''}. Everything it includes is open now.
-            </>
+            <Trans
+              i18nKey="plans.callback.onPlan"
+              t={t}
+              i18n={i18n}
+              values={{ plan: tm(payment.plan_name) }}
+              components={{ strong: <strong /> }}
+            />
           )}
         </p>
         {summary}
@@ -136,11 +159,11 @@ export function PaymentCallbackPage() {
               className="btn btn-primary"
               to={`/shop/dashboard?show-subscription-plan=true&plan=${next.planId}&billing=${next.billing}`}
             >
-              Continue to your plan
+              {t('plans.callback.continueToPlan')}
             </Link>
           ) : (
             <Link className="btn btn-primary" to="/shop/dashboard">
-              Go to dashboard
+              {t('common.goToDashboard')}
             </Link>
           )}
         </p>
@@ -149,36 +172,34 @@ export function PaymentCallbackPage() {
   }
   if (payment.state === 'pending') {
     return frame(
-      'Confirming your payment…',
+      t('plans.callback.confirming'),
       <>
         <p role="status" aria-live="polite">
-          {gaveUp
-            ? 'The payment is still being confirmed by your bank. We keep checking: your plan opens as soon as it is paid, and nothing is charged twice.'
-            : 'Waiting for the payment gateway to confirm. This usually takes a few seconds.'}
+          {gaveUp ? t('plans.callback.stillConfirming') : t('plans.callback.waiting')}
         </p>
-        {!gaveUp && <Spinner label="Confirming…" />}
+        {!gaveUp && <Spinner label={t('plans.callback.confirmingShort')} />}
         {summary}
         <p>
-          <Link to="/shop/dashboard">Go to dashboard</Link>
+          <Link to="/shop/dashboard">{t('common.goToDashboard')}</Link>
         </p>
       </>,
     );
   }
   return frame(
-    'Payment not completed',
+    t('plans.callback.notCompleted'),
     <>
       <p role="alert" className="field-error" style={{ fontWeight: 600 }}>
-        {payment.state === 'expired' ? `${PAYMENT_MESSAGES.expired}. ` : ''}
-        {PAYMENT_MESSAGES.failed}
+        {payment.state === 'expired' ? `${tm(PAYMENT_MESSAGES.expired)}. ` : ''}
+        {tm(PAYMENT_MESSAGES.failed)}
       </p>
-      <p>Your plan has not changed{payment.code === 'AMOUNT_MISMATCH' ? '' : ', and nothing was charged'}.</p>
+      <p>{payment.code === 'AMOUNT_MISMATCH' ? t('plans.callback.planUnchanged') : t('plans.callback.nothingCharged')}</p>
       {summary}
       <p style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
         <Link className="btn btn-primary" to="/shop/dashboard?show-subscription-plan=true">
-          Try again
+          {t('plans.callback.tryAgain')}
         </Link>
         <Link className="btn btn-secondary" to="/shop/dashboard">
-          Go to dashboard
+          {t('common.goToDashboard')}
         </Link>
       </p>
     </>,

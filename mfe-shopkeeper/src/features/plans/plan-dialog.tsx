@@ -9,7 +9,9 @@ import {
   type Shop,
   type ShopUser,
 } from '@chowk/contracts';
-import { Button, Dialog } from '@chowk/ui';
+import { Button, Dialog, useLocale, useMessage } from '@chowk/ui';
+import { Trans } from 'react-i18next';
+import { useText } from '../../i18n';
 import { BillingToggle, PlanOptions, planPrice } from './plan-options';
 import { purchaseAmountPaise } from './pay';
 import { MobileField, PaymentNotices, usePayment } from './use-payment';
@@ -36,6 +38,9 @@ export default function PlanDialog({
   initialPlan?: PlanId | null;
   initialBilling?: BillingPeriod;
 }) {
+  const { t, i18n } = useText();
+  const tm = useMessage();
+  const locale = useLocale();
   const [billing, setBilling] = useState<BillingPeriod>(initialBilling);
   const [paying, setPaying] = useState<PlanId | null>(initialPlan);
   const current = activePlanId(shop.plan);
@@ -43,14 +48,23 @@ export default function PlanDialog({
   return paying ? (
     <PaymentDialog planId={paying} billing={billing} shop={shop} user={user} onBack={() => setPaying(null)} />
   ) : (
-    <Dialog open title="Choose your plan" onClose={onClose} size="lg" describedBy="plans-why">
+    <Dialog open title={t('plans.dialog.title')} onClose={onClose} size="lg" describedBy="plans-why">
       <p id="plans-why" style={{ marginTop: 0 }}>
-        Pay by UPI with zero fees. Nothing is debited again by itself: renew when you like, or let the plan end.
+        {t('plans.dialog.why')}
         {current && shop.plan && (
           <>
             {' '}
-            You are on <strong>{planById(current)?.name}</strong> ({shop.plan.period}) until{' '}
-            {planDate(new Date(shop.plan.renews_at))}.
+            <Trans
+              i18nKey="plans.dialog.current"
+              t={t}
+              i18n={i18n}
+              values={{
+                plan: tm(planById(current)?.name ?? ''),
+                period: shop.plan.period === 'yearly' ? t('plans.yearlyPeriod') : t('plans.monthlyPeriod'),
+                date: planDate(new Date(shop.plan.renews_at), locale),
+              }}
+              components={{ strong: <strong /> }}
+            />
           </>
         )}
       </p>
@@ -58,7 +72,9 @@ export default function PlanDialog({
       <PlanOptions
         billing={billing}
         current={current}
-        actionLabel={(plan) => (current === plan.id ? `Renew ${plan.name}` : `Get Started with ${plan.name}`)}
+        actionLabel={(plan, name) =>
+          current === plan.id ? t('plans.dialog.renew', { plan: name }) : t('plans.dialog.getStarted', { plan: name })
+        }
         onChoose={setPaying}
       />
     </Dialog>
@@ -78,6 +94,9 @@ function PaymentDialog({
   user: ShopUser | null;
   onBack: () => void;
 }) {
+  const { t } = useText();
+  const tm = useMessage();
+  const locale = useLocale();
   const plan = planById(planId);
   const payment = usePayment({ kind: 'plan', planId, billing }, { mobile: user?.mobile ?? '', userId: user?._id ?? shop._id });
   if (!plan) return null;
@@ -89,40 +108,38 @@ function PaymentDialog({
   return (
     <Dialog
       open
-      title={`Pay for ${plan.name}`}
+      title={t('plans.pay.title', { plan: tm(plan.name) })}
       onClose={onBack}
       busy={processing}
       describedBy="pay-summary"
       footer={
         <>
           <Button variant="secondary" onClick={onBack} disabled={processing}>
-            Back to plans
+            {t('plans.pay.back')}
           </Button>
           <Button onClick={() => void payment.pay()} disabled={!payment.ready} busy={processing}>
             {processing
-              ? 'Redirecting to payment…'
+              ? t('plans.pay.redirecting')
               : script.state === 'loading'
-                ? 'Loading payment…'
-                : `Pay ${formatRupees(purchaseAmountPaise({ kind: 'plan', planId, billing }))}`}
+                ? t('plans.pay.loading')
+                : t('plans.pay.pay', { amount: formatRupees(purchaseAmountPaise({ kind: 'plan', planId, billing })) })}
           </Button>
         </>
       }
     >
       <dl id="pay-summary" style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', margin: '0 0 16px' }}>
-        <dt>Plan</dt>
+        <dt>{t('plans.pay.plan')}</dt>
         <dd style={{ margin: 0 }}>
-          {plan.name}, {planPrice(plan, billing)}
+          {tm(plan.name)}, {planPrice(plan, billing)}
         </dd>
-        <dt>{renewing ? 'Extends to' : 'Runs until'}</dt>
-        <dd style={{ margin: 0 }}>{planDate(until)}</dd>
-        <dt>Pay with</dt>
-        <dd style={{ margin: 0 }}>UPI (any UPI app), zero fees</dd>
+        <dt>{renewing ? t('plans.pay.extendsTo') : t('plans.pay.runsUntil')}</dt>
+        <dd style={{ margin: 0 }}>{planDate(until, locale)}</dd>
+        <dt>{t('plans.pay.payWith')}</dt>
+        <dd style={{ margin: 0 }}>{t('plans.pay.upi')}</dd>
       </dl>
       <MobileField payment={payment} />
       <PaymentNotices payment={payment} />
-      <p className="stat-hint">
-        You will pay on the payment page and come back here. Nothing is charged until you confirm there.
-      </p>
+      <p className="stat-hint">{t('plans.pay.note')}</p>
     </Dialog>
   );
 }

@@ -1,30 +1,39 @@
 import { type BillingPeriod, type Plan, PLANS, yearlySavingPercent } from '@chowk/contracts';
-import { Button } from '@chowk/ui';
+import { Button, useMessage } from '@chowk/ui';
+import { shopkeeperI18n, useText } from '../../i18n';
 import { InfoTip } from './info-tip';
 
 /** The most a year saves against twelve months, over the plans (docs/product.md §9: "up to"). */
 export const bestYearlySaving = (): number => Math.max(...PLANS.map(yearlySavingPercent));
 
+/** "₹299/month", "₹2990/year" (in the device's language). */
 export const planPrice = (plan: Plan, billing: BillingPeriod): string =>
-  `₹${billing === 'yearly' ? plan.price.yearly : plan.price.monthly}/${billing === 'yearly' ? 'year' : 'month'}`;
+  billing === 'yearly'
+    ? shopkeeperI18n.t('plans.perYear', { price: plan.price.yearly })
+    : shopkeeperI18n.t('plans.perMonth', { price: plan.price.monthly });
 
 /** docs/product.md §9 / §4: the monthly/yearly toggle, with the best yearly saving. */
 export function BillingToggle({ billing, onBilling }: { billing: BillingPeriod; onBilling: (b: BillingPeriod) => void }) {
+  const { t } = useText();
   return (
-    <div role="group" aria-label="Billing period" style={{ display: 'flex', gap: 8, margin: '8px 0 16px', flexWrap: 'wrap' }}>
+    <div
+      role="group"
+      aria-label={t('plans.billingPeriod')}
+      style={{ display: 'flex', gap: 8, margin: '8px 0 16px', flexWrap: 'wrap' }}
+    >
       <Button
         variant={billing === 'monthly' ? 'primary' : 'secondary'}
         aria-pressed={billing === 'monthly'}
         onClick={() => onBilling('monthly')}
       >
-        Monthly
+        {t('plans.monthly')}
       </Button>
       <Button
         variant={billing === 'yearly' ? 'primary' : 'secondary'}
         aria-pressed={billing === 'yearly'}
         onClick={() => onBilling('yearly')}
       >
-        Yearly (save up to {bestYearlySaving()}%)
+        {t('plans.yearly', { percent: bestYearlySaving() })}
       </Button>
     </div>
   );
@@ -47,11 +56,14 @@ export function PlanOptions({
   chosen?: Plan['id'] | null;
   /** The shop's plan in force (the dialog): labelled "Your plan". */
   current?: Plan['id'] | null;
-  actionLabel: (plan: Plan) => string;
+  /** The plan's button; `name` is the plan's name in the device's language. */
+  actionLabel: (plan: Plan, name: string) => string;
   onChoose: (id: Plan['id']) => void;
 }) {
+  const { t } = useText();
+  const tm = useMessage();
   return (
-    <ul className="stat-grid" aria-label="Plans" style={{ listStyle: 'none', padding: 0 }}>
+    <ul className="stat-grid" aria-label={t('plans.plans')} style={{ listStyle: 'none', padding: 0 }}>
       {PLANS.map((plan) => (
         <li
           key={plan.id}
@@ -60,20 +72,20 @@ export function PlanOptions({
           aria-labelledby={`plan-${plan.id}`}
         >
           <h3 id={`plan-${plan.id}`} style={{ marginTop: 0 }}>
-            {plan.name} {plan.popular && <span className="badge">Popular</span>}{' '}
-            {current === plan.id && <span className="badge">Your plan</span>}
+            {tm(plan.name)} {plan.popular && <span className="badge">{t('plans.popular')}</span>}{' '}
+            {current === plan.id && <span className="badge">{t('plans.yourPlan')}</span>}
           </h3>
           <p className="stat-value">{planPrice(plan, billing)}</p>
           {billing === 'yearly' && (
             <p className="stat-hint">
-              Save {yearlySavingPercent(plan)}% against twelve months (₹{plan.price.monthly * 12})
+              {t('plans.saving', { percent: yearlySavingPercent(plan), amount: plan.price.monthly * 12 })}
             </p>
           )}
           <ul style={{ paddingLeft: 20 }}>
             {plan.features.map((f) => (
               <li key={f.tag}>
-                {f.tag}
-                {f.info && <InfoTip label={f.tag} text={f.info} />}
+                {tm(f.tag)}
+                {f.info && <InfoTip label={tm(f.tag)} text={tm(f.info)} />}
               </li>
             ))}
           </ul>
@@ -82,7 +94,7 @@ export function PlanOptions({
             aria-pressed={chosen === undefined ? undefined : chosen === plan.id}
             onClick={() => onChoose(plan.id)}
           >
-            {actionLabel(plan)}
+            {actionLabel(plan, tm(plan.name))}
           </Button>
         </li>
       ))}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PAYMENT_MESSAGES } from '@chowk/contracts';
-import { ErrorBox, TextField } from '@chowk/ui';
+import { ErrorBox, TextField, useMessage } from '@chowk/ui';
+import { useText } from '../../i18n';
 import { useStartPaymentMutation } from '../../store/payment.api';
 import { type AfterPayment, mobileError, payAndRedirect, type Purchase } from './pay';
 import { useCheckoutScript } from './use-checkout-script';
@@ -55,36 +56,36 @@ export function usePayment(
 export type PaymentState = ReturnType<typeof usePayment>;
 
 export function MobileField({ payment }: { payment: PaymentState }) {
+  const { t } = useText();
+  const tm = useMessage();
   return (
     <TextField
-      label="Mobile number for the payment"
+      label={t('plans.mobile')}
       inputMode="numeric"
       autoComplete="tel-national"
       maxLength={10}
       value={payment.mobile}
       onChange={(e) => payment.setMobile(e.target.value)}
-      error={payment.mobileProblem ?? undefined}
+      error={payment.mobileProblem ? tm(payment.mobileProblem) : undefined}
     />
   );
 }
 
 /** The sandbox's note, the script that did not load (with Retry), and the failure alert. */
 export function PaymentNotices({ payment }: { payment: PaymentState }) {
+  const { t } = useText();
+  const tm = useMessage();
   return (
     <>
       {payment.script.sandbox && (
         <p className="stat-hint" role="note">
-          Test payments: this is the development gateway, and no money moves.
+          {t('plans.sandbox')}
         </p>
       )}
-      {payment.script.state === 'failed' && (
-        <ErrorBox onRetry={payment.script.retry}>
-          The payment page could not be reached. Check your connection and try again.
-        </ErrorBox>
-      )}
+      {payment.script.state === 'failed' && <ErrorBox onRetry={payment.script.retry}>{t('plans.scriptFailed')}</ErrorBox>}
       {payment.failed && (
         <p role="alert" className="field-error" style={{ fontWeight: 600 }}>
-          {PAYMENT_MESSAGES.failed}
+          {tm(PAYMENT_MESSAGES.failed)}
         </p>
       )}
     </>

@@ -1,6 +1,7 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { Link } from 'react-router-dom';
 import { Button, Logo, Spinner } from '@chowk/ui';
+import { useText } from '../../i18n';
 import { useShopSession } from '../auth/shop-session';
 import { shareShop, storefrontUrl } from '../share/share-shop';
 import { usePageStyles } from './use-page-styles';
@@ -27,43 +28,42 @@ export const POSTER_PRINT_CSS = `
   .shop-poster .poster-qr { width: 85mm !important; max-width: none !important; height: 85mm !important; }
 }`;
 
-/** /shop/poster: the shop's name, its code in large type and a QR code of its storefront, for an A5 print. */
+/**
+ * /shop/poster: the shop's name, its code in large type and a QR code of its storefront, for an A5
+ * print. The poster's words are in the device's language (the browser prints them as shown).
+ */
 export default function PosterPage() {
+  const { t } = useText();
   const { mode, shop } = useShopSession();
   usePageStyles(mode === 'trial' ? null : POSTER_PRINT_CSS);
 
   if (mode === 'trial') {
     return (
       <section className="container" style={{ padding: '24px 16px', maxWidth: 760 }} aria-labelledby="poster-title">
-        <h1 id="poster-title">Shop poster</h1>
-        <p>
-          A trial shop cannot be shared: it lives on this device only, and customers cannot open it. Register your shop to get its
-          shop code, its link and a poster with a QR code for your counter.
-        </p>
+        <h1 id="poster-title">{t('poster.title')}</h1>
+        <p>{t('poster.trial')}</p>
         <Link className="btn btn-primary" to="/shop/onboarding?redirect-from=%2Fshop%2Fposter">
-          Register your shop
+          {t('common.registerShop')}
         </Link>
       </section>
     );
   }
-  if (!shop) return <Spinner label="Loading your shop…" />;
+  if (!shop) return <Spinner label={t('poster.loading')} />;
 
   const url = storefrontUrl(shop);
   return (
     <section className="container" style={{ padding: '24px 16px' }} aria-labelledby="poster-title">
-      <h1 id="poster-title">Shop poster</h1>
-      <p>
-        Print it on A5 and put it up at your counter: customers scan the code with their phone, or type the shop code, to order.
-      </p>
+      <h1 id="poster-title">{t('poster.title')}</h1>
+      <p>{t('poster.intro')}</p>
       <div style={{ display: 'flex', gap: 8, margin: '12px 0', flexWrap: 'wrap' }}>
-        <Button onClick={() => window.print()}>Print</Button>
+        <Button onClick={() => window.print()}>{t('poster.print')}</Button>
         <Button variant="secondary" onClick={() => void shareShop(shop)}>
-          Share Shop
+          {t('poster.share')}
         </Button>
       </div>
       <article
         className="shop-poster card"
-        aria-label="Poster preview"
+        aria-label={t('poster.preview')}
         style={{
           width: '148mm',
           maxWidth: '100%',
@@ -73,22 +73,20 @@ export default function PosterPage() {
           boxSizing: 'border-box',
         }}
       >
-        <p style={{ fontSize: '1.1rem', margin: 0 }}>Order from</p>
+        <p style={{ fontSize: '1.1rem', margin: 0 }}>{t('poster.orderFrom')}</p>
         <h2 style={{ fontSize: '2rem', margin: '4px 0 12px', overflowWrap: 'anywhere' }}>{shop.name}</h2>
         <QRCodeSVG
           value={url}
           size={POSTER_QR.size}
           level={POSTER_QR.level}
           marginSize={POSTER_QR.marginSize}
-          title={`QR code: ${url}`}
+          title={t('poster.qrTitle', { url })}
           role="img"
-          aria-label={`QR code that opens ${url}`}
+          aria-label={t('poster.qrLabel', { url })}
           className="poster-qr"
           style={{ width: '100%', maxWidth: 256, height: 'auto' }}
         />
-        <p style={{ margin: '12px 0 0', fontSize: '1.05rem' }}>
-          Scan with your phone camera to see our menu and order, or enter the shop code on Chowk:
-        </p>
+        <p style={{ margin: '12px 0 0', fontSize: '1.05rem' }}>{t('poster.scan')}</p>
         <p
           className="mono"
           style={{ fontSize: '2.4rem', fontWeight: 700, margin: '6px 0', letterSpacing: '0.04em' }}

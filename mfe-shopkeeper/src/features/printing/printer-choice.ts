@@ -1,4 +1,5 @@
 import { storage } from '@chowk/session';
+import { shopkeeperI18n } from '../../i18n';
 
 /**
  * Which printer this device prints the slips on. A printer is a device's, not the shop's (the
@@ -73,17 +74,21 @@ export function printerSupport(): Record<Exclude<PrinterKind, 'dialog'>, boolean
   return { usb: Boolean(n && 'usb' in n && n.usb), serial: Boolean(n && 'serial' in n && n.serial), rawbt: android };
 }
 
-/** "EPSON TM-T20II", or a plain name when the printer did not say. */
+/**
+ * "USB printer: EPSON TM-T20II", or a plain name when the printer did not say; in the
+ * shopkeeper's language (the remote's i18n: the settings read it while rendering).
+ */
 export function printerName(choice: PrinterChoice): string {
+  const t = shopkeeperI18n.t.bind(shopkeeperI18n);
   const named = [choice.device?.manufacturerName, choice.device?.productName].filter(Boolean).join(' ');
   switch (choice.kind) {
     case 'usb':
-      return named ? `USB printer: ${named}` : 'USB printer';
+      return named ? t('printing.printer.usbNamed', { name: named }) : t('printing.printer.usb');
     case 'serial':
-      return 'Serial or Bluetooth printer';
+      return t('printing.printer.serial');
     case 'rawbt':
-      return 'The RawBT app';
+      return t('printing.printer.rawbt');
     default:
-      return 'The print dialog';
+      return t('printing.printer.dialog');
   }
 }

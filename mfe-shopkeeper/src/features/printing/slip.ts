@@ -266,6 +266,9 @@ export function issuedBillSlip(bill: BillView, contact?: string | null, notes?: 
 // ---------------------------------------------------------------------------------------------
 // Rows: what both printers print, top to bottom
 // ---------------------------------------------------------------------------------------------
+// The printed slips stay in English whatever the screen's language (docs/product.md "Languages"):
+// a receipt printer's ESC/POS code pages have no Devanagari or Tamil, and a slip reads the same
+// whichever way it was printed. The order view on screen says these words in the shopkeeper's.
 
 export type SlipRow =
   /** Centred; `big` is double width and height (the KOT's order number), `large` double height. */

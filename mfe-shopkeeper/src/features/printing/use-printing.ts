@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { type BillView, knownStatus, type Order, PRINT_MESSAGES, type PrintSettings } from '@chowk/contracts';
-import { toast } from '@chowk/ui';
+import { toast, useMessage } from '@chowk/ui';
+import { useText } from '../../i18n';
 import { readTrialProfile } from '../../data/trial-store';
 import { useShopSession } from '../auth/shop-session';
 import { billingFor } from '../settings/billing-for';
@@ -8,8 +9,6 @@ import { releasePrintView } from './browser-print';
 import { printSettingsFor } from './print-settings';
 import { printSlip } from './print-slip';
 import { billSlip, issuedBillSlip, kotSlip, type PrintableOrder, type Slip, type SlipKind } from './slip';
-
-export const PRINTER_FELL_BACK = 'The printer could not be reached, so the print dialog opened instead';
 
 export interface Printing {
   /** The shop's settings (the owner's view of the shop; a trial's from the device). */
@@ -28,6 +27,8 @@ export interface Printing {
  * mobile its wizard kept).
  */
 export function usePrinting(): Printing {
+  const { t } = useText();
+  const tm = useMessage();
   const { mode, shop, user } = useShopSession();
   const settings = useMemo(() => printSettingsFor(mode, shop), [mode, shop]);
   const contact = mode === 'trial' ? (readTrialProfile()?.mobile ?? null) : (user?.mobile ?? null);
@@ -39,12 +40,12 @@ export function usePrinting(): Printing {
     async (slip: Slip) => {
       try {
         const outcome = await printSlip(slip, settings.paper);
-        if (outcome.fellBack) toast.error(PRINTER_FELL_BACK);
+        if (outcome.fellBack) toast.error(t('printing.fellBack'));
       } catch {
-        toast.error(PRINT_MESSAGES.printFailed);
+        toast.error(tm(PRINT_MESSAGES.printFailed));
       }
     },
-    [settings.paper],
+    [settings.paper, t, tm],
   );
 
   const print = useCallback(

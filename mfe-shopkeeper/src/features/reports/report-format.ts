@@ -7,16 +7,16 @@ export const rupees = (amount: number): string => formatRupees(rupeesToPaise(amo
 export const choicesText = (choices: readonly { name: string; quantity: number }[]): string =>
   choices.map((c) => `${c.name} ${c.quantity}`).join(' · ');
 
-/** "25 Nov" from 2026-11-25 (the chart's axis; the table says the whole date). */
-export function shortDate(date: string): string {
+/** "25 Nov" from 2026-11-25 (the chart's axis; the table says the whole date), in `locale` (hi-IN: "25 नव॰"). */
+export function shortDate(date: string, locale = 'en-IN'): string {
   const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
 }
 
-/** "25 Nov 2026" from 2026-11-25. */
-export function longDate(date: string): string {
+/** "25 Nov 2026" from 2026-11-25, in `locale`. */
+export function longDate(date: string, locale = 'en-IN'): string {
   const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-IN', {
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString(locale, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

@@ -19,8 +19,9 @@ import {
   type SalesReport,
   statusLabel,
 } from '@chowk/contracts';
-import { Button, EmptyState, ErrorBox, Spinner, StatCard, TableRegion } from '@chowk/ui';
+import { Button, EmptyState, ErrorBox, Spinner, StatCard, TableRegion, useLocale, useMessage } from '@chowk/ui';
 import type { QueryError } from '@chowk/store/query';
+import { useText } from '../../i18n';
 import { useSalesReportQuery } from '../../store/orders.api';
 import { useShopSession } from '../auth/shop-session';
 import { registerPath } from '../frame/register-prompt';
@@ -30,52 +31,44 @@ import { saveFile } from './save-file';
 
 /** Where the plan dialog opens (the dashboard's `show-subscription-plan`). */
 export const CHOOSE_PLAN_PATH = '/shop/dashboard?show-subscription-plan=true';
-/** A failed report read that says nothing of its own. */
-const REPORT_FAILED = 'Failed to load the sales report';
-/** Why the report failed: the server's message when it gave one. */
-const reportFailure = (error: QueryError | undefined): string => error?.serverMessage || error?.message || REPORT_FAILED;
 /** With no dates in the URL: the last seven days. */
 const DEFAULT_PRESET: ReportPreset = 'last7';
 
-const EXPORT_LABELS: Record<ExportFormat, string> = { csv: 'Download CSV', xlsx: 'Download Excel' };
-
-/** A page's lock: what the Starter plan gives, and the way to the plan dialog. */
+/** A page's lock: what the Starter plan gives, and the way to the plan dialog (`feature`: the page's words, translated). */
 export function StarterLocked({ feature, children }: { feature: string; children?: React.ReactNode }) {
+  const { t } = useText();
+  const tm = useMessage();
   const starter = planById('starter');
   return (
     <section className="card" aria-labelledby="locked-title" style={{ margin: '16px 0', borderColor: 'var(--c-primary)' }}>
       <h2 id="locked-title" style={{ marginTop: 0 }}>
-        {feature} come with the Starter plan
+        {t('reports.locked.title', { feature })}
       </h2>
       {children}
-      <p>
-        The Starter plan (₹{starter?.price.monthly}/month or ₹{starter?.price.yearly}/year) gives your shop:
-      </p>
+      <p>{t('reports.locked.gives', { monthly: starter?.price.monthly, yearly: starter?.price.yearly })}</p>
       <ul>
         {starter?.features.map((f) => (
-          <li key={f.tag}>{f.tag}</li>
+          <li key={f.tag}>{tm(f.tag)}</li>
         ))}
       </ul>
       <Link className="btn btn-primary" to={CHOOSE_PLAN_PATH}>
-        Choose a plan
+        {t('reports.locked.choosePlan')}
       </Link>
     </section>
   );
 }
 
-/** The trial's answer to a paid page: register first (a trial stays on this device). */
+/** The trial's answer to a paid page: register first (a trial stays on this device; `feature`: the page's words, translated). */
 export function RegisterFirst({ feature, from }: { feature: string; from: string }) {
+  const { t } = useText();
   return (
     <section className="card" aria-labelledby="register-title" style={{ margin: '16px 0', borderColor: 'var(--c-primary)' }}>
       <h2 id="register-title" style={{ marginTop: 0 }}>
-        Register your shop
+        {t('reports.registerFirst.title')}
       </h2>
-      <p>
-        {feature} are for registered shops with the Starter plan. A trial shop stays on this device: register your shop to go
-        live, then choose a plan. Your trial menu can come with you.
-      </p>
+      <p>{t('reports.registerFirst.text', { feature })}</p>
       <Link className="btn btn-primary" to={registerPath(from)}>
-        Register your shop
+        {t('reports.registerFirst.title')}
       </Link>
     </section>
   );
@@ -88,6 +81,9 @@ export function RegisterFirst({ feature, from }: { feature: string; from: string
  * a shop without the plan sees what Starter gives and the way to the plan dialog.
  */
 export default function ReportsPage() {
+  const { t } = useText();
+  const tm = useMessage();
+  const locale = useLocale();
   const { mode, shop } = useShopSession();
   const [today] = useState(() => indiaIsoDate(new Date()));
   const [params, setParams] = useSearchParams();
@@ -101,7 +97,13 @@ export default function ReportsPage() {
   const view = {
     report: report.currentData ?? null,
     loading: !report.isUninitialized && !report.currentData && !report.isError,
-    error: report.isError && !report.currentData ? reportFailure(report.error as QueryError | undefined) : null,
+    // Why the report failed: the server's message when it gave one (in the language asked for), else the client's.
+    error:
+      report.isError && !report.currentData
+        ? (report.error as QueryError | undefined)?.serverMessage ||
+          tm((report.error as QueryError | undefined)?.message ?? '') ||
+          t('reports.failed')
+        : null,
     retry: () => void report.refetch(),
   };
 
@@ -152,7 +154,7 @@ export default function ReportsPage() {
   const heading = (
     <div className="toolbar">
       <h1 id="reports-title" style={{ margin: 0 }}>
-        Sales reports
+        {t('reports.title')}
       </h1>
     </div>
   );
@@ -161,19 +163,17 @@ export default function ReportsPage() {
     return (
       <section className="container" style={{ padding: '24px 16px' }} aria-labelledby="reports-title">
         {heading}
-        <RegisterFirst feature="Sales reports and exports" from="/shop/reports" />
+        <RegisterFirst feature={t('reports.feature')} from="/shop/reports" />
       </section>
     );
   }
-  if (!shop) return <Spinner label="Loading your shop…" />;
+  if (!shop) return <Spinner label={t('reports.loadingShop')} />;
   if (!allowed) {
     return (
       <section className="container" style={{ padding: '24px 16px' }} aria-labelledby="reports-title">
         {heading}
-        <StarterLocked feature="Sales reports and exports">
-          <p>
-            See your sales over any dates with a chart, your best-selling items, and download your orders as a CSV or Excel file.
-          </p>
+        <StarterLocked feature={t('reports.feature')}>
+          <p>{t('reports.lockedWhat')}</p>
         </StarterLocked>
       </section>
     );
@@ -186,12 +186,12 @@ export default function ReportsPage() {
 
   let body: React.ReactNode;
   if (!valid) body = null;
-  else if (view.loading) body = <Spinner label="Loading the report…" />;
+  else if (view.loading) body = <Spinner label={t('reports.loading')} />;
   else if (view.error) body = <ErrorBox onRetry={view.retry}>{view.error}</ErrorBox>;
   else if (view.report && view.report.totals.orders === 0)
     body = (
-      <EmptyState title={REPORT_MESSAGES.noOrders}>
-        <p>Choose other dates to see their sales.</p>
+      <EmptyState title={tm(REPORT_MESSAGES.noOrders)}>
+        <p>{t('reports.noOrdersHint')}</p>
       </EmptyState>
     );
   else if (view.report) body = <ReportBody report={view.report} exporting={exporting} onDownload={(f) => void download(f)} />;
@@ -201,7 +201,7 @@ export default function ReportsPage() {
       {heading}
       <div className="card" style={{ margin: '16px 0', padding: 16 }} role="group" aria-labelledby="range-title">
         <h2 id="range-title" style={{ margin: '0 0 8px', fontSize: '1rem' }}>
-          Dates
+          {t('reports.dates')}
         </h2>
         <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
           {REPORT_PRESETS.map((p) => (
@@ -211,7 +211,7 @@ export default function ReportsPage() {
               aria-pressed={preset === p}
               onClick={() => setRange(presetRange(p, today))}
             >
-              {REPORT_PRESET_LABELS[p]}
+              {tm(REPORT_PRESET_LABELS[p])}
             </Button>
           ))}
         </div>
@@ -220,7 +220,7 @@ export default function ReportsPage() {
             const error = fieldError(field);
             return (
               <div className="field" style={{ margin: 0 }} key={field}>
-                <label htmlFor={`report-${field}`}>{field === 'from' ? 'From' : 'To'}</label>
+                <label htmlFor={`report-${field}`}>{field === 'from' ? t('reports.from') : t('reports.to')}</label>
                 <input
                   id={`report-${field}`}
                   type="date"
@@ -232,7 +232,7 @@ export default function ReportsPage() {
                 />
                 {error && (
                   <p className="field-error" id={`report-${field}-error`} role="alert">
-                    {error}
+                    {tm(error)}
                   </p>
                 )}
               </div>
@@ -241,12 +241,14 @@ export default function ReportsPage() {
         </div>
         {!valid && !fieldError('from') && !fieldError('to') && (
           <p className="field-error" role="alert">
-            {errors.from ?? errors.to}
+            {tm(errors.from ?? errors.to ?? '')}
           </p>
         )}
       </div>
       <p className="sr-only" role="status">
-        {valid && view.report ? `Report of ${longDate(range.from)} to ${longDate(range.to)}` : ''}
+        {valid && view.report
+          ? t('reports.reportOf', { from: longDate(range.from, locale), to: longDate(range.to, locale) })
+          : ''}
       </p>
       {body}
     </section>
@@ -262,35 +264,41 @@ function ReportBody({
   exporting: ExportFormat | null;
   onDownload: (format: ExportFormat) => void;
 }) {
+  const { t } = useText();
+  const tm = useMessage();
   const { totals } = report;
   return (
     <>
-      <h2 className="sr-only">Summary</h2>
+      <h2 className="sr-only">{t('reports.summary.title')}</h2>
       <div className="stat-grid">
-        <StatCard label="Sales" value={rupees(totals.sales)} hint="Completed orders" />
-        <StatCard label="Orders" value={totals.orders} />
-        <StatCard label="Completed" value={totals.completed} />
-        <StatCard label="Cancelled" value={totals.cancelled} />
-        <StatCard label="Average order" value={rupees(totals.average_order_value)} hint="Per completed order" />
+        <StatCard label={t('reports.summary.sales')} value={rupees(totals.sales)} hint={t('reports.summary.salesHint')} />
+        <StatCard label={t('reports.summary.orders')} value={totals.orders} />
+        <StatCard label={t('reports.summary.completed')} value={totals.completed} />
+        <StatCard label={t('reports.summary.cancelled')} value={totals.cancelled} />
+        <StatCard
+          label={t('reports.summary.average')}
+          value={rupees(totals.average_order_value)}
+          hint={t('reports.summary.averageHint')}
+        />
         {/* docs/product.md "UPI payments and bills": by payment, cancelled orders aside. */}
-        <StatCard label="Paid" value={rupees(totals.paid ?? 0)} hint="Marked paid" />
-        <StatCard label="Unpaid" value={rupees(totals.unpaid ?? 0)} hint="Not marked paid" />
-        <StatCard label="Refunded" value={rupees(totals.refunded ?? 0)} />
+        <StatCard label={t('reports.summary.paid')} value={rupees(totals.paid ?? 0)} hint={t('reports.summary.paidHint')} />
+        <StatCard label={t('reports.summary.unpaid')} value={rupees(totals.unpaid ?? 0)} hint={t('reports.summary.unpaidHint')} />
+        <StatCard label={t('reports.summary.refunded')} value={rupees(totals.refunded ?? 0)} />
       </div>
 
       <SalesChart report={report} />
 
       <section aria-labelledby="top-items-title" style={{ margin: '16px 0' }}>
-        <h2 id="top-items-title">Top items</h2>
+        <h2 id="top-items-title">{t('reports.top.title')}</h2>
         {report.top_items.length === 0 ? (
-          <p className="stat-hint">Only cancelled orders in these dates.</p>
+          <p className="stat-hint">{t('reports.top.onlyCancelled')}</p>
         ) : (
-          <TableRegion caption="Top items by quantity">
+          <TableRegion caption={t('reports.top.caption')}>
             <thead>
               <tr>
-                <th scope="col">Item</th>
-                <th scope="col">Quantity</th>
-                <th scope="col">Amount</th>
+                <th scope="col">{t('reports.top.item')}</th>
+                <th scope="col">{t('reports.top.quantity')}</th>
+                <th scope="col">{t('reports.top.amount')}</th>
               </tr>
             </thead>
             <tbody>
@@ -314,14 +322,14 @@ function ReportBody({
         <p className="stat-hint">
           {Object.entries(report.statuses)
             .filter(([, n]) => n > 0)
-            .map(([status, n]) => `${statusLabel(status)}: ${n}`)
+            .map(([status, n]) => `${tm(statusLabel(status))}: ${n}`)
             .join(' · ')}
         </p>
       </section>
 
       <section aria-labelledby="download-title" style={{ margin: '16px 0' }}>
-        <h2 id="download-title">Download orders</h2>
-        <p className="stat-hint">One row per order of these dates, for Excel or any spreadsheet.</p>
+        <h2 id="download-title">{t('reports.download.title')}</h2>
+        <p className="stat-hint">{t('reports.download.hint')}</p>
         <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
           {(['csv', 'xlsx'] as const).map((format) => (
             <Button
@@ -331,12 +339,16 @@ function ReportBody({
               disabled={exporting !== null && exporting !== format}
               onClick={() => onDownload(format)}
             >
-              {exporting === format ? 'Preparing…' : EXPORT_LABELS[format]}
+              {exporting === format
+                ? t('reports.download.preparing')
+                : format === 'csv'
+                  ? t('reports.download.csv')
+                  : t('reports.download.xlsx')}
             </Button>
           ))}
         </div>
         <p className="sr-only" role="status">
-          {exporting ? 'Preparing your file…' : ''}
+          {exporting ? t('reports.download.preparingFile') : ''}
         </p>
       </section>
     </>

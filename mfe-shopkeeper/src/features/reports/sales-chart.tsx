@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { SalesReport } from '@chowk/contracts';
-import { TableRegion } from '@chowk/ui';
+import { TableRegion, useLocale } from '@chowk/ui';
+import { useText } from '../../i18n';
 import { longDate, rupees, shortDate } from './report-format';
 
 /**
@@ -11,13 +12,17 @@ import { longDate, rupees, shortDate } from './report-format';
  * keyboards alike.
  */
 export function SalesChart({ report }: { report: SalesReport }) {
+  const { t } = useText();
+  const locale = useLocale();
   const id = useId();
   const captionId = `${id}-caption`;
-  const data = report.days.map((d) => ({ ...d, label: shortDate(d.date) }));
+  const data = report.days.map((d) => ({ ...d, label: shortDate(d.date, locale) }));
+  const salesName = t('reports.chart.sales');
+  const ordersName = t('reports.chart.orders');
   return (
     <figure aria-labelledby={captionId} className="card" style={{ margin: '16px 0', padding: 16 }}>
       <figcaption id={captionId} style={{ fontWeight: 600, marginBottom: 8 }}>
-        Daily sales and orders, {longDate(report.from)} to {longDate(report.to)}
+        {t('reports.chart.caption', { from: longDate(report.from, locale), to: longDate(report.to, locale) })}
       </figcaption>
       <div aria-hidden="true" style={{ width: '100%', height: 260 }} data-testid="sales-chart">
         <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 640, height: 260 }}>
@@ -38,18 +43,25 @@ export function SalesChart({ report }: { report: SalesReport }) {
               width={32}
             />
             <Tooltip
-              formatter={(value, name) => (name === 'Sales' ? rupees(Number(value)) : String(value))}
+              formatter={(value, name) => (name === salesName ? rupees(Number(value)) : String(value))}
               labelFormatter={(_label, payload) => {
                 const date = (payload?.[0]?.payload as { date?: string } | undefined)?.date;
-                return date ? longDate(date) : '';
+                return date ? longDate(date, locale) : '';
               }}
             />
             <Legend />
-            <Bar yAxisId="sales" dataKey="sales" name="Sales" fill="#c2410c" radius={[3, 3, 0, 0]} isAnimationActive={false} />
+            <Bar
+              yAxisId="sales"
+              dataKey="sales"
+              name={salesName}
+              fill="#c2410c"
+              radius={[3, 3, 0, 0]}
+              isAnimationActive={false}
+            />
             <Line
               yAxisId="orders"
               dataKey="orders"
-              name="Orders"
+              name={ordersName}
               stroke="#0f766e"
               strokeWidth={2}
               dot={data.length <= 31}
@@ -59,20 +71,20 @@ export function SalesChart({ report }: { report: SalesReport }) {
         </ResponsiveContainer>
       </div>
       <details style={{ marginTop: 8 }}>
-        <summary>Show the numbers as a table</summary>
-        <TableRegion caption="Daily sales and orders" style={{ marginTop: 8 }}>
+        <summary>{t('reports.chart.showTable')}</summary>
+        <TableRegion caption={t('reports.chart.tableCaption')} style={{ marginTop: 8 }}>
           <thead>
             <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Sales</th>
-              <th scope="col">Orders</th>
+              <th scope="col">{t('reports.chart.date')}</th>
+              <th scope="col">{salesName}</th>
+              <th scope="col">{ordersName}</th>
             </tr>
           </thead>
           <tbody>
             {report.days.map((d) => (
               <tr key={d.date}>
                 <th scope="row" style={{ fontWeight: 400, whiteSpace: 'nowrap' }}>
-                  {longDate(d.date)}
+                  {longDate(d.date, locale)}
                 </th>
                 <td>{rupees(d.sales)}</td>
                 <td>{d.orders}</td>

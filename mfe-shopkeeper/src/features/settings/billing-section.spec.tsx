@@ -148,7 +148,7 @@ describe('Payments and bills in the settings (docs/product.md "UPI payments and 
     expect(gstin()).not.toHaveAttribute('aria-invalid');
     expect(payee()).toHaveAccessibleDescription(M.payeeNameRequired);
     expect(http.calls).toEqual([]);
-  });
+  }, 20_000); // every field typed and checked: slow on a busy machine
 
   it('the test QR: ₹1.00 to the UPI ID as typed, to scan with one’s own phone; without a valid UPI ID it says what to fix', async () => {
     mockHttp({});

@@ -16,7 +16,8 @@ import {
   validateBilling,
 } from '@chowk/contracts';
 import type { QueryError } from '@chowk/store/query';
-import { Button, Spinner, toast } from '@chowk/ui';
+import { Button, Spinner, toast, useMessage } from '@chowk/ui';
+import { useText } from '../../i18n';
 import { HintedField } from './hinted-field';
 import { SaveActions } from './save-actions';
 import { useSaveBillingMutation } from '../../store/billing.api';
@@ -71,15 +72,16 @@ export function billingOfDraft(draft: BillingDraft): ShopBilling {
  * on this device.
  */
 export function BillingSection({ shop }: { shop: Shop }) {
+  const { t } = useText();
   const { mode } = useShopSession();
   const titleId = useId();
   if (mode !== 'api' && mode !== 'trial') return null;
   return (
     <section id="payments" aria-labelledby={titleId} style={{ marginTop: 28 }} data-testid="billing-settings">
-      <h2 id={titleId}>Payments and bills</h2>
+      <h2 id={titleId}>{t('settings.billing.title')}</h2>
       <p className="stat-hint">
-        Customers pay you by UPI straight into your account, at no fee, and every order has a bill.
-        {mode === 'trial' ? ' A trial keeps these settings on this device.' : ''}
+        {t('settings.billing.intro')}
+        {mode === 'trial' ? ` ${t('settings.trialKeeps')}` : ''}
       </p>
       <BillingForm shop={shop} saved={billingFor(mode, shop)} />
     </section>
@@ -89,6 +91,8 @@ export function BillingSection({ shop }: { shop: Shop }) {
 const radioRow = { display: 'flex', gap: 8, alignItems: 'center', minHeight: 44 } as const;
 
 function BillingForm({ shop, saved }: { shop: Shop; saved: ShopBilling }) {
+  const { t } = useText();
+  const tm = useMessage();
   const [save] = useSaveBillingMutation();
   const initial = draftOfBilling(saved, shop.name);
   // Untouched, the form shows the settings as saved; the first change makes an edited copy.
@@ -123,12 +127,12 @@ function BillingForm({ shop, saved }: { shop: Shop; saved: ShopBilling }) {
     try {
       const answer = await save({ shopId: shop._id, body }).unwrap();
       setEdited(null);
-      toast.success(answer.message);
+      toast.success(tm(answer.message));
     } catch (error) {
       const f = error as QueryError;
       const fields = fieldErrors(f);
       if (fields) setErrors(fields);
-      else setFailure(failureText(f, BILLING_MESSAGES.saveFailed));
+      else setFailure(failureText(f, BILLING_MESSAGES.saveFailed, tm));
     } finally {
       setSaving(false);
     }
@@ -147,11 +151,13 @@ function BillingForm({ shop, saved }: { shop: Shop; saved: ShopBilling }) {
     }));
   };
 
+  const errorOf = (key: keyof BillingErrors): string | undefined => (errors[key] ? tm(errors[key]) : undefined);
+  const payee = body.payee_name ?? shop.name;
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Payments and bills">
-      <h3 style={{ marginBottom: 4 }}>UPI</h3>
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('settings.billing.title')}>
+      <h3 style={{ marginBottom: 4 }}>{t('settings.billing.upi')}</h3>
       <HintedField
-        label="UPI ID"
+        label={t('settings.billing.upiId')}
         type="text"
         inputMode="email"
         autoComplete="off"
@@ -160,57 +166,55 @@ function BillingForm({ shop, saved }: { shop: Shop; saved: ShopBilling }) {
         maxLength={BILLING_LIMITS.upiIdMax}
         placeholder="name@okhdfcbank"
         value={draft.upi_id}
-        error={errors.upi_id}
-        hint="Where customers pay you, as your UPI app shows it. Empty: customers are not offered UPI."
+        error={errorOf('upi_id')}
+        hint={t('settings.billing.upiIdHint')}
         onChange={(e) => set('upi_id', e.target.value)}
       />
       <HintedField
-        label="Payee name"
+        label={t('settings.billing.payee')}
         type="text"
         autoComplete="off"
         maxLength={BILLING_LIMITS.payeeNameMax}
         value={draft.payee_name}
-        error={errors.payee_name}
-        hint="The name customers see beside the QR code and in their UPI app."
+        error={errorOf('payee_name')}
+        hint={t('settings.billing.payeeHint')}
         onChange={(e) => set('payee_name', e.target.value)}
       />
       <div className="card" role="group" aria-labelledby={`${ids}-test`} style={{ margin: '4px 0 12px' }}>
         <p id={`${ids}-test`} style={{ margin: 0, fontWeight: 600 }}>
-          Test QR
+          {t('settings.billing.testQr')}
         </p>
         <p className="stat-hint" style={{ margin: '4px 0 8px' }}>
-          Scan it with your own phone&rsquo;s UPI app: it asks you to pay {formatRupees(TEST_PAYMENT.amountPaise)} to yourself, so
-          you can check the UPI ID and the name customers will see. You need not complete the payment.
+          {t('settings.billing.testQrHint', { amount: formatRupees(TEST_PAYMENT.amountPaise) })}
         </p>
         {testing && testable && body.upi_id ? (
           <>
-            <Suspense fallback={<Spinner label="Loading the QR code…" />}>
+            <Suspense fallback={<Spinner label={t('settings.billing.loadingQr')} />}>
               <UpiQr
-                link={upiLink({ upiId: body.upi_id, payeeName: body.payee_name ?? shop.name, ...TEST_PAYMENT })}
-                label={UPI_TEXT.qrLabel(formatRupees(TEST_PAYMENT.amountPaise), body.payee_name ?? shop.name)}
+                link={upiLink({ upiId: body.upi_id, payeeName: payee, ...TEST_PAYMENT })}
+                label={tm(UPI_TEXT.qrLabel(formatRupees(TEST_PAYMENT.amountPaise), payee))}
               />
             </Suspense>
             <p style={{ margin: '8px 0' }} data-testid="test-qr-payee">
-              {formatRupees(TEST_PAYMENT.amountPaise)} · {UPI_TEXT.payee(body.payee_name ?? shop.name)} (
-              {normalizeUpiId(body.upi_id)})
+              {formatRupees(TEST_PAYMENT.amountPaise)} · {tm(UPI_TEXT.payee(payee))} ({normalizeUpiId(body.upi_id)})
             </p>
             <Button variant="secondary" onClick={() => setTesting(false)}>
-              Hide the test QR
+              {t('settings.billing.hideTestQr')}
             </Button>
           </>
         ) : (
           <Button variant="secondary" onClick={showTest}>
-            Show a test QR
+            {t('settings.billing.showTestQr')}
           </Button>
         )}
       </div>
 
-      <h3 style={{ marginBottom: 4 }}>GST</h3>
+      <h3 style={{ marginBottom: 4 }}>{t('settings.billing.gst')}</h3>
       <fieldset
         style={{ border: 0, padding: 0, margin: '0 0 8px' }}
         aria-describedby={errors.gst_scheme ? `${ids}-scheme-error` : undefined}
       >
-        <legend style={{ fontWeight: 600, padding: 0 }}>GST registration</legend>
+        <legend style={{ fontWeight: 600, padding: 0 }}>{t('settings.billing.gstRegistration')}</legend>
         <div style={{ display: 'flex', gap: '0 16px', flexWrap: 'wrap' }}>
           {GST_SCHEMES.map((scheme) => (
             <label key={scheme} style={radioRow}>
@@ -222,19 +226,19 @@ function BillingForm({ shop, saved }: { shop: Shop; saved: ShopBilling }) {
                 onChange={() => set('gst_scheme', scheme)}
                 style={{ width: 20, height: 20, flex: 'none' }}
               />
-              {GST_SCHEME_LABELS[scheme]}
+              {tm(GST_SCHEME_LABELS[scheme])}
             </label>
           ))}
         </div>
         {errors.gst_scheme && (
           <p className="field-error" id={`${ids}-scheme-error`} role="alert">
-            {errors.gst_scheme}
+            {errorOf('gst_scheme')}
           </p>
         )}
       </fieldset>
       {registered && (
         <HintedField
-          label="GSTIN"
+          label={t('settings.billing.gstin')}
           type="text"
           autoComplete="off"
           autoCapitalize="characters"
@@ -242,29 +246,31 @@ function BillingForm({ shop, saved }: { shop: Shop; saved: ShopBilling }) {
           maxLength={15}
           placeholder="27AAPFU0939F1ZV"
           value={draft.gstin}
-          error={errors.gstin}
-          hint="Your 15-character GST number, as on your registration certificate. It prints on every bill."
+          error={errorOf('gstin')}
+          hint={t('settings.billing.gstinHint')}
           onChange={(e) => set('gstin', e.target.value.toUpperCase())}
         />
       )}
       {!registered && errors.gstin && (
         <p className="field-error" role="alert">
-          {errors.gstin}
+          {errorOf('gstin')}
         </p>
       )}
       <div className="card" role="group" aria-labelledby={`${ids}-bills`} style={{ margin: '4px 0 8px' }}>
         <p id={`${ids}-bills`} style={{ margin: 0, fontWeight: 600 }}>
-          Your bills{dirty ? ' (not saved yet)' : ''}
+          {t('settings.billing.yourBills')}
+          {dirty ? ` ${t('settings.notSavedYet')}` : ''}
         </p>
         <p style={{ margin: '4px 0 0' }} data-testid="bill-kind">
-          Every order gets a {BILL_TITLES[kind]}
-          {kind === 'tax_invoice' ? ' with your GSTIN, the tax split into CGST and SGST.' : '.'}
-          {kind === 'bill_of_supply' ? ' Your orders carry no tax: customers pay the prices on your menu.' : ''}
+          {kind === 'tax_invoice'
+            ? t('settings.billing.taxInvoice', { bill: tm(BILL_TITLES[kind]) })
+            : t('settings.billing.otherBill', { bill: tm(BILL_TITLES[kind]) })}
+          {kind === 'bill_of_supply' ? ` ${t('settings.billing.noTax')}` : ''}
         </p>
       </div>
 
       <SaveActions
-        saveLabel="Save payment settings"
+        saveLabel={t('settings.billing.save')}
         dirty={dirty}
         saving={saving}
         failure={failure}

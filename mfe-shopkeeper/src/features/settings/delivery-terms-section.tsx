@@ -11,7 +11,8 @@ import {
   validateDeliveryTerms,
 } from '@chowk/contracts';
 import type { QueryError } from '@chowk/store/query';
-import { toast } from '@chowk/ui';
+import { toast, useMessage } from '@chowk/ui';
+import { useText } from '../../i18n';
 import { HintedField } from './hinted-field';
 import { SaveActions } from './save-actions';
 import { failureText, fieldErrors } from '../../store/failure';
@@ -63,20 +64,19 @@ type TermsErrors = Partial<Record<keyof DeliveryTerms, string>>;
  * Only for a shop that delivers; otherwise one line says where to turn delivery on.
  */
 export function DeliveryTermsSection({ shop }: { shop: Shop }) {
+  const { t } = useText();
   const titleId = useId();
   return (
     <section id="delivery-terms" aria-labelledby={titleId} style={{ marginTop: 28 }} data-testid="delivery-terms">
-      <h2 id={titleId}>Delivery terms</h2>
-      {shop.delivers ? (
-        <TermsForm shop={shop} />
-      ) : (
-        <p>Your shop offers pickup only. Turn on &ldquo;We deliver&rdquo; above and save to set a delivery fee and limits.</p>
-      )}
+      <h2 id={titleId}>{t('settings.terms.title')}</h2>
+      {shop.delivers ? <TermsForm shop={shop} /> : <p>{t('settings.terms.pickupOnly')}</p>}
     </section>
   );
 }
 
 function TermsForm({ shop }: { shop: Shop }) {
+  const { t } = useText();
+  const tm = useMessage();
   const [save] = useSaveDeliveryTermsMutation();
   const saved = draftOfTerms(shop.delivery_terms);
   const [edited, setEdited] = useState<TermsDraft | null>(null);
@@ -108,48 +108,49 @@ function TermsForm({ shop }: { shop: Shop }) {
     try {
       const answer = await save({ shopId: shop._id, body: terms }).unwrap();
       setEdited(null);
-      toast.success(answer.message);
+      toast.success(tm(answer.message));
     } catch (error) {
       const f = error as QueryError;
       const fields = fieldErrors(f);
       if (fields) setErrors(fields);
-      else setFailure(failureText(f, DELIVERY_TERMS_MESSAGES.saveFailed));
+      else setFailure(failureText(f, DELIVERY_TERMS_MESSAGES.saveFailed, tm));
     } finally {
       setSaving(false);
     }
   };
 
   const rupees = { type: 'number', inputMode: 'decimal', min: 0, step: '0.01', autoComplete: 'off' } as const;
+  const errorOf = (key: keyof TermsErrors): string | undefined => (errors[key] ? tm(errors[key]) : undefined);
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Delivery terms">
-      <p className="stat-hint">Pickup orders are never held to these.</p>
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('settings.terms.title')}>
+      <p className="stat-hint">{t('settings.terms.pickupNever')}</p>
       <div style={{ display: 'grid', gap: '0 16px', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' }}>
         <HintedField
-          label="Delivery fee (₹)"
+          label={t('settings.terms.fee')}
           {...rupees}
           value={draft.fee}
-          error={errors.fee}
-          hint="0 for free delivery"
+          error={errorOf('fee')}
+          hint={t('settings.terms.feeHint')}
           onChange={(e) => set('fee', e.target.value)}
         />
         <HintedField
-          label="Free delivery from (₹)"
+          label={t('settings.terms.freeFrom')}
           {...rupees}
           value={draft.free_above}
-          error={errors.free_above}
-          hint="Orders of this much or more pay no fee. Empty: none"
+          error={errorOf('free_above')}
+          hint={t('settings.terms.freeFromHint')}
           onChange={(e) => set('free_above', e.target.value)}
         />
         <HintedField
-          label="Minimum order for delivery (₹)"
+          label={t('settings.terms.minimum')}
           {...rupees}
           value={draft.minimum_order}
-          error={errors.minimum_order}
-          hint="Empty: no minimum"
+          error={errorOf('minimum_order')}
+          hint={t('settings.terms.minimumHint')}
           onChange={(e) => set('minimum_order', e.target.value)}
         />
         <HintedField
-          label="Delivery distance (km)"
+          label={t('settings.terms.distance')}
           type="number"
           inputMode="decimal"
           min={DELIVERY_TERMS_LIMITS.minDistanceKm}
@@ -158,21 +159,22 @@ function TermsForm({ shop }: { shop: Shop }) {
           autoComplete="off"
           value={hasLocation ? draft.max_distance_km : ''}
           disabled={!hasLocation}
-          error={errors.max_distance_km}
-          hint={hasLocation ? 'From your shop’s pin. Empty: no limit' : DELIVERY_TERMS_VALIDATION.distanceNeedsLocation}
+          error={errorOf('max_distance_km')}
+          hint={hasLocation ? t('settings.terms.distanceHint') : tm(DELIVERY_TERMS_VALIDATION.distanceNeedsLocation)}
           onChange={(e) => set('max_distance_km', e.target.value)}
         />
       </div>
       <div className="card" style={{ margin: '4px 0 8px' }} aria-labelledby={`${ids}-preview`} role="group">
         <p id={`${ids}-preview`} style={{ margin: 0, fontWeight: 600 }}>
-          Customers see{dirty ? ' (not saved yet)' : ''}
+          {t('settings.terms.customersSee')}
+          {dirty ? ` ${t('settings.notSavedYet')}` : ''}
         </p>
         <p style={{ margin: '4px 0 0' }} data-testid="delivery-terms-preview">
-          {preview ? preview.join(' · ') : 'Correct the terms above to see them as customers will.'}
+          {preview ? preview.map(tm).join(' · ') : t('settings.terms.correctFirst')}
         </p>
       </div>
       <SaveActions
-        saveLabel="Save delivery terms"
+        saveLabel={t('settings.terms.save')}
         dirty={dirty}
         saving={saving}
         failure={failure}

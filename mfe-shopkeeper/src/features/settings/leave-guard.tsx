@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '@chowk/ui';
+import { useText } from '../../i18n';
 
 /**
  * Unsaved changes are not lost by accident: while `dirty`, closing or reloading the tab asks
@@ -10,6 +11,7 @@ import { ConfirmDialog } from '@chowk/ui';
  * Link sees them; a prevented click is one the router leaves alone.
  */
 export function useLeaveGuard(dirty: boolean) {
+  const { t } = useText();
   const navigate = useNavigate();
   const [pending, setPending] = useState<string | null>(null);
 
@@ -41,9 +43,9 @@ export function useLeaveGuard(dirty: boolean) {
   const dialog = (
     <ConfirmDialog
       open={pending !== null}
-      title="Leave without saving?"
-      message="Your changes to the shop settings are not saved yet. Leave this page and lose them?"
-      confirmLabel="Leave without saving"
+      title={t('settings.leave.title')}
+      message={t('settings.leave.message')}
+      confirmLabel={t('settings.leave.confirm')}
       onConfirm={() => {
         const to = pending;
         setPending(null);

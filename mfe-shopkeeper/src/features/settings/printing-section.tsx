@@ -9,7 +9,8 @@ import {
   validatePrintSettings,
 } from '@chowk/contracts';
 import type { QueryError } from '@chowk/store/query';
-import { Button, ErrorBox, toast } from '@chowk/ui';
+import { Button, ErrorBox, toast, useMessage } from '@chowk/ui';
+import { useText } from '../../i18n';
 import { SaveActions } from './save-actions';
 import { failureText, fieldErrors } from '../../store/failure';
 import { useSavePrintSettingsMutation } from '../../store/shop-profile.api';
@@ -37,6 +38,7 @@ const buttonRow = { display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 8 } as
  * `nested`: inside another titled region (the trial's order view), so its heading is one level down.
  */
 export function PrintingSection({ shop, nested = false }: { shop: Shop; nested?: boolean }) {
+  const { t } = useText();
   const { mode } = useShopSession();
   const titleId = useId();
   if (mode !== 'api' && mode !== 'trial') return null;
@@ -44,10 +46,10 @@ export function PrintingSection({ shop, nested = false }: { shop: Shop; nested?:
   const Sub = nested ? 'h4' : 'h3';
   return (
     <section id="printing" aria-labelledby={titleId} style={{ marginTop: nested ? 12 : 28 }} data-testid="printing-settings">
-      <Heading id={titleId}>Printing</Heading>
+      <Heading id={titleId}>{t('settings.printing.title')}</Heading>
       <p className="stat-hint">
-        Print a kitchen order ticket (KOT) and the customer&rsquo;s bill from any order on the order desk, on thermal paper.
-        {mode === 'trial' ? ' A trial keeps these settings on this device.' : ''}
+        {t('settings.printing.intro')}
+        {mode === 'trial' ? ` ${t('settings.trialKeeps')}` : ''}
       </p>
       <PrintSettingsForm shop={shop} saved={printSettingsFor(mode, shop)} />
       <DevicePrinter Sub={Sub} paper={printSettingsFor(mode, shop).paper} />
@@ -56,6 +58,8 @@ export function PrintingSection({ shop, nested = false }: { shop: Shop; nested?:
 }
 
 function PrintSettingsForm({ shop, saved }: { shop: Shop; saved: PrintSettings }) {
+  const { t } = useText();
+  const tm = useMessage();
   const [save] = useSavePrintSettingsMutation();
   // Untouched, the form shows the shop as saved.
   const [edited, setEdited] = useState<PrintSettings | null>(null);
@@ -75,7 +79,7 @@ function PrintSettingsForm({ shop, saved }: { shop: Shop; saved: PrintSettings }
     const found = validatePrintSettings(draft);
     const first = found.paper ?? found.kot_on_confirm;
     if (first) {
-      setFailure(first);
+      setFailure(tm(first));
       return;
     }
     setSaving(true);
@@ -86,20 +90,20 @@ function PrintSettingsForm({ shop, saved }: { shop: Shop; saved: PrintSettings }
         body: { paper: draft.paper, kot_on_confirm: draft.kot_on_confirm },
       }).unwrap();
       setEdited(null);
-      toast.success(answer.message);
+      toast.success(tm(answer.message));
     } catch (error) {
       const f = error as QueryError;
       const fields = fieldErrors(f);
-      setFailure(fields ? Object.values(fields).join(' ') : failureText(f, PRINT_MESSAGES.saveFailed));
+      setFailure(fields ? Object.values(fields).map(tm).join(' ') : failureText(f, PRINT_MESSAGES.saveFailed, tm));
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Printing settings">
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('settings.printing.form')}>
       <fieldset style={{ border: 0, padding: 0, margin: '0 0 8px' }}>
-        <legend style={{ fontWeight: 600, padding: 0 }}>Paper width</legend>
+        <legend style={{ fontWeight: 600, padding: 0 }}>{t('settings.printing.paper')}</legend>
         <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
           {PAPER_WIDTHS.map((paper: PaperWidth) => (
             <label key={paper} style={switchRow}>
@@ -111,7 +115,7 @@ function PrintSettingsForm({ shop, saved }: { shop: Shop; saved: PrintSettings }
                 onChange={() => set({ paper })}
                 style={{ width: 20, height: 20, flex: 'none' }}
               />
-              {PAPER_LABELS[paper]}
+              {tm(PAPER_LABELS[paper])}
             </label>
           ))}
         </div>
@@ -124,10 +128,10 @@ function PrintSettingsForm({ shop, saved }: { shop: Shop; saved: PrintSettings }
           onChange={(e) => set({ kot_on_confirm: e.target.checked })}
           style={{ width: 20, height: 20, flex: 'none' }}
         />
-        Print the KOT when I confirm an order
+        {t('settings.printing.kotOnConfirm')}
       </label>
       <SaveActions
-        saveLabel="Save printing settings"
+        saveLabel={t('settings.printing.save')}
         dirty={dirty}
         saving={saving}
         failure={failure}
@@ -170,6 +174,8 @@ function testOrder() {
 }
 
 function DevicePrinter({ Sub, paper }: { Sub: 'h3' | 'h4'; paper: PaperWidth }) {
+  const { t } = useText();
+  const tm = useMessage();
   const [choice, setChoice] = useState<PrinterChoice>(readPrinterChoice);
   const [support] = useState(printerSupport);
   const [busy, setBusy] = useState<string | null>(null);
@@ -192,14 +198,14 @@ function DevicePrinter({ Sub, paper }: { Sub: 'h3' | 'h4'; paper: PaperWidth }) 
       const { connectPrinter } = await import('../printing/raw-printing');
       const device = await connectPrinter(kind);
       if (!device) {
-        setFailure(PRINT_MESSAGES.printerConnectFailed);
+        setFailure(tm(PRINT_MESSAGES.printerConnectFailed));
         return;
       }
       const next = { kind, device };
       choose(next);
-      toast.success(`Slips now print on: ${printerName(next)}`);
+      toast.success(t('settings.printing.nowPrintsOn', { printer: printerName(next) }));
     } catch {
-      setFailure(PRINT_MESSAGES.printerConnectFailed);
+      setFailure(tm(PRINT_MESSAGES.printerConnectFailed));
     } finally {
       setBusy(null);
     }
@@ -211,7 +217,7 @@ function DevicePrinter({ Sub, paper }: { Sub: 'h3' | 'h4'; paper: PaperWidth }) 
     }
     choose({ kind: 'dialog' });
     setFailure(null);
-    toast.success(PRINT_MESSAGES.printerForgotten);
+    toast.success(tm(PRINT_MESSAGES.printerForgotten));
   };
 
   const testPrint = async () => {
@@ -220,7 +226,7 @@ function DevicePrinter({ Sub, paper }: { Sub: 'h3' | 'h4'; paper: PaperWidth }) 
     try {
       await printSlip(kotSlip(testOrder()), paper, choice);
     } catch {
-      setFailure(PRINT_MESSAGES.printFailed);
+      setFailure(tm(PRINT_MESSAGES.printFailed));
     } finally {
       setBusy(null);
     }
@@ -229,41 +235,39 @@ function DevicePrinter({ Sub, paper }: { Sub: 'h3' | 'h4'; paper: PaperWidth }) 
   return (
     <div aria-labelledby={titleId} role="group" style={{ marginTop: 16 }} data-testid="device-printer">
       <Sub id={titleId} style={{ marginBottom: 4 }}>
-        Printer on this device
+        {t('settings.printing.device')}
       </Sub>
       <p style={{ margin: '0 0 4px' }}>
-        Slips print with: <strong data-testid="printer-name">{printerName(choice)}</strong>
+        {t('settings.printing.printsWith')} <strong data-testid="printer-name">{printerName(choice)}</strong>
       </p>
       <p className="stat-hint" style={{ margin: 0 }}>
-        The print dialog works with any printer this device has. A receipt printer connected here prints at once, without the
-        dialog.
-        {support.rawbt &&
-          ' On Android, the free RawBT app (from Google Play) prints on a Bluetooth, USB or network receipt printer set up in it.'}
+        {t('settings.printing.deviceHint')}
+        {support.rawbt && ` ${t('settings.printing.rawbtHint')}`}
       </p>
       {failure && <ErrorBox>{failure}</ErrorBox>}
       <div style={buttonRow}>
         {support.usb && (
           <Button variant="secondary" aria-busy={busy === 'usb' || undefined} onClick={() => void connect('usb')}>
-            Connect USB printer
+            {t('settings.printing.connectUsb')}
           </Button>
         )}
         {support.serial && (
           <Button variant="secondary" aria-busy={busy === 'serial' || undefined} onClick={() => void connect('serial')}>
-            Connect serial or Bluetooth printer
+            {t('settings.printing.connectSerial')}
           </Button>
         )}
         {support.rawbt && choice.kind !== 'rawbt' && (
           <Button variant="secondary" onClick={() => choose({ kind: 'rawbt' })}>
-            Print with the RawBT app
+            {t('settings.printing.useRawbt')}
           </Button>
         )}
         {choice.kind !== 'dialog' && (
           <Button variant="secondary" onClick={() => void backToDialog()}>
-            Use the print dialog
+            {t('settings.printing.useDialog')}
           </Button>
         )}
         <Button variant="ghost" aria-busy={busy === 'test' || undefined} onClick={() => void testPrint()}>
-          Print a test slip
+          {t('settings.printing.testSlip')}
         </Button>
       </div>
     </div>

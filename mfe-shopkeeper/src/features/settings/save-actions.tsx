@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Button, ErrorBox } from '@chowk/ui';
+import { useText } from '../../i18n';
 
 const row: CSSProperties = { display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 8 };
 
@@ -26,6 +27,7 @@ export function SaveActions({
   /** More actions after the two (a link). */
   children?: ReactNode;
 }) {
+  const { t } = useText();
   return (
     <>
       {failure && <ErrorBox>{failure}</ErrorBox>}
@@ -35,7 +37,7 @@ export function SaveActions({
         </Button>
         {dirty && (
           <Button variant="secondary" disabled={saving} onClick={onDiscard}>
-            Discard changes
+            {t('settings.discard')}
           </Button>
         )}
         {children}

@@ -159,7 +159,7 @@ describe('/shop/settings', () => {
     await waitFor(() => expect((selectSession(store.getState()).shop as Shop).name).toBe('Sharma Tea & Snacks'));
     expect(save()).toBeDisabled();
     expect(screen.getByLabelText('Shop name')).toHaveValue('Sharma Tea & Snacks');
-  });
+  }, 20_000); // a whole week typed in: slow on a busy machine
 
   it('puts the server answers on their fields: 422 field messages, a category gone since the page loaded', async () => {
     const http = settingsHttp({ [`PATCH /shops/${shop._id}`]: fail(404, { message: 'Shop category not found' }) });

@@ -17,7 +17,8 @@ import {
   WEEKDAY_NAMES,
 } from '@chowk/contracts';
 import type { QueryError } from '@chowk/store/query';
-import { Button, ErrorBox, SelectField, Spinner, TableRegion, TextArea, TextField, toast, useNow } from '@chowk/ui';
+import { Button, ErrorBox, SelectField, Spinner, TableRegion, TextArea, TextField, toast, useMessage, useNow } from '@chowk/ui';
+import { useText } from '../../i18n';
 import { SaveActions } from './save-actions';
 import { failureText, fieldErrors } from '../../store/failure';
 import { useSaveShopSettingsMutation } from '../../store/shop-profile.api';
@@ -85,13 +86,6 @@ function saveErrors(failure: QueryError): { fields: SettingsErrors; message: str
   return { fields: {}, message: failureText(failure, SHOP_FAILURE.saveSettings) };
 }
 
-const STATE_TEXT = { open: 'Open now', closed: 'Closed now', paused: 'Orders paused' } as const;
-const STATE_HINT = {
-  open: 'Customers can order now.',
-  closed: 'Customers see your hours and can order when you open.',
-  paused: 'Customers see the shop but cannot order until you resume.',
-} as const;
-
 /** /shop/settings: details, weekly hours, pause, delivery, location, delivery terms, payments and bills, sold-out items. */
 export default function SettingsPage() {
   const { mode } = useShopSession();
@@ -100,17 +94,14 @@ export default function SettingsPage() {
 }
 
 function TrialSettings() {
+  const { t } = useText();
   const { shop } = useShopSession();
   return (
     <section className="container" style={{ padding: '24px 16px', maxWidth: 760 }} aria-labelledby="settings-title">
-      <h1 id="settings-title">Shop settings</h1>
-      <p>
-        Your shop's name, address, opening hours, location and delivery are what customers see when they find your shop, and a
-        trial shop is not shown to customers: it stays on this device. Register your shop to set them up; your trial menu can come
-        with you.
-      </p>
+      <h1 id="settings-title">{t('settings.title')}</h1>
+      <p>{t('settings.trial')}</p>
       <Link className="btn btn-primary" to="/shop/onboarding?redirect-from=%2Fshop%2Fsettings">
-        Register your shop
+        {t('common.registerShop')}
       </Link>
       {/* Payments and bills can be tried here: the test QR, and what the trial's bills and tax would be. */}
       {shop && <BillingSection shop={shop} />}
@@ -119,6 +110,8 @@ function TrialSettings() {
 }
 
 function RegisteredSettings() {
+  const { t } = useText();
+  const tm = useMessage();
   const { shop } = useShopSession();
   const { products } = useShopMenu();
   const [saveSettings] = useSaveShopSettingsMutation();
@@ -140,7 +133,7 @@ function RegisteredSettings() {
   const { dialog: leaveDialog } = useLeaveGuard(dirty && !saving);
   const soldOut = products.filter((p) => p.sold_out);
 
-  if (!shop || !draft) return <Spinner label="Loading your shop settings…" />;
+  if (!shop || !draft) return <Spinner label={t('settings.loading')} />;
 
   const set = <K extends keyof SettingsDraft>(key: K, value: SettingsDraft[K]) => {
     setEdited((d) => {
@@ -198,11 +191,11 @@ function RegisteredSettings() {
       // The mutation refreshes the shop every page reads (refreshShop).
       await saveSettings({ shopId: shop._id, body: payload }).unwrap();
       setEdited(null);
-      toast.success(SHOP_SUCCESS.settingsSaved);
+      toast.success(tm(SHOP_SUCCESS.settingsSaved));
     } catch (error) {
       const { fields, message } = saveErrors(error as QueryError);
       setErrors(fields);
-      setFailure(message);
+      setFailure(message && tm(message));
     } finally {
       setSaving(false);
     }
@@ -210,13 +203,13 @@ function RegisteredSettings() {
 
   // Each day's controls, laid out as a table row on a wide screen and as a block on a phone.
   const days = draft.openingHours.map((d) => {
-    const name = WEEKDAY_NAMES[d.day];
+    const name = tm(WEEKDAY_NAMES[d.day]);
     const problem = dayError(d);
     const problemId = `hours-${d.day}-error`;
     const time = (which: 'open' | 'close') => (
       <input
         type="time"
-        aria-label={`${name} ${which === 'open' ? 'opens' : 'closes'} at`}
+        aria-label={which === 'open' ? t('settings.hours.opensAt', { day: name }) : t('settings.hours.closesAt', { day: name })}
         value={d[which]}
         disabled={d.closed}
         aria-invalid={problem ? true : undefined}
@@ -227,13 +220,13 @@ function RegisteredSettings() {
     return {
       d,
       name,
-      problem,
+      problem: problem && tm(problem),
       problemId,
       openSwitch: (
         <input
           type="checkbox"
           role="switch"
-          aria-label={`Open on ${name}`}
+          aria-label={t('settings.hours.openOn', { day: name })}
           checked={!d.closed}
           onChange={(e) => setDay(d.day, { closed: !e.target.checked })}
           style={{ width: 20, height: 20, flex: 'none' }}
@@ -257,61 +250,80 @@ function RegisteredSettings() {
         ? [{ value: shop.district._id, label: shop.district.name }]
         : [];
   const switchRow = { display: 'flex', gap: 8, alignItems: 'center', minHeight: 44 } as const;
+  const stateText = {
+    open: t('settings.preview.open'),
+    closed: t('settings.preview.closed'),
+    paused: t('settings.preview.paused'),
+  };
+  const stateHint = {
+    open: t('settings.preview.openHint'),
+    closed: t('settings.preview.closedHint'),
+    paused: t('settings.preview.pausedHint'),
+  };
+  const errorOf = (key: keyof SettingsErrors): string | undefined => (errors[key] ? tm(errors[key]) : undefined);
 
   return (
     <section className="container" style={{ padding: '24px 16px', maxWidth: 760 }} aria-labelledby="settings-title">
-      <h1 id="settings-title">Shop settings</h1>
+      <h1 id="settings-title">{t('settings.title')}</h1>
 
       <section className="card" aria-labelledby="preview-title" style={{ marginBottom: 16 }}>
         <h2 id="preview-title" style={{ marginTop: 0, fontSize: '1.05rem' }}>
-          What customers see
+          {t('settings.preview.title')}
         </h2>
         <p style={{ margin: 0 }}>
-          <strong>{draft.name.trim() || shop.name}</strong> · <strong data-testid="open-state">{STATE_TEXT[preview]}</strong>
+          <strong>{draft.name.trim() || shop.name}</strong> · <strong data-testid="open-state">{stateText[preview]}</strong>
         </p>
         <p style={{ margin: '4px 0 0' }}>
-          {today && !today.closed ? `Today ${formatTime(today.open)} – ${formatTime(today.close)}` : 'Closed today'}
-          {draft.delivers ? ' · Delivers' : ' · Pickup only'}
+          {today && !today.closed
+            ? t('settings.preview.today', { open: formatTime(today.open), close: formatTime(today.close) })
+            : t('settings.preview.closedToday')}
+          {' · '}
+          {draft.delivers ? t('settings.preview.delivers') : t('settings.preview.pickupOnly')}
         </p>
         <p className="stat-hint" style={{ margin: '4px 0 0' }}>
-          {STATE_HINT[preview]}
-          {dirty && ' (not saved yet)'}
+          {stateHint[preview]}
+          {dirty && ` ${t('settings.notSavedYet')}`}
         </p>
       </section>
 
-      <form onSubmit={(e) => void save(e)} noValidate aria-label="Shop settings">
-        <h2>Details</h2>
-        <TextField label="Shop name" value={draft.name} error={errors.name} onChange={(e) => set('name', e.target.value)} />
-        {choices.status === 'failed' && <ErrorBox onRetry={choices.retry}>Could not load categories and districts.</ErrorBox>}
+      <form onSubmit={(e) => void save(e)} noValidate aria-label={t('settings.title')}>
+        <h2>{t('settings.details.title')}</h2>
+        <TextField
+          label={t('settings.details.shopName')}
+          value={draft.name}
+          error={errorOf('name')}
+          onChange={(e) => set('name', e.target.value)}
+        />
+        {choices.status === 'failed' && <ErrorBox onRetry={choices.retry}>{t('settings.details.choicesFailed')}</ErrorBox>}
         <SelectField
-          label="Shop category"
-          placeholder={choices.status === 'loading' ? 'Loading…' : 'Choose a category'}
+          label={t('settings.details.category')}
+          placeholder={choices.status === 'loading' ? t('common.loading') : t('settings.details.chooseCategory')}
           value={draft.category_id}
-          error={errors.category_id}
+          error={errorOf('category_id')}
           options={categoryOptions}
           onChange={(e) => set('category_id', e.target.value)}
         />
         <SelectField
-          label="District"
-          placeholder={choices.status === 'loading' ? 'Loading…' : 'Choose a district'}
+          label={t('settings.details.district')}
+          placeholder={choices.status === 'loading' ? t('common.loading') : t('settings.details.chooseDistrict')}
           value={draft.district_id}
-          error={errors.district_id}
+          error={errorOf('district_id')}
           options={districtOptions}
           onChange={(e) => set('district_id', e.target.value)}
         />
         <TextArea
-          label="Address"
+          label={t('settings.details.address')}
           rows={2}
           value={draft.address}
-          error={errors.address}
+          error={errorOf('address')}
           onChange={(e) => set('address', e.target.value)}
         />
 
-        <h2 id="hours-title">Opening hours</h2>
-        <p className="stat-hint">India time. A closing time before the opening time runs past midnight.</p>
+        <h2 id="hours-title">{t('settings.hours.title')}</h2>
+        <p className="stat-hint">{t('settings.hours.hint')}</p>
         {errors.openingHours && (
           <p className="field-error" role="alert">
-            {errors.openingHours}
+            {errorOf('openingHours')}
           </p>
         )}
         {narrow ? (
@@ -323,17 +335,17 @@ function RegisteredSettings() {
                   <strong>{name}</strong>
                   <label style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
                     {openSwitch}
-                    <span aria-hidden="true">{d.closed ? 'Closed' : 'Open'}</span>
+                    <span aria-hidden="true">{d.closed ? t('settings.hours.closed') : t('settings.hours.open')}</span>
                   </label>
                 </div>
                 {!d.closed && (
                   <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
                     <label style={{ display: 'grid', gap: 2, fontSize: '0.85rem' }}>
-                      <span aria-hidden="true">Opens</span>
+                      <span aria-hidden="true">{t('settings.hours.opens')}</span>
                       {opens}
                     </label>
                     <label style={{ display: 'grid', gap: 2, fontSize: '0.85rem' }}>
-                      <span aria-hidden="true">Closes</span>
+                      <span aria-hidden="true">{t('settings.hours.closes')}</span>
                       {closes}
                     </label>
                   </div>
@@ -350,10 +362,10 @@ function RegisteredSettings() {
           <TableRegion labelledBy="hours-title" tableStyle={{ minWidth: 0 }}>
             <thead>
               <tr>
-                <th scope="col">Day</th>
-                <th scope="col">Open</th>
-                <th scope="col">Opens</th>
-                <th scope="col">Closes</th>
+                <th scope="col">{t('settings.hours.day')}</th>
+                <th scope="col">{t('settings.hours.open')}</th>
+                <th scope="col">{t('settings.hours.opens')}</th>
+                <th scope="col">{t('settings.hours.closes')}</th>
               </tr>
             </thead>
             <tbody>
@@ -376,10 +388,10 @@ function RegisteredSettings() {
           </TableRegion>
         )}
         <Button variant="ghost" onClick={copyMonday}>
-          Copy Monday to all days
+          {t('settings.hours.copyMonday')}
         </Button>
 
-        <h2>Orders</h2>
+        <h2>{t('settings.orders.title')}</h2>
         <label style={switchRow}>
           <input
             type="checkbox"
@@ -388,7 +400,7 @@ function RegisteredSettings() {
             onChange={(e) => set('ordersPaused', e.target.checked)}
             style={{ width: 20, height: 20, flex: 'none' }}
           />
-          Pause orders (customers see the shop as paused)
+          {t('settings.orders.pause')}
         </label>
         <label style={switchRow}>
           <input
@@ -398,33 +410,36 @@ function RegisteredSettings() {
             onChange={(e) => set('delivers', e.target.checked)}
             style={{ width: 20, height: 20, flex: 'none' }}
           />
-          We deliver
+          {t('settings.orders.deliver')}
         </label>
 
-        <h2>Location</h2>
+        <h2>{t('settings.location.title')}</h2>
         <p>
           {draft.location
-            ? `Pinned at ${draft.location.latitude.toFixed(5)}, ${draft.location.longitude.toFixed(5)}: nearby customers find you.`
-            : 'Not pinned yet: pin it from the shop so nearby customers find you.'}
+            ? t('settings.location.pinned', {
+                latitude: draft.location.latitude.toFixed(5),
+                longitude: draft.location.longitude.toFixed(5),
+              })
+            : t('settings.location.notPinned')}
         </p>
         {(errors.location || locateFailure) && (
           <p className="field-error" role="alert">
-            {errors.location ?? locateFailure}
+            {tm(errors.location ?? locateFailure ?? '')}
           </p>
         )}
         <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
           <Button variant="secondary" onClick={locate} busy={locating}>
-            Use my current location
+            {t('settings.location.useCurrent')}
           </Button>
           {draft.location && (
             <Button variant="ghost" onClick={() => set('location', null)}>
-              Remove pin
+              {t('settings.location.removePin')}
             </Button>
           )}
         </div>
 
         <SaveActions
-          saveLabel="Save settings"
+          saveLabel={t('settings.save')}
           dirty={dirty}
           saving={saving}
           failure={failure}
@@ -436,7 +451,7 @@ function RegisteredSettings() {
           }}
         >
           <Link className="btn btn-secondary" to="/shop/poster">
-            Print shop poster
+            {t('settings.printPoster')}
           </Link>
         </SaveActions>
       </form>
@@ -448,12 +463,12 @@ function RegisteredSettings() {
       <PrintingSection shop={shop} />
       <AlertsSection shop={shop} />
       <section aria-labelledby="sold-out-title" style={{ marginTop: 28 }}>
-        <h2 id="sold-out-title">Sold-out items</h2>
+        <h2 id="sold-out-title">{t('settings.soldOut.title')}</h2>
         {soldOut.length === 0 ? (
-          <p>Nothing is sold out: customers can order every item on your menu.</p>
+          <p>{t('settings.soldOut.none')}</p>
         ) : (
           <>
-            <p>Customers see these but cannot order them. Switch an item on when it is back.</p>
+            <p>{t('settings.soldOut.some')}</p>
             <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {soldOut.map((p) => (
                 <li
@@ -467,7 +482,7 @@ function RegisteredSettings() {
             </ul>
           </>
         )}
-        <Link to="/shop/products">Manage your menu items</Link>
+        <Link to="/shop/products">{t('settings.soldOut.manage')}</Link>
       </section>
       {leaveDialog}
     </section>

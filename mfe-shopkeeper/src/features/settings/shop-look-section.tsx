@@ -13,7 +13,8 @@ import {
 import * as client from '@chowk/api-client';
 import { useAppDispatch } from '@chowk/store';
 import type { QueryError } from '@chowk/store/query';
-import { Button, toast } from '@chowk/ui';
+import { Button, toast, useMessage } from '@chowk/ui';
+import { useText } from '../../i18n';
 import { refreshShop, useRemoveShopImageMutation, useSetThemeColorMutation } from '../../store/shop-profile.api';
 import { useShopSession } from '../auth/shop-session';
 import { ImagePicker, UploadProgressBar, useImageUpload } from '../menu/image-picker';
@@ -22,10 +23,38 @@ import { ImagePicker, UploadProgressBar, useImageUpload } from '../menu/image-pi
 export const PLANS_PATH = '/shop/dashboard?show-subscription-plan=true';
 
 type ImageKind = 'logo' | 'banner';
-const KIND_TEXT = {
-  logo: { title: 'Logo', hint: 'Square, shown beside your shop name (256 × 256).', saved: MEDIA_MESSAGES.logoSaved },
-  banner: { title: 'Banner', hint: 'Wide, across the top of your shop page (1200 × 400).', saved: MEDIA_MESSAGES.bannerSaved },
-} as const;
+
+/** A logo's or a banner's words, each written out (the catalogue check reads every key). */
+function useKindText(kind: ImageKind) {
+  const { t } = useText();
+  return kind === 'logo'
+    ? {
+        title: t('settings.look.logo.title'),
+        hint: t('settings.look.logo.hint'),
+        saved: MEDIA_MESSAGES.logoSaved,
+        alt: t('settings.look.logo.alt'),
+        uploadingAlt: t('settings.look.logo.uploadingAlt'),
+        none: t('settings.look.logo.none'),
+        replace: t('settings.look.logo.replace'),
+        upload: t('settings.look.logo.upload'),
+        file: t('settings.look.logo.file'),
+        remove: t('settings.look.logo.remove'),
+        uploading: t('settings.look.logo.uploading'),
+      }
+    : {
+        title: t('settings.look.banner.title'),
+        hint: t('settings.look.banner.hint'),
+        saved: MEDIA_MESSAGES.bannerSaved,
+        alt: t('settings.look.banner.alt'),
+        uploadingAlt: t('settings.look.banner.uploadingAlt'),
+        none: t('settings.look.banner.none'),
+        replace: t('settings.look.banner.replace'),
+        upload: t('settings.look.banner.upload'),
+        file: t('settings.look.banner.file'),
+        remove: t('settings.look.banner.remove'),
+        uploading: t('settings.look.banner.uploading'),
+      };
+}
 
 /** Why a change failed: the server's message (402, 413, 422), else the fallback. */
 const reasonOf = (error: unknown, fallback: string): string => (error as QueryError | undefined)?.serverMessage ?? fallback;
@@ -42,31 +71,30 @@ export function ShopLookSection({ shop }: { shop: Shop }) {
 }
 
 function LockedLook() {
+  const { t } = useText();
+  const tm = useMessage();
   return (
     <section className="card" aria-labelledby="shop-look-title" style={{ marginTop: 28 }} data-testid="shop-look-locked">
       <h2 id="shop-look-title" style={{ marginTop: 0 }}>
-        Shop look <span className="badge">Professional</span>
+        {t('settings.look.title')} <span className="badge">{t('common.professional')}</span>
       </h2>
-      <p>
-        Make your shop page yours: your logo beside the shop name, a banner across the top and your own colour on the buttons.
-      </p>
-      <p className="stat-hint">{planRequiredMessage('custom_shop')}</p>
+      <p>{t('settings.look.locked')}</p>
+      <p className="stat-hint">{tm(planRequiredMessage('custom_shop'))}</p>
       <Link className="btn btn-primary" to={PLANS_PATH}>
-        See plans
+        {t('common.seePlans')}
       </Link>
     </section>
   );
 }
 
 function LookEditor({ shop }: { shop: Shop }) {
+  const { t } = useText();
   const branding = shop.branding ?? { logo_url: null, banner_url: null, theme_color: null };
 
   return (
     <section aria-labelledby="shop-look-title" style={{ marginTop: 28 }}>
-      <h2 id="shop-look-title">Shop look</h2>
-      <p className="stat-hint">
-        What customers see at the top of your shop page. Images are resized for you; JPEG, PNG or WebP up to 5 MB.
-      </p>
+      <h2 id="shop-look-title">{t('settings.look.title')}</h2>
+      <p className="stat-hint">{t('settings.look.intro')}</p>
       <LookPreview shop={shop} />
       <ImageField kind="logo" shop={shop} current={branding.logo_url} />
       <ImageField kind="banner" shop={shop} current={branding.banner_url} />
@@ -77,13 +105,14 @@ function LookEditor({ shop }: { shop: Shop }) {
 
 /** A small copy of the storefront's header with the look as saved. */
 function LookPreview({ shop }: { shop: Shop }) {
+  const { t } = useText();
   const { logo_url, banner_url, theme_color } = shop.branding ?? { logo_url: null, banner_url: null, theme_color: null };
   const palette = theme_color ? themePalette(theme_color) : null;
   return (
     <figure
       className="card"
       style={{ margin: '0 0 16px', padding: 0, overflow: 'hidden' }}
-      aria-label="Preview of your shop page"
+      aria-label={t('settings.look.preview')}
     >
       {banner_url ? (
         <img
@@ -104,7 +133,7 @@ function LookPreview({ shop }: { shop: Shop }) {
           aria-hidden="true"
           style={{ background: palette?.primary ?? 'var(--c-primary)', color: '#fff', pointerEvents: 'none' }}
         >
-          Add
+          {t('settings.look.add')}
         </span>
       </figcaption>
     </figure>
@@ -112,7 +141,7 @@ function LookPreview({ shop }: { shop: Shop }) {
 }
 
 function ImageField({ kind, shop, current }: { kind: ImageKind; shop: Shop; current: string | null }) {
-  const text = KIND_TEXT[kind];
+  const text = useKindText(kind);
   const errorId = useId();
   const dispatch = useAppDispatch();
   const [removeImage] = useRemoveShopImageMutation();
@@ -139,19 +168,19 @@ function ImageField({ kind, shop, current }: { kind: ImageKind; shop: Shop; curr
         {shown ? (
           <img
             src={shown}
-            alt={`Your shop's ${kind}${pending ? ' (uploading)' : ''}`}
+            alt={pending ? text.uploadingAlt : text.alt}
             width={kind === 'logo' ? 96 : 240}
             height={kind === 'logo' ? 96 : 80}
             style={{ objectFit: 'cover', borderRadius: 8, border: '1px solid var(--c-border)', opacity: pending ? 0.6 : 1 }}
             data-testid={`${kind}-preview`}
           />
         ) : (
-          <p style={{ margin: 0 }}>{kind === 'logo' ? 'No logo yet.' : 'No banner yet.'}</p>
+          <p style={{ margin: 0 }}>{text.none}</p>
         )}
         <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
           <ImagePicker
-            label={current ? `Replace ${kind}` : `Upload ${kind}`}
-            inputLabel={`${text.title} image file`}
+            label={current ? text.replace : text.upload}
+            inputLabel={text.file}
             busy={pending !== null}
             disabled={removing}
             describedBy={error ? errorId : undefined}
@@ -160,12 +189,12 @@ function ImageField({ kind, shop, current }: { kind: ImageKind; shop: Shop; curr
           />
           {current && (
             <Button variant="ghost" busy={removing} disabled={pending !== null} onClick={() => void remove()}>
-              Remove {kind}
+              {text.remove}
             </Button>
           )}
         </div>
       </div>
-      <UploadProgressBar label={`Uploading ${kind}`} value={progress} />
+      <UploadProgressBar label={text.uploading} value={progress} />
       {error && (
         <p className="field-error" id={errorId} role="alert">
           {error}
@@ -176,6 +205,8 @@ function ImageField({ kind, shop, current }: { kind: ImageKind; shop: Shop; curr
 }
 
 function ThemeField({ shop, current }: { shop: Shop; current: string | null }) {
+  const { t } = useText();
+  const tm = useMessage();
   const [setThemeColor] = useSetThemeColorMutation();
   const [color, setColor] = useState<string | null>(current);
   const [saving, setSaving] = useState(false);
@@ -186,14 +217,14 @@ function ThemeField({ shop, current }: { shop: Shop; current: string | null }) {
 
   const save = async () => {
     const problem = themeColorError(color);
-    if (problem) return setError(problem);
+    if (problem) return setError(tm(problem));
     setError(null);
     setSaving(true);
     try {
       const answer = await setThemeColor({ shopId: shop._id, body: { theme_color: color } }).unwrap();
-      toast.success(answer.message || MEDIA_MESSAGES.themeSaved);
+      toast.success(tm(answer.message || MEDIA_MESSAGES.themeSaved));
     } catch (failure) {
-      const message = reasonOf(failure, MEDIA_MESSAGES.themeFailed);
+      const message = tm(reasonOf(failure, MEDIA_MESSAGES.themeFailed));
       setError(message);
       toast.error(message);
     } finally {
@@ -203,16 +234,20 @@ function ThemeField({ shop, current }: { shop: Shop; current: string | null }) {
 
   return (
     <fieldset className="card" style={{ marginBottom: 12 }}>
-      <legend style={{ fontWeight: 700 }}>Theme colour</legend>
+      <legend style={{ fontWeight: 700 }}>{t('settings.look.theme.title')}</legend>
       <p className="stat-hint" style={{ marginTop: 0 }}>
-        Used for the buttons and links of your shop page. Text on it is always kept readable.
+        {t('settings.look.theme.hint')}
       </p>
-      <div role="group" aria-label="Suggested colours" style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: 8 }}>
+      <div
+        role="group"
+        aria-label={t('settings.look.theme.suggested')}
+        style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginBottom: 8 }}
+      >
         {SUGGESTED_THEME_COLORS.map((c) => (
           <button
             key={c}
             type="button"
-            aria-label={`Colour ${c}`}
+            aria-label={t('settings.look.theme.colour', { colour: c })}
             aria-pressed={color === c}
             onClick={() => setColor(c)}
             style={{
@@ -227,7 +262,7 @@ function ThemeField({ shop, current }: { shop: Shop; current: string | null }) {
         ))}
       </div>
       <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
-        <label htmlFor={pickerId}>Your own colour</label>
+        <label htmlFor={pickerId}>{t('settings.look.theme.own')}</label>
         <input
           id={pickerId}
           type="color"
@@ -240,10 +275,10 @@ function ThemeField({ shop, current }: { shop: Shop; current: string | null }) {
             data-testid="theme-sample"
             style={{ padding: '10px 16px', borderRadius: 10, background: palette.band, color: palette.bandText, fontWeight: 600 }}
           >
-            {color} · Sample text
+            {color} · {t('settings.look.theme.sample')}
           </span>
         ) : (
-          <span>Standard colours</span>
+          <span>{t('settings.look.theme.standard')}</span>
         )}
       </div>
       {error && (
@@ -253,11 +288,11 @@ function ThemeField({ shop, current }: { shop: Shop; current: string | null }) {
       )}
       <div style={{ display: 'flex', gap: 8, marginTop: 12, flexWrap: 'wrap' }}>
         <Button busy={saving} disabled={!dirty} onClick={() => void save()}>
-          Save colour
+          {t('settings.look.theme.save')}
         </Button>
         {color !== null && (
           <Button variant="ghost" disabled={saving} onClick={() => setColor(null)}>
-            Use the standard colours
+            {t('settings.look.theme.useStandard')}
           </Button>
         )}
       </div>

@@ -13,7 +13,8 @@ import {
   formatRupees,
 } from '@chowk/contracts';
 import type { QueryError } from '@chowk/store/query';
-import { Button, ErrorBox, Spinner, TextField, toast } from '@chowk/ui';
+import { Button, ErrorBox, Spinner, TextField, toast, useMessage } from '@chowk/ui';
+import { useText } from '../../i18n';
 import { SaveActions } from './save-actions';
 import { fieldErrors } from '../../store/failure';
 import { useGetWhatsAppUsageQuery, useSetWhatsAppAlertsMutation } from '../../store/shop-profile.api';
@@ -42,20 +43,23 @@ export function WhatsAppSection({ shop }: { shop: Shop }) {
 }
 
 function TrialWhatsApp() {
+  const { t } = useText();
   return (
     <section className="card" aria-labelledby="whatsapp-title" style={{ marginTop: 28 }}>
       <h2 id="whatsapp-title" style={{ marginTop: 0 }}>
-        WhatsApp alerts
+        {t('settings.whatsapp.title')}
       </h2>
-      <p>A trial shop stays on this device, so customers cannot order from it yet. Register your shop to go live.</p>
+      <p>{t('settings.whatsapp.trial')}</p>
       <Link className="btn btn-primary" to={registerPath('/shop/settings')}>
-        Register your shop
+        {t('common.registerShop')}
       </Link>
     </section>
   );
 }
 
 function LockedWhatsApp({ shop }: { shop: Shop }) {
+  const { t } = useText();
+  const tm = useMessage();
   const [setAlerts] = useSetWhatsAppAlertsMutation();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -70,9 +74,9 @@ function LockedWhatsApp({ shop }: { shop: Shop }) {
         shopId: shop._id,
         body: { number: shop.whatsapp?.number ?? '', enabled: false },
       }).unwrap();
-      toast.success(answer.message);
+      toast.success(tm(answer.message));
     } catch (error) {
-      setFailure((error as QueryError).serverMessage ?? WHATSAPP_MESSAGES.saveFailed);
+      setFailure(tm((error as QueryError).serverMessage ?? WHATSAPP_MESSAGES.saveFailed));
     } finally {
       setBusy(false);
     }
@@ -81,21 +85,18 @@ function LockedWhatsApp({ shop }: { shop: Shop }) {
   return (
     <section className="card" aria-labelledby="whatsapp-title" style={{ marginTop: 28 }} data-testid="whatsapp-locked">
       <h2 id="whatsapp-title" style={{ marginTop: 0 }}>
-        WhatsApp alerts <span className="badge">Professional</span>
+        {t('settings.whatsapp.title')} <span className="badge">{t('common.professional')}</span>
       </h2>
-      <p>
-        Get every new customer order on your WhatsApp the moment it is placed: the order number, the items, the total and who
-        ordered. {WHATSAPP_FREE_PER_MONTH} alerts a month are free, then {formatRupees(WHATSAPP_EXTRA_PAISE)} each.
-      </p>
-      <p className="stat-hint">{planRequiredMessage('whatsapp_alerts')}</p>
+      <p>{t('settings.whatsapp.locked', { free: WHATSAPP_FREE_PER_MONTH, price: formatRupees(WHATSAPP_EXTRA_PAISE) })}</p>
+      <p className="stat-hint">{tm(planRequiredMessage('whatsapp_alerts'))}</p>
       {failure && <ErrorBox>{failure}</ErrorBox>}
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
         <Link className="btn btn-primary" to={PLANS_PATH}>
-          See plans
+          {t('common.seePlans')}
         </Link>
         {leftOn && (
           <Button variant="secondary" busy={busy} onClick={() => void turnOff()}>
-            Turn alerts off
+            {t('settings.whatsapp.turnOff')}
           </Button>
         )}
       </div>
@@ -109,6 +110,8 @@ interface Draft {
 }
 
 function WhatsAppEditor({ shop, ownerMobile }: { shop: Shop; ownerMobile: string }) {
+  const { t } = useText();
+  const tm = useMessage();
   const [setAlerts] = useSetWhatsAppAlertsMutation();
   const saved: Draft = { number: shop.whatsapp?.number ?? ownerMobile, enabled: Boolean(shop.whatsapp?.enabled) };
   // Untouched, the section shows the shop as saved (the number defaults to the owner's mobile).
@@ -140,12 +143,12 @@ function WhatsAppEditor({ shop, ownerMobile }: { shop: Shop; ownerMobile: string
     try {
       const answer = await setAlerts({ shopId: shop._id, body: payload }).unwrap();
       setEdited(null);
-      toast.success(answer.message);
+      toast.success(tm(answer.message));
     } catch (error) {
       const f = error as QueryError;
       const number = fieldErrors(f)?.number;
       if (number) setNumberError(number);
-      else setFailure(`${WHATSAPP_MESSAGES.saveFailed}: ${f.serverMessage ?? f.message}`);
+      else setFailure(`${tm(WHATSAPP_MESSAGES.saveFailed)}: ${tm(f.serverMessage ?? f.message)}`);
     } finally {
       setSaving(false);
     }
@@ -153,12 +156,11 @@ function WhatsAppEditor({ shop, ownerMobile }: { shop: Shop; ownerMobile: string
 
   return (
     <section aria-labelledby="whatsapp-title" style={{ marginTop: 28 }} data-testid="whatsapp-alerts">
-      <h2 id="whatsapp-title">WhatsApp alerts</h2>
+      <h2 id="whatsapp-title">{t('settings.whatsapp.title')}</h2>
       <p className="stat-hint">
-        Each new customer order comes to your WhatsApp as a short message. {WHATSAPP_FREE_PER_MONTH} alerts a month are free, then{' '}
-        {formatRupees(WHATSAPP_EXTRA_PAISE)} each. Orders you take at the counter send none.
+        {t('settings.whatsapp.intro', { free: WHATSAPP_FREE_PER_MONTH, price: formatRupees(WHATSAPP_EXTRA_PAISE) })}
       </p>
-      <form onSubmit={(e) => void save(e)} noValidate aria-label="WhatsApp alerts">
+      <form onSubmit={(e) => void save(e)} noValidate aria-label={t('settings.whatsapp.title')}>
         <label style={switchRow}>
           <input
             type="checkbox"
@@ -167,20 +169,20 @@ function WhatsAppEditor({ shop, ownerMobile }: { shop: Shop; ownerMobile: string
             onChange={(e) => set({ enabled: e.target.checked })}
             style={{ width: 20, height: 20, flex: 'none' }}
           />
-          Send new orders to my WhatsApp
+          {t('settings.whatsapp.send')}
         </label>
         <TextField
-          label="WhatsApp number"
-          hint="10-digit mobile number; alerts go to +91 and this number."
+          label={t('settings.whatsapp.number')}
+          hint={t('settings.whatsapp.numberHint')}
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={14}
           value={draft.number}
-          error={numberError}
+          error={numberError && tm(numberError)}
           onChange={(e) => set({ number: e.target.value })}
         />
         <SaveActions
-          saveLabel="Save WhatsApp alerts"
+          saveLabel={t('settings.whatsapp.save')}
           dirty={dirty}
           saving={saving}
           failure={failure}
@@ -197,15 +199,17 @@ function WhatsAppEditor({ shop, ownerMobile }: { shop: Shop; ownerMobile: string
 }
 
 function UsageLine({ usage }: { usage: ReturnType<typeof useGetWhatsAppUsageQuery> }) {
+  const { t } = useText();
+  const tm = useMessage();
   // Read again (after a save, or Retry): the line waits for the new count.
-  if (usage.isFetching || (!usage.data && !usage.isError)) return <Spinner label="Loading this month’s alerts…" />;
+  if (usage.isFetching || (!usage.data && !usage.isError)) return <Spinner label={t('settings.whatsapp.loadingUsage')} />;
   if (usage.isError || !usage.data)
-    return <ErrorBox onRetry={() => void usage.refetch()}>{WHATSAPP_MESSAGES.usageFailed}</ErrorBox>;
+    return <ErrorBox onRetry={() => void usage.refetch()}>{tm(WHATSAPP_MESSAGES.usageFailed)}</ErrorBox>;
   const text = whatsappUsageText(usage.data);
   return (
     <div style={{ marginTop: 12 }} data-testid="whatsapp-usage">
-      <p style={{ margin: 0 }}>{text.used}</p>
-      {text.extra && <p style={{ margin: '4px 0 0' }}>{text.extra}</p>}
+      <p style={{ margin: 0 }}>{tm(text.used)}</p>
+      {text.extra && <p style={{ margin: '4px 0 0' }}>{tm(text.extra)}</p>}
     </div>
   );
 }

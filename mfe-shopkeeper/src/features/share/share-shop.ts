@@ -1,5 +1,7 @@
-import { SHOP_SUCCESS, storefrontPath, type Shop } from '@chowk/contracts';
+import { getLanguage } from '@chowk/session';
+import { SHOP_SUCCESS, storefrontPath, type Shop, translateMessage } from '@chowk/contracts';
 import { toast } from '@chowk/ui';
+import { shopkeeperI18n } from '../../i18n';
 
 /** The storefront's full address, for sharing and the poster's QR code. */
 export const storefrontUrl = (shop: Pick<Shop, 'code'>): string => `${window.location.origin}${storefrontPath(shop.code)}`;
@@ -10,7 +12,9 @@ export const storefrontUrl = (shop: Pick<Shop, 'code'>): string => `${window.loc
  */
 export async function shareShop(shop: Pick<Shop, 'code' | 'name'>): Promise<'shared' | 'copied' | 'cancelled' | 'failed'> {
   const url = storefrontUrl(shop);
-  const text = `Order from ${shop.name} on Chowk: shop code ${shop.code}`;
+  // In the shopkeeper's language (who shares it to their customers); called from a click, outside rendering.
+  const t = shopkeeperI18n.t.bind(shopkeeperI18n);
+  const text = t('dashboard.shareText', { name: shop.name, code: shop.code });
   if (typeof navigator.share === 'function') {
     try {
       await navigator.share({ title: shop.name, text, url });
@@ -21,10 +25,10 @@ export async function shareShop(shop: Pick<Shop, 'code' | 'name'>): Promise<'sha
   }
   try {
     await navigator.clipboard.writeText(url);
-    toast.success(SHOP_SUCCESS.linkCopied);
+    toast.success(translateMessage(SHOP_SUCCESS.linkCopied, getLanguage()));
     return 'copied';
   } catch {
-    toast.error(`Copy this link to share your shop: ${url}`);
+    toast.error(t('dashboard.shareCopy', { url }));
     return 'failed';
   }
 }

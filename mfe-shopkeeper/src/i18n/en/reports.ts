@@ -1,3 +1,64 @@
 /** The shopkeeper remote's words of its reports area, in English (the spec's, word for word). */
-const reports = {} as const;
+const reports = {
+  title: 'Sales reports',
+  feature: 'Sales reports and exports',
+  failed: 'Failed to load the sales report',
+  loadingShop: 'Loading your shop…',
+  loading: 'Loading the report…',
+  lockedWhat:
+    'See your sales over any dates with a chart, your best-selling items, and download your orders as a CSV or Excel file.',
+  locked: {
+    title: '{{feature}} come with the Starter plan',
+    gives: 'The Starter plan (₹{{monthly}}/month or ₹{{yearly}}/year) gives your shop:',
+    choosePlan: 'Choose a plan',
+  },
+  registerFirst: {
+    title: 'Register your shop',
+    text: '{{feature}} are for registered shops with the Starter plan. A trial shop stays on this device: register your shop to go live, then choose a plan. Your trial menu can come with you.',
+  },
+  noOrdersHint: 'Choose other dates to see their sales.',
+  dates: 'Dates',
+  from: 'From',
+  to: 'To',
+  reportOf: 'Report of {{from}} to {{to}}',
+  summary: {
+    title: 'Summary',
+    sales: 'Sales',
+    salesHint: 'Completed orders',
+    orders: 'Orders',
+    completed: 'Completed',
+    cancelled: 'Cancelled',
+    average: 'Average order',
+    averageHint: 'Per completed order',
+    paid: 'Paid',
+    paidHint: 'Marked paid',
+    unpaid: 'Unpaid',
+    unpaidHint: 'Not marked paid',
+    refunded: 'Refunded',
+  },
+  chart: {
+    caption: 'Daily sales and orders, {{from}} to {{to}}',
+    sales: 'Sales',
+    orders: 'Orders',
+    showTable: 'Show the numbers as a table',
+    tableCaption: 'Daily sales and orders',
+    date: 'Date',
+  },
+  top: {
+    title: 'Top items',
+    onlyCancelled: 'Only cancelled orders in these dates.',
+    caption: 'Top items by quantity',
+    item: 'Item',
+    quantity: 'Quantity',
+    amount: 'Amount',
+  },
+  download: {
+    title: 'Download orders',
+    hint: 'One row per order of these dates, for Excel or any spreadsheet.',
+    csv: 'Download CSV',
+    xlsx: 'Download Excel',
+    preparing: 'Preparing…',
+    preparingFile: 'Preparing your file…',
+  },
+} as const;
 export default reports;

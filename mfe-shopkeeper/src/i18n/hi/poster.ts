@@ -1,5 +1,18 @@
 import type { TranslationOf } from '@chowk/ui';
 import type poster from '../en/poster';
 
-const hi: TranslationOf<typeof poster> = {};
+const hi: TranslationOf<typeof poster> = {
+  title: 'दुकान का पोस्टर',
+  trial:
+    'ट्रायल दुकान शेयर नहीं की जा सकती: वह सिर्फ़ इसी डिवाइस पर है, और ग्राहक उसे नहीं खोल सकते। दुकान का कोड, उसका लिंक और काउंटर के लिए QR कोड वाला पोस्टर पाने के लिए अपनी दुकान रजिस्टर करें।',
+  loading: 'आपकी दुकान लोड हो रही है…',
+  intro: 'इसे A5 पर प्रिंट करके अपने काउंटर पर लगाएँ: ग्राहक फ़ोन से कोड स्कैन करें या दुकान का कोड लिखें, और ऑर्डर करें।',
+  print: 'प्रिंट करें',
+  share: 'दुकान शेयर करें',
+  preview: 'पोस्टर की झलक',
+  orderFrom: 'यहाँ से ऑर्डर करें',
+  qrTitle: 'QR कोड: {{url}}',
+  qrLabel: 'QR कोड जो {{url}} खोलता है',
+  scan: 'हमारा मेन्यू देखने और ऑर्डर करने के लिए फ़ोन के कैमरे से स्कैन करें, या Chowk पर दुकान का कोड डालें:',
+};
 export default hi;

@@ -1,5 +1,65 @@
 import type { TranslationOf } from '@chowk/ui';
 import type reports from '../en/reports';
 
-const hi: TranslationOf<typeof reports> = {};
+const hi: TranslationOf<typeof reports> = {
+  title: 'बिक्री रिपोर्ट',
+  feature: 'बिक्री रिपोर्ट और एक्सपोर्ट',
+  failed: 'बिक्री रिपोर्ट लोड नहीं हो पाई',
+  loadingShop: 'आपकी दुकान लोड हो रही है…',
+  loading: 'रिपोर्ट लोड हो रही है…',
+  lockedWhat: 'किसी भी तारीख़ की बिक्री चार्ट के साथ देखें, सबसे ज़्यादा बिकने वाले आइटम देखें, और अपने ऑर्डर CSV या Excel फ़ाइल में डाउनलोड करें।',
+  locked: {
+    title: '{{feature}} Starter प्लान के साथ मिलते हैं',
+    gives: 'Starter प्लान (₹{{monthly}}/महीना या ₹{{yearly}}/साल) आपकी दुकान को देता है:',
+    choosePlan: 'प्लान चुनें',
+  },
+  registerFirst: {
+    title: 'अपनी दुकान रजिस्टर करें',
+    text: '{{feature}} Starter प्लान वाली रजिस्टर की हुई दुकानों के लिए हैं। ट्रायल दुकान इसी डिवाइस पर रहती है: लाइव होने के लिए अपनी दुकान रजिस्टर करें, फिर प्लान चुनें। आपका ट्रायल मेन्यू साथ आ सकता है।',
+  },
+  noOrdersHint: 'उनकी बिक्री देखने के लिए दूसरी तारीखें चुनें।',
+  dates: 'तारीखें',
+  from: 'से',
+  to: 'तक',
+  reportOf: '{{from}} से {{to}} तक की रिपोर्ट',
+  summary: {
+    title: 'सारांश',
+    sales: 'बिक्री',
+    salesHint: 'पूरे हुए ऑर्डर',
+    orders: 'ऑर्डर',
+    completed: 'पूरे हुए',
+    cancelled: 'रद्द',
+    average: 'औसत ऑर्डर',
+    averageHint: 'हर पूरे हुए ऑर्डर पर',
+    paid: 'मिला भुगतान',
+    paidHint: 'पेड मार्क किए',
+    unpaid: 'बाकी भुगतान',
+    unpaidHint: 'पेड मार्क नहीं',
+    refunded: 'रिफ़ंड',
+  },
+  chart: {
+    caption: 'रोज़ की बिक्री और ऑर्डर, {{from}} से {{to}} तक',
+    sales: 'बिक्री',
+    orders: 'ऑर्डर',
+    showTable: 'आँकड़े टेबल में दिखाएँ',
+    tableCaption: 'रोज़ की बिक्री और ऑर्डर',
+    date: 'तारीख',
+  },
+  top: {
+    title: 'सबसे ज़्यादा बिके आइटम',
+    onlyCancelled: 'इन तारीखों में सिर्फ़ रद्द ऑर्डर हैं।',
+    caption: 'मात्रा के हिसाब से सबसे ज़्यादा बिके आइटम',
+    item: 'आइटम',
+    quantity: 'मात्रा',
+    amount: 'रकम',
+  },
+  download: {
+    title: 'ऑर्डर डाउनलोड करें',
+    hint: 'इन तारीखों का हर ऑर्डर एक पंक्ति में, Excel या किसी भी स्प्रेडशीट के लिए।',
+    csv: 'CSV डाउनलोड करें',
+    xlsx: 'Excel डाउनलोड करें',
+    preparing: 'तैयार हो रही है…',
+    preparingFile: 'आपकी फ़ाइल तैयार हो रही है…',
+  },
+};
 export default hi;

@@ -1,18 +1,35 @@
+import { staticI18n } from '../../i18n';
+
 /**
- * Texts of the landing page's shop-code entry. Not in @chowk/contracts yet: the customer
- * remote's lookup will want the same two texts, at which point they should move there.
+ * Texts of the landing page's shop-code entry, in the language chosen when they are read (the
+ * catalogue, src/i18n, holds them). Not in @chowk/contracts yet: the customer remote's lookup
+ * will want the same two texts, at which point they should move there.
  */
 export const SHOP_CODE_MESSAGES = {
   /** docs/product.md §5, exact text. */
-  required: 'Please enter a shop code',
-  invalid: 'Shop codes use letters, numbers and hyphens, like SHOP-1234.',
-} as const;
+  get required(): string {
+    return staticI18n.t('landing.shopCode.required');
+  },
+  get invalid(): string {
+    return staticI18n.t('landing.shopCode.invalid');
+  },
+};
 
 /** The QR scanner's own texts (the camera failures and the not-Chowk code are in @chowk/contracts). */
 export const QR_TEXT = {
-  starting: 'Starting the camera… Allow it when your browser asks.',
-  scanning: "Point your camera at the shop's QR code.",
-  cameraLabel: 'Camera view for scanning a QR code',
-  typeInstead: 'Type the shop code instead',
-  loadFailed: 'The QR scanner could not load. Check your connection, or enter the shop code.',
-} as const;
+  get starting(): string {
+    return staticI18n.t('landing.qr.starting');
+  },
+  get scanning(): string {
+    return staticI18n.t('landing.qr.scanning');
+  },
+  get cameraLabel(): string {
+    return staticI18n.t('landing.qr.cameraLabel');
+  },
+  get typeInstead(): string {
+    return staticI18n.t('landing.qr.typeInstead');
+  },
+  get loadFailed(): string {
+    return staticI18n.t('landing.qr.loadFailed');
+  },
+};

@@ -1,10 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import { IsBoolean, IsDefined } from 'class-validator';
 import {
+  API_FIELD_TEXTS,
+  type LocalNames,
+  localNamesErrors,
   type MenuSection,
   type MenuSectionPayload,
   OPTION_LIMITS,
   OPTION_VALIDATION,
+  PLACE_ORDER_VALIDATION,
   optionGroupIdsError,
   type Product,
   type ProductPayload,
@@ -15,15 +20,16 @@ import {
   validateSectionName,
 } from '@chowk/contracts';
 import { optionalTrimmedText, trimmedObjectId, trimmedText } from '../../../common/openapi/text-schemas';
-import { FollowsRule } from '../../../common/validation/follows-rule.decorator';
+import { FollowsFieldsRule, FollowsRule } from '../../../common/validation/follows-rule.decorator';
 import { Trim } from '../../../common/validation/trim.decorator';
 import { OBJECT_ID_PATTERN } from '../../../common/pipes/parse-object-id.pipe';
 import { OptionGroupDto } from './option-group.dto';
 import { NamedRefDto } from './shop.dto';
 
 const ID = { type: 'string', pattern: '^[0-9a-f]{24}$', example: '665f1c2e8b3e4a0012345678' } as const;
+/** The words of an order's shop_id rule ("Shop is required"). */
 const shopIdRule = (v: { shop_id?: unknown }) =>
-  typeof v.shop_id === 'string' && v.shop_id.trim() ? {} : { shop_id: 'Shop is required' };
+  typeof v.shop_id === 'string' && v.shop_id.trim() ? {} : { shop_id: PLACE_ORDER_VALIDATION.shopRequired };
 
 /** Absent, null or text; another type is refused as such rather than as "too long". */
 const descriptionRule = (v: { description?: unknown }) =>
@@ -48,6 +54,47 @@ const optionGroupIdsRule = (v: { option_group_ids?: unknown }) => {
   return error && error !== OPTION_VALIDATION.groupRepeatedOnItem ? { option_group_ids: error } : {};
 };
 
+/**
+ * `names` as sent: each text trimmed (a blank one removes that language on an edit); anything
+ * else is left exactly as sent, for localNamesErrors to refuse (an array, a number, `{"$set": …}`,
+ * `{"hi": {"$gt": ""}}`).
+ */
+const TrimNames = (): PropertyDecorator =>
+  Transform(({ value }: { value: unknown }) =>
+    typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).map(([key, text]) => [key, typeof text === 'string' ? text.trim() : text]))
+      : value,
+  );
+
+/** A payload's `names`: Hindi and Tamil, each optional, at most `max` characters once trimmed. */
+const namesPayloadSchema = (max: number, hi: string, ta: string) => ({
+  type: 'object' as const,
+  nullable: true,
+  properties: {
+    hi: { ...optionalTrimmedText(max, hi), description: `Hindi; at most ${max} characters once trimmed (blank: none)` },
+    ta: { ...optionalTrimmedText(max, ta), description: `Tamil; at most ${max} characters once trimmed (blank: none)` },
+  },
+  additionalProperties: false,
+  description:
+    'Its name in Hindi (hi) and Tamil (ta), which the storefront shows a customer reading that language (else `name`). ' +
+    'Absent or null: none on POST, unchanged on PUT; on PUT a language left out keeps its name and a blank one removes it. ' +
+    'Another key, or a value that is not text, is 422 under names.<key>.',
+});
+
+/** An answer's `names`: only the languages the shop gave (absent when none). */
+const namesViewSchema = (hi: string, ta: string) => ({
+  type: 'object' as const,
+  properties: {
+    hi: { type: 'string' as const, minLength: 1, example: hi },
+    ta: { type: 'string' as const, minLength: 1, example: ta },
+  },
+  additionalProperties: false,
+  description: 'Its name in Hindi and Tamil, when the shop gave them (absent: none; `name` is shown instead)',
+});
+
+const sectionNamesRule = (value: unknown) => localNamesErrors(value, SHOP_LIMITS.sectionNameMax);
+const productNamesRule = (value: unknown) => localNamesErrors(value, SHOP_LIMITS.productNameMax);
+
 /** POST /menu-sections. */
 export class MenuSectionPayloadDto implements MenuSectionPayload {
   @ApiProperty(trimmedText(SHOP_LIMITS.sectionNameMax, 'Hot Drinks'))
@@ -55,18 +102,28 @@ export class MenuSectionPayloadDto implements MenuSectionPayload {
   @FollowsRule(validateSectionName)
   name!: string;
 
+  @ApiPropertyOptional(namesPayloadSchema(SHOP_LIMITS.sectionNameMax, 'गरम पेय', 'சூடான பானங்கள்'))
+  @TrimNames()
+  @FollowsFieldsRule(sectionNamesRule)
+  names?: LocalNames;
+
   @ApiProperty(trimmedObjectId('Your shop'))
   @Trim()
   @FollowsRule(shopIdRule)
   shop_id!: string;
 }
 
-/** PUT /menu-sections/{id}: a new name. */
+/** PUT /menu-sections/{id}: a new name, and its Hindi and Tamil names. */
 export class MenuSectionRenameDto {
   @ApiProperty(trimmedText(SHOP_LIMITS.sectionNameMax, 'Hot Drinks'))
   @Trim()
   @FollowsRule(validateSectionName)
   name!: string;
+
+  @ApiPropertyOptional(namesPayloadSchema(SHOP_LIMITS.sectionNameMax, 'गरम पेय', 'சூடான பானங்கள்'))
+  @TrimNames()
+  @FollowsFieldsRule(sectionNamesRule)
+  names?: LocalNames;
 }
 
 export class MenuSectionDto implements MenuSection {
@@ -74,6 +131,8 @@ export class MenuSectionDto implements MenuSection {
   _id!: string;
   @ApiProperty({ example: 'Hot Drinks' })
   name!: string;
+  @ApiPropertyOptional(namesViewSchema('गरम पेय', 'சூடான பானங்கள்'))
+  names?: LocalNames;
   @ApiProperty(ID)
   shop_id!: string;
   @ApiProperty({ type: 'integer', minimum: 1, example: 1 })
@@ -96,6 +155,11 @@ export class ProductPayloadDto implements ProductPayload {
   @Trim()
   @FollowsRule(validateMenuItem)
   name!: string;
+
+  @ApiPropertyOptional(namesPayloadSchema(SHOP_LIMITS.productNameMax, 'मसाला चाय', 'மசாலா டீ'))
+  @TrimNames()
+  @FollowsFieldsRule(productNamesRule)
+  names?: LocalNames;
 
   @ApiProperty(trimmedObjectId('Your shop'))
   @Trim()
@@ -144,8 +208,9 @@ export class ProductPayloadDto implements ProductPayload {
 /** PATCH /products/{id}/availability. */
 export class ProductAvailabilityDto {
   @ApiProperty({ description: 'true: customers see it sold out and cannot order it' })
-  @IsDefined({ message: 'sold_out is required' })
-  @IsBoolean({ message: 'sold_out must be true or false' })
+  @IsDefined({ message: API_FIELD_TEXTS.soldOutRequired })
+  // The words of an option choice's sold_out rule.
+  @IsBoolean({ message: OPTION_VALIDATION.choiceSoldOutInvalid })
   sold_out!: boolean;
 }
 
@@ -154,6 +219,8 @@ export class ProductDto implements Product {
   _id!: string;
   @ApiProperty({ example: 'Masala Chai' })
   name!: string;
+  @ApiPropertyOptional(namesViewSchema('मसाला चाय', 'மசாலா டீ'))
+  names?: LocalNames;
   @ApiProperty(ID)
   shop_id!: string;
   @ApiProperty({ type: 'number', example: 15, description: 'Rupees' })

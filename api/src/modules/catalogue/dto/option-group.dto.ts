@@ -8,6 +8,7 @@ import {
   OPTION_LIMITS,
   OPTION_SELECTIONS,
   OPTION_VALIDATION as V,
+  PLACE_ORDER_VALIDATION,
   type OptionChoice,
   type OptionChoicePayload,
   type OptionGroup,
@@ -75,7 +76,7 @@ const optionalShopIdRule = (v: { shop_id?: unknown }): FieldErrors =>
 
 /** POST's shop_id: required, an id. */
 const shopIdRule = (v: { shop_id?: unknown }): FieldErrors => {
-  if (typeof v.shop_id !== 'string' || !v.shop_id) return { shop_id: 'Shop is required' };
+  if (typeof v.shop_id !== 'string' || !v.shop_id) return { shop_id: PLACE_ORDER_VALIDATION.shopRequired };
   return OBJECT_ID_PATTERN.test(v.shop_id) ? {} : { shop_id: VALIDATION.invalidId };
 };
 

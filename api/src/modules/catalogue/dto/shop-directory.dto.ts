@@ -8,6 +8,7 @@ import {
   PAGINATION,
   PAGINATION_MESSAGES,
   SHOP_LIMITS,
+  SHOP_QUERY_MESSAGES,
   SHOP_VALIDATION,
   type ShopListQuery,
   type ShopListResponse,
@@ -17,14 +18,6 @@ import {
 import { OBJECT_ID_PATTERN } from '../../../common/pipes/parse-object-id.pipe';
 import { MenuSectionDto, ProductDto } from './menu.dto';
 import { ShopDto } from './shop.dto';
-
-/** Messages of the directory's and nearby's own query values (the client builds these queries, so no form shows them). */
-export const SHOP_QUERY_MESSAGES = {
-  limit: `limit must be a whole number from 1 to ${CUSTOMER_LIMITS.shopPageSizeMax}`,
-  nearbyLimit: `limit must be a whole number from 1 to ${CUSTOMER_LIMITS.nearbyMax}`,
-  radius: `radius_km must be a number from 0 to ${CUSTOMER_LIMITS.nearbyRadiusKmMax}`,
-  name: `name must be text of at most ${SHOP_LIMITS.shopNameMax} characters`,
-} as const;
 
 /**
  * A query value as sent: `?page=2` arrives as "2". Digits become a number; anything else stays
@@ -201,7 +194,7 @@ export class NearbyResponseDto implements NearbyResponse {
 export class ShopByCodeQueryDto {
   @ApiPropertyOptional({ enum: ['menu'], description: 'menu: the answer carries the products and sections too' })
   @IsOptional()
-  @IsIn(['menu'], { message: 'include must be menu' })
+  @IsIn(['menu'], { message: SHOP_QUERY_MESSAGES.include })
   include?: 'menu';
 }
 

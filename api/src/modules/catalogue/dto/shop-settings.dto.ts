@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { SHOP_LIMITS, type ShopSettingsPayload, VALIDATION, validateShopSettings } from '@chowk/contracts';
+import { API_FIELD_TEXTS, SHOP_LIMITS, type ShopSettingsPayload, VALIDATION, validateShopSettings } from '@chowk/contracts';
 import { optionalTrimmedText, trimmedObjectId, trimmedText } from '../../../common/openapi/text-schemas';
 import { FollowsRule } from '../../../common/validation/follows-rule.decorator';
 import { Trim } from '../../../common/validation/trim.decorator';
@@ -46,13 +46,13 @@ export class ShopSettingsDto implements ShopSettingsPayload {
   @FollowsRule((v: { ordersPaused?: unknown }) =>
     v.ordersPaused === undefined || typeof v.ordersPaused === 'boolean'
       ? {}
-      : { ordersPaused: 'ordersPaused must be true or false' },
+      : { ordersPaused: API_FIELD_TEXTS.ordersPausedInvalid },
   )
   ordersPaused?: boolean;
 
   @ApiPropertyOptional({ description: 'true: the shop delivers' })
   @FollowsRule((v: { delivers?: unknown }) =>
-    v.delivers === undefined || typeof v.delivers === 'boolean' ? {} : { delivers: 'delivers must be true or false' },
+    v.delivers === undefined || typeof v.delivers === 'boolean' ? {} : { delivers: API_FIELD_TEXTS.deliversInvalid },
   )
   delivers?: boolean;
 

@@ -40,12 +40,12 @@ export class MenuSectionsController {
   @ApiNotFound('shop')
   @ApiConflict('A section with this name exists, or the shop has the most sections it can hold')
   async create(@CurrentUser() user: TokenPayload, @Body() body: MenuSectionPayloadDto): Promise<MenuSectionResponseDto> {
-    return { menuSection: (await this.menu.createSection(user.sub, body.shop_id, body.name)) as MenuSectionDto };
+    return { menuSection: (await this.menu.createSection(user.sub, body.shop_id, body.name, body.names)) as MenuSectionDto };
   }
 
   @Put(':id')
   @ShopkeeperOnly()
-  @ApiOperation({ summary: 'Rename a section of your menu' })
+  @ApiOperation({ summary: 'Rename a section of your menu, and set its Hindi and Tamil names' })
   @ApiOkResponse({ type: MenuSectionResponseDto })
   @ApiBody400And422()
   @ApiNotFound('menu section')
@@ -55,7 +55,7 @@ export class MenuSectionsController {
     @Param('id', ParseObjectIdPipe) id: string,
     @Body() body: MenuSectionRenameDto,
   ): Promise<MenuSectionResponseDto> {
-    return { menuSection: (await this.menu.renameSection(user.sub, id, body.name)) as MenuSectionDto };
+    return { menuSection: (await this.menu.renameSection(user.sub, id, body.name, body.names)) as MenuSectionDto };
   }
 
   @Delete(':id')

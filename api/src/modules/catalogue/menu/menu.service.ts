@@ -4,12 +4,14 @@ import { type Model, Types } from 'mongoose';
 import {
   HTTP_MESSAGES,
   imageUrl,
+  type LocalNames,
   OPTION_API_MESSAGES,
   optionGroupIdsError,
   paiseToRupees,
   rupeesToPaise,
   SHOP_API_MESSAGES,
   SHOP_LIMITS,
+  TRANSLATED_LANGUAGES,
   type MenuSection as MenuSectionView,
   type Product as ProductView,
 } from '@chowk/contracts';
@@ -37,7 +39,7 @@ export type PricingProduct = Pick<Product, 'shopId' | 'name' | 'pricePaise' | 's
 type GroupsById = ReadonlyMap<string, OptionGroupRecord>;
 const NO_GROUPS: GroupsById = new Map();
 
-const SECTION_FIELDS = 'name shopId order';
+const SECTION_FIELDS = 'name names shopId order';
 
 /** What another module cleans up when an item goes (the media module: the item's image). */
 export type ProductRemovedHook = (product: { _id: Types.ObjectId; imageId?: Types.ObjectId | null }) => Promise<void>;
@@ -71,13 +73,19 @@ export class MenuService {
     return rows.map(toSectionView);
   }
 
-  async createSection(ownerId: string, shopId: string, name: string): Promise<MenuSectionView> {
+  async createSection(ownerId: string, shopId: string, name: string, names?: LocalNames | null): Promise<MenuSectionView> {
     await this.shops.requireOwned(shopId, ownerId);
     const count = await this.sections.countDocuments({ shopId });
     if (count >= SHOP_LIMITS.maxSectionsPerShop) throw new ConflictException(SHOP_API_MESSAGES.tooManySections);
     const last = await this.sections.findOne({ shopId }).sort({ order: -1 }).select('order').lean<{ order: number }>();
     try {
-      const created = await this.sections.create({ name, nameKey: nameKey(name), shopId, order: (last?.order ?? 0) + 1 });
+      const created = await this.sections.create({
+        name,
+        nameKey: nameKey(name),
+        ...givenNames(names),
+        shopId,
+        order: (last?.order ?? 0) + 1,
+      });
       return toSectionView(created.toObject() as SectionRecord);
     } catch (error) {
       throw isDuplicateKeyError(error) ? new ConflictException(SHOP_API_MESSAGES.sectionExists) : error;
@@ -91,12 +99,18 @@ export class MenuService {
     return section;
   }
 
-  async renameSection(ownerId: string, id: string, name: string): Promise<MenuSectionView> {
+  /** A new name; `names` as namesToUpdate reads them (absent: unchanged). */
+  async renameSection(ownerId: string, id: string, name: string, names?: LocalNames | null): Promise<MenuSectionView> {
     const section = await this.ownedSection(ownerId, id);
+    const update = namesToUpdate(names);
     try {
       const row = await this.sections
         // No projection on findAndModify: FerretDB 1.24 does not implement `fields` there.
-        .findByIdAndUpdate(id, { $set: { name, nameKey: nameKey(name) } }, { returnDocument: 'after' })
+        .findByIdAndUpdate(
+          id,
+          { $set: { name, nameKey: nameKey(name), ...update.$set }, ...(update.$unset ? { $unset: update.$unset } : {}) },
+          { returnDocument: 'after' },
+        )
         .lean<SectionRecord>();
       return toSectionView(row ?? section);
     } catch (error) {
@@ -179,6 +193,7 @@ export class MenuService {
     }
     const created = await this.products.create({
       name: body.name,
+      ...givenNames(body.names),
       shopId: body.shop_id,
       sectionId: section._id,
       pricePaise: rupeesToPaise(body.price),
@@ -222,17 +237,20 @@ export class MenuService {
     const section = await this.sectionOf(body.shop_id, body.menu_section_id);
     // Absent (or null): the item keeps its groups.
     const options = body.option_group_ids == null ? null : await this.optionGroupsFor(shop._id, body.option_group_ids);
+    const names = namesToUpdate(body.names);
     const row = await this.products
       .findByIdAndUpdate(
         id,
         {
           $set: {
             name: body.name,
+            ...names.$set,
             sectionId: section._id,
             pricePaise: rupeesToPaise(body.price),
             description: body.description ?? '',
             ...(options ? { optionGroupIds: options.ids } : {}),
           },
+          ...(names.$unset ? { $unset: names.$unset } : {}),
         },
         { returnDocument: 'after' },
       )
@@ -305,9 +323,42 @@ export class MenuService {
   }
 }
 
+/**
+ * The languages of `names` that hold text (stored, or as validated: only hi and ta, trimmed), as
+ * a new item or section stores them and every view answers them; absent when none.
+ */
+function givenNames(names: LocalNames | null | undefined): { names?: LocalNames } {
+  const given: Partial<Record<(typeof TRANSLATED_LANGUAGES)[number], string>> = {};
+  for (const language of TRANSLATED_LANGUAGES) {
+    const text: unknown = names?.[language];
+    if (typeof text === 'string' && text.trim()) given[language] = text;
+  }
+  return Object.keys(given).length ? { names: given } : {};
+}
+
+/**
+ * What an edit changes (docs/api.md "Item and section names"): absent or null `names`, nothing; a
+ * language given sets it, a blank one removes it, one left out stays.
+ */
+function namesToUpdate(names: LocalNames | null | undefined): {
+  $set: Record<string, string>;
+  $unset?: Record<string, ''>;
+} {
+  const $set: Record<string, string> = {};
+  const $unset: Record<string, ''> = {};
+  for (const language of TRANSLATED_LANGUAGES) {
+    const text = names?.[language];
+    if (text === undefined) continue;
+    if (text) $set[`names.${language}`] = text;
+    else $unset[`names.${language}`] = '';
+  }
+  return Object.keys($unset).length ? { $set, $unset } : { $set };
+}
+
 const toSectionView = (s: SectionRecord): MenuSectionView => ({
   _id: String(s._id),
   name: s.name,
+  ...givenNames(s.names),
   shop_id: String(s.shopId),
   order: s.order,
 });
@@ -332,6 +383,7 @@ function toProductView(
   return {
     _id: String(p._id),
     name: p.name,
+    ...givenNames(p.names),
     shop_id: String(p.shopId),
     price: paiseToRupees(p.pricePaise),
     description: p.description ?? '',

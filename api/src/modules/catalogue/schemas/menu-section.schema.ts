@@ -1,11 +1,16 @@
-import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Prop, raw, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type Types } from 'mongoose';
+import type { LocalNames } from '@chowk/contracts';
 
 /** A section of a shop's menu ("Hot Drinks", "Snacks"). */
 @Schema({ collection: 'menu_sections', timestamps: true, versionKey: false })
 export class MenuSection {
   @Prop({ required: true, trim: true })
   name!: string;
+
+  /** Its name in Hindi and Tamil, when the shop gave them (each absent when not). */
+  @Prop(raw({ hi: { type: String }, ta: { type: String } }))
+  names?: LocalNames;
 
   /** `nameKey(name)`: unique within the shop, whatever the case. */
   @Prop({ required: true })

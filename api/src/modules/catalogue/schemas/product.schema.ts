@@ -1,11 +1,16 @@
-import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Prop, raw, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { Schema as MongooseSchema, type Types } from 'mongoose';
+import type { LocalNames } from '@chowk/contracts';
 
 /** A menu item. The price is integer paise (docs/architecture.md). */
 @Schema({ collection: 'products', timestamps: true, versionKey: false })
 export class Product {
   @Prop({ required: true, trim: true })
   name!: string;
+
+  /** Its name in Hindi and Tamil, when the shop gave them (each absent when not); orders keep `name`. */
+  @Prop(raw({ hi: { type: String }, ta: { type: String } }))
+  names?: LocalNames;
 
   @Prop({ type: MongooseSchema.Types.ObjectId, required: true, index: true })
   shopId!: Types.ObjectId;

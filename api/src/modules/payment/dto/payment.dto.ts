@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Equals, IsIn, IsInt, IsString, Matches, MaxLength, Min, ValidateBy } from 'class-validator';
 import {
+  API_FIELD_TEXTS,
   BILLING_PERIODS,
   type BillingPeriod,
   MERCHANT_TRANSACTION_ID_PATTERN,
@@ -53,8 +54,8 @@ export class PaymentInitiateDto implements PaymentInitiatePayload {
   redirectMode!: 'POST';
 
   @ApiProperty({ maxLength: 500, description: 'Ignored: the gateway posts to the server’s own callback URL' })
-  @IsString()
-  @MaxLength(500)
+  @IsString({ message: API_FIELD_TEXTS.callbackUrlText })
+  @MaxLength(500, { message: API_FIELD_TEXTS.callbackUrlTooLong })
   callbackUrl!: string;
 
   @ApiProperty({ pattern: '^[6-9][0-9]{9}$', example: '9876543210' })

@@ -397,6 +397,11 @@ describe('translateMessage', () => {
       expect(translateMessage(CUSTOMER_API_MESSAGES.otpResendWait(42), 'hi')).not.toContain('Please wait');
     });
 
+    it('never translates a quoted value: a name someone gave that reads like a catalogue text stays as given', () => {
+      const text = translateMessage(API_MESSAGES.categoryExists('Paid'), 'hi');
+      expect(text).toBe(hiCore['A category named "{{0}}" already exists'].replace('{{0}}', 'Paid'));
+    });
+
     it('places several arguments where the translation puts them', () => {
       const text = translateMessage(ORDER_OPTION_MESSAGES.tooFew('Masala Chai', 'Add-ons', 2), 'hi');
       expect(text).toBe(

@@ -17,7 +17,12 @@ interface Template {
   translation: string;
   /** How many of its characters are its own words (not placeholders): the more, the more specific. */
   fixed: number;
+  /** Placeholders the English quotes (`named "{{0}}"`): a name someone gave, never translated. */
+  quoted: ReadonlySet<string>;
 }
+
+/** `"{{0}}"`, `'{{0}}'`, `“{{0}}”`, `‘{{0}}’`: a quoted value is data (a shop's or an item's name). */
+const QUOTED = /["'“‘]\{\{(\d+)\}\}["'”’]/g;
 
 const catalogues = new Map<Language, MessageCatalogue>();
 const templates = new Map<Language, Template[]>();
@@ -31,7 +36,8 @@ export function registerMessages(language: Language, catalogue: MessageCatalogue
   for (const [english, translation] of Object.entries(catalogue)) {
     if (!english.includes('{{')) continue;
     const pattern = new RegExp(`^${escapeRegExp(english).replace(/\\\{\\\{(\d+)\\\}\\\}/g, '(?<a$1>[\\s\\S]*?)')}$`);
-    list.push({ pattern, translation, fixed: english.replace(PLACEHOLDER, '').length });
+    const quoted = new Set([...english.matchAll(QUOTED)].map((m) => m[1]));
+    list.push({ pattern, translation, fixed: english.replace(PLACEHOLDER, '').length, quoted });
   }
   // The most specific template first, by its own words: "Choose up to {{0}}" before "Choose {{0}} to
   // {{1}}", which also matches "Choose up to 3"; then "Choose {{0}}", which matches every one of them.
@@ -70,13 +76,15 @@ export function translateMessage(text: string, language: UiLanguage): string {
   if (!catalogue) return text;
   const exact = catalogue[text];
   if (exact !== undefined) return exact;
-  for (const { pattern, translation } of templates.get(language) ?? []) {
+  for (const { pattern, translation, quoted } of templates.get(language) ?? []) {
     const match = pattern.exec(text);
     if (!match?.groups) continue;
     const groups = match.groups;
+    // A value that is itself one of the catalogue's texts (a plan's or a bill's name inside a
+    // sentence) is translated too, unless the English quotes it: then it is somebody's name.
     return translation.replace(PLACEHOLDER, (_, n: string) => {
       const value = groups[`a${n}`] ?? '';
-      return catalogue[value] ?? value;
+      return quoted.has(n) ? value : (catalogue[value] ?? value);
     });
   }
   return text;

@@ -3,13 +3,13 @@ import { CONFIRM, emptyText, FAILURE, SUCCESS, type City, type District, type St
 import { useAppDispatch, useAppSelector } from '@chowk/store';
 import { useListAreasQuery, useListCitiesQuery, useListStatesQuery } from '@chowk/store/query';
 import { Button, DataTable, StatCard, Tabs, type Column, type RowActions } from '@chowk/ui';
+import { useText } from '../../../i18n';
 import { useDeleteCityMutation, useDeleteDistrictMutation, useDeleteStateMutation } from '../../../store/admin.api';
 import { areaSearchChanged, areaTabChanged, selectAreaSearch, selectAreaTab, type AreaTab } from '../../../store/admin.slice';
 import { DeleteDialog } from '../../shared/components/delete-dialog';
 import { FailureBox } from '../../shared/components/failure-box';
 import { SearchBox } from '../../shared/components/search-box';
 import { failureOf } from '../../shared/utils/failure';
-import { searchEmptyText } from '../../shared/utils/search';
 import {
   areaPath,
   byId,
@@ -26,46 +26,63 @@ import { CityDialog } from './city-dialog';
 import { DistrictDialog } from './district-dialog';
 import { StateDialog } from './state-dialog';
 
-const TABS: ReadonlyArray<{ id: AreaTab; label: string }> = [
-  { id: 'hierarchy', label: 'Hierarchy View' },
-  { id: 'states', label: 'States' },
-  { id: 'cities', label: 'Cities' },
-  { id: 'districts', label: 'Districts' },
-];
-
-const HIERARCHY_COLUMNS: ReadonlyArray<Column<DistrictRow>> = [
-  { header: 'District', cell: (r) => r.district.name, className: 'admin-name-cell' },
-  { header: 'City', cell: (r) => r.city?.name ?? '—' },
-  { header: 'State Code', cell: (r) => <span className="mono">{r.state?.code ?? '—'}</span> },
-  { header: 'Path', cell: (r) => areaPath(r) },
-];
-const STATE_COLUMNS: ReadonlyArray<Column<State>> = [
-  { header: 'Name', cell: (s) => s.name, className: 'admin-name-cell' },
-  { header: 'Code', cell: (s) => <span className="mono">{s.code}</span> },
-];
-const CITY_COLUMNS: ReadonlyArray<Column<CityRow>> = [
-  { header: 'Name', cell: (r) => r.city.name, className: 'admin-name-cell' },
-  { header: 'State', cell: (r) => r.state?.name ?? '—' },
-];
-const DISTRICT_COLUMNS: ReadonlyArray<Column<DistrictRow>> = [
-  { header: 'Name', cell: (r) => r.district.name, className: 'admin-name-cell' },
-  { header: 'City', cell: (r) => r.city?.name ?? '—' },
-  { header: 'State', cell: (r) => r.state?.name ?? '—' },
-];
+/** The tabs and each table's columns, in the user's language. */
+function useAreaLayout() {
+  const { t } = useText();
+  return useMemo(() => {
+    const h = {
+      district: t('area.columns.district'),
+      city: t('area.columns.city'),
+      state: t('area.columns.state'),
+      stateCode: t('area.columns.stateCode'),
+      path: t('area.columns.path'),
+      name: t('area.columns.name'),
+      code: t('area.columns.code'),
+    };
+    const tabs: ReadonlyArray<{ id: AreaTab; label: string }> = [
+      { id: 'hierarchy', label: t('area.tabs.hierarchy') },
+      { id: 'states', label: t('area.tabs.states') },
+      { id: 'cities', label: t('area.tabs.cities') },
+      { id: 'districts', label: t('area.tabs.districts') },
+    ];
+    const hierarchy: ReadonlyArray<Column<DistrictRow>> = [
+      { header: h.district, cell: (r) => r.district.name, className: 'admin-name-cell' },
+      { header: h.city, cell: (r) => r.city?.name ?? '—' },
+      { header: h.stateCode, cell: (r) => <span className="mono">{r.state?.code ?? '—'}</span> },
+      { header: h.path, cell: (r) => areaPath(r) },
+    ];
+    const states: ReadonlyArray<Column<State>> = [
+      { header: h.name, cell: (s) => s.name, className: 'admin-name-cell' },
+      { header: h.code, cell: (s) => <span className="mono">{s.code}</span> },
+    ];
+    const cities: ReadonlyArray<Column<CityRow>> = [
+      { header: h.name, cell: (r) => r.city.name, className: 'admin-name-cell' },
+      { header: h.state, cell: (r) => r.state?.name ?? '—' },
+    ];
+    const districts: ReadonlyArray<Column<DistrictRow>> = [
+      { header: h.name, cell: (r) => r.district.name, className: 'admin-name-cell' },
+      { header: h.city, cell: (r) => r.city?.name ?? '—' },
+      { header: h.state, cell: (r) => r.state?.name ?? '—' },
+    ];
+    return { tabs, columns: { hierarchy, states, cities, districts } };
+  }, [t]);
+}
 
 type Editor = { kind: 'state'; item?: State } | { kind: 'city'; item?: City } | { kind: 'district'; item?: District } | null;
 type Deleting = { kind: 'state'; item: State } | { kind: 'city'; item: City } | { kind: 'district'; item: District } | null;
 
 /** The delete confirmation of each level (docs/product.md §2); the server cascades to the children. */
 const DELETE_TEXT = {
-  state: { title: 'Delete State', message: CONFIRM.deleteState, success: SUCCESS.stateDeleted },
-  city: { title: 'Delete City', message: CONFIRM.deleteCity, success: SUCCESS.cityDeleted },
-  district: { title: 'Delete District', message: CONFIRM.deleteDistrict, success: SUCCESS.districtDeleted },
+  state: { message: CONFIRM.deleteState, success: SUCCESS.stateDeleted },
+  city: { message: CONFIRM.deleteCity, success: SUCCESS.cityDeleted },
+  district: { message: CONFIRM.deleteDistrict, success: SUCCESS.districtDeleted },
 } as const;
 
 /** /admin/area: the state › city › district hierarchy, searchable, with a tab per level. */
 export function AreaPage() {
   const dispatch = useAppDispatch();
+  const { t } = useText();
+  const layout = useAreaLayout();
   const search = useAppSelector(selectAreaSearch);
   const tab = useAppSelector(selectAreaTab);
   const states = useListStatesQuery();
@@ -100,7 +117,18 @@ export function AreaPage() {
   );
 
   const searching = search.trim() !== '';
-  const empty = (things: string, thing: string) => (searching ? searchEmptyText(things) : emptyText(things, thing));
+  // No hits for a search (the remote's words), or none at all (the contracts' text, shown translated by the table).
+  const empty = {
+    areas: searching ? t('area.searchEmpty.areas') : emptyText('areas', 'area'),
+    states: searching ? t('area.searchEmpty.states') : emptyText('states', 'state'),
+    cities: searching ? t('area.searchEmpty.cities') : emptyText('cities', 'city'),
+    districts: searching ? t('area.searchEmpty.districts') : emptyText('districts', 'district'),
+  };
+  const deleteTitles = {
+    state: t('area.delete.state'),
+    city: t('area.delete.city'),
+    district: t('area.delete.district'),
+  };
   const isLoading = (q: { isLoading: boolean; isError: boolean; isFetching: boolean }) =>
     q.isLoading || (q.isError && q.isFetching);
   const count = (q: { isLoading: boolean; isError: boolean; data?: readonly unknown[] }) =>
@@ -118,33 +146,33 @@ export function AreaPage() {
   const panels: Record<AreaTab, { add: string; onAdd: () => void; table: ReactNode }> = {
     hierarchy: {
       // A row of the hierarchy is a district, so adding one adds a district.
-      add: 'Add District',
+      add: t('area.add.district'),
       onAdd: () => setEditor({ kind: 'district' }),
       table: (
         <DataTable
-          caption="Area hierarchy"
-          columns={HIERARCHY_COLUMNS}
+          caption={t('area.hierarchyCaption')}
+          columns={layout.columns.hierarchy}
           rows={areaRows.filter((r) => districtMatches(search, r))}
           rowKey={(r) => r.district._id}
           loading={isLoading(areas)}
           failure={failed(areas, FAILURE.loadAreas)}
-          emptyText={empty('areas', 'area')}
+          emptyText={empty.areas}
           actions={districtActions}
         />
       ),
     },
     states: {
-      add: 'Add State',
+      add: t('area.add.state'),
       onAdd: () => setEditor({ kind: 'state' }),
       table: (
         <DataTable
-          caption="States"
-          columns={STATE_COLUMNS}
+          caption={t('area.tabs.states')}
+          columns={layout.columns.states}
           rows={(states.data ?? []).filter((s) => stateMatches(search, s))}
           rowKey={(s) => s._id}
           loading={isLoading(states)}
           failure={failed(states, FAILURE.loadStates)}
-          emptyText={empty('states', 'state')}
+          emptyText={empty.states}
           actions={{
             label: (s) => s.name,
             onEdit: (item) => setEditor({ kind: 'state', item }),
@@ -154,17 +182,17 @@ export function AreaPage() {
       ),
     },
     cities: {
-      add: 'Add City',
+      add: t('area.add.city'),
       onAdd: () => setEditor({ kind: 'city' }),
       table: (
         <DataTable
-          caption="Cities"
-          columns={CITY_COLUMNS}
+          caption={t('area.tabs.cities')}
+          columns={layout.columns.cities}
           rows={cityRows.filter((r) => cityMatches(search, r))}
           rowKey={(r) => r.city._id}
           loading={isLoading(cities)}
           failure={failed(cities, FAILURE.loadCities)}
-          emptyText={empty('cities', 'city')}
+          emptyText={empty.cities}
           actions={{
             label: (r) => r.city.name,
             onEdit: (r) => setEditor({ kind: 'city', item: r.city }),
@@ -174,17 +202,17 @@ export function AreaPage() {
       ),
     },
     districts: {
-      add: 'Add District',
+      add: t('area.add.district'),
       onAdd: () => setEditor({ kind: 'district' }),
       table: (
         <DataTable
-          caption="Districts"
-          columns={DISTRICT_COLUMNS}
+          caption={t('area.tabs.districts')}
+          columns={layout.columns.districts}
           rows={districtRows.filter((r) => districtMatches(search, r))}
           rowKey={(r) => r.district._id}
           loading={isLoading(districts)}
           failure={failed(districts, FAILURE.loadDistricts)}
-          emptyText={empty('districts', 'district')}
+          emptyText={empty.districts}
           actions={districtActions}
         />
       ),
@@ -197,28 +225,28 @@ export function AreaPage() {
     <section className="admin-page" aria-labelledby="admin-area-title">
       <header className="page-header">
         <div>
-          <h1 id="admin-area-title">Area Management</h1>
-          <p>States, their cities and the cities&apos; districts, where shops are located.</p>
+          <h1 id="admin-area-title">{t('area.title')}</h1>
+          <p>{t('area.intro')}</p>
         </div>
       </header>
 
       <div className="toolbar">
         <SearchBox
-          label="Search areas"
-          placeholder="Search by name or code..."
+          label={t('area.search')}
+          placeholder={t('area.searchPlaceholder')}
           value={search}
           onChange={(v) => dispatch(areaSearchChanged(v))}
         />
       </div>
 
       <div className="stat-grid">
-        <StatCard label="Total States" value={count(states)} />
-        <StatCard label="Total Cities" value={count(cities)} />
-        <StatCard label="Total Districts" value={count(districts)} />
-        <StatCard label="Total Areas" value={count(areas)} />
+        <StatCard label={t('area.stats.states')} value={count(states)} />
+        <StatCard label={t('area.stats.cities')} value={count(cities)} />
+        <StatCard label={t('area.stats.districts')} value={count(districts)} />
+        <StatCard label={t('area.stats.areas')} value={count(areas)} />
       </div>
 
-      <Tabs label="Area views" tabs={TABS} active={tab} onChange={(t) => dispatch(areaTabChanged(t))} />
+      <Tabs label={t('area.tabs.label')} tabs={layout.tabs} active={tab} onChange={(id) => dispatch(areaTabChanged(id))} />
       <div role="tabpanel" aria-labelledby={`tab-${tab}`} className="admin-tabpanel">
         <div className="admin-panel-actions">
           <Button onClick={panel.onAdd}>{panel.add}</Button>
@@ -232,7 +260,7 @@ export function AreaPage() {
 
       {deleting && (
         <DeleteDialog
-          title={DELETE_TEXT[deleting.kind].title}
+          title={deleteTitles[deleting.kind]}
           message={DELETE_TEXT[deleting.kind].message}
           onConfirm={() => removers[deleting.kind](deleting.item._id).unwrap()}
           successText={DELETE_TEXT[deleting.kind].success}

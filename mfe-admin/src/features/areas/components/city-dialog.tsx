@@ -1,5 +1,6 @@
 import { FAILURE, SUCCESS, validateCity, type City } from '@chowk/contracts';
 import { SelectField, TextField } from '@chowk/ui';
+import { useText } from '../../../i18n';
 import { useCreateCityMutation, useUpdateCityMutation } from '../../../store/admin.api';
 import { FormDialog } from '../../shared/components/form-dialog';
 import { useEntityForm } from '../../shared/hooks/use-entity-form';
@@ -19,6 +20,7 @@ export function CityDialog({
   stateOptions: readonly Option[];
   onClose: () => void;
 }) {
+  const { t } = useText();
   const [createCity] = useCreateCityMutation();
   const [updateCity] = useUpdateCityMutation();
   const form = useEntityForm({
@@ -34,15 +36,25 @@ export function CityDialog({
   });
   return (
     <FormDialog
-      title={city ? 'Edit City' : 'Add City'}
-      submitLabel={city ? 'Update' : 'Create'}
+      title={city ? t('area.edit.city') : t('area.add.city')}
+      submitLabel={city ? t('common.update') : t('common.create')}
       busy={form.busy}
       failure={form.failure}
       onSubmit={(e) => void form.onSubmit(e)}
       onClose={onClose}
     >
-      <TextField label="City Name" {...form.field('name')} placeholder="e.g. Bengaluru" autoComplete="off" />
-      <SelectField label="State" {...form.field('stateId')} placeholder="Select a state" options={stateOptions} />
+      <TextField
+        label={t('area.form.cityName')}
+        {...form.field('name')}
+        placeholder={t('area.form.cityNamePlaceholder')}
+        autoComplete="off"
+      />
+      <SelectField
+        label={t('area.columns.state')}
+        {...form.field('stateId')}
+        placeholder={t('area.form.selectState')}
+        options={stateOptions}
+      />
     </FormDialog>
   );
 }

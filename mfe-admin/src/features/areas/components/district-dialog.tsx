@@ -1,5 +1,6 @@
 import { FAILURE, SUCCESS, validateDistrict, type District } from '@chowk/contracts';
 import { SelectField, TextField } from '@chowk/ui';
+import { useText } from '../../../i18n';
 import { useCreateDistrictMutation, useUpdateDistrictMutation } from '../../../store/admin.api';
 import { FormDialog } from '../../shared/components/form-dialog';
 import { useEntityForm } from '../../shared/hooks/use-entity-form';
@@ -16,6 +17,7 @@ export function DistrictDialog({
   cityOptions: readonly Option[];
   onClose: () => void;
 }) {
+  const { t } = useText();
   const [createDistrict] = useCreateDistrictMutation();
   const [updateDistrict] = useUpdateDistrictMutation();
   const form = useEntityForm({
@@ -31,15 +33,25 @@ export function DistrictDialog({
   });
   return (
     <FormDialog
-      title={district ? 'Edit District' : 'Add District'}
-      submitLabel={district ? 'Update' : 'Create'}
+      title={district ? t('area.edit.district') : t('area.add.district')}
+      submitLabel={district ? t('common.update') : t('common.create')}
       busy={form.busy}
       failure={form.failure}
       onSubmit={(e) => void form.onSubmit(e)}
       onClose={onClose}
     >
-      <TextField label="District Name" {...form.field('name')} placeholder="e.g. Bengaluru Urban" autoComplete="off" />
-      <SelectField label="City" {...form.field('cityId')} placeholder="Select a city" options={cityOptions} />
+      <TextField
+        label={t('area.form.districtName')}
+        {...form.field('name')}
+        placeholder={t('area.form.districtNamePlaceholder')}
+        autoComplete="off"
+      />
+      <SelectField
+        label={t('area.columns.city')}
+        {...form.field('cityId')}
+        placeholder={t('area.form.selectCity')}
+        options={cityOptions}
+      />
     </FormDialog>
   );
 }

@@ -1,10 +1,12 @@
 import { FAILURE, normaliseStateCode, SUCCESS, validateState, type State } from '@chowk/contracts';
 import { TextField } from '@chowk/ui';
+import { useText } from '../../../i18n';
 import { useCreateStateMutation, useUpdateStateMutation } from '../../../store/admin.api';
 import { FormDialog } from '../../shared/components/form-dialog';
 import { useEntityForm } from '../../shared/hooks/use-entity-form';
 
 export function StateDialog({ state, onClose }: { state?: State; onClose: () => void }) {
+  const { t } = useText();
   const [createState] = useCreateStateMutation();
   const [updateState] = useUpdateStateMutation();
   const form = useEntityForm({
@@ -21,16 +23,21 @@ export function StateDialog({ state, onClose }: { state?: State; onClose: () => 
   const code = form.field('code');
   return (
     <FormDialog
-      title={state ? 'Edit State' : 'Add State'}
-      submitLabel={state ? 'Update' : 'Create'}
+      title={state ? t('area.edit.state') : t('area.add.state')}
+      submitLabel={state ? t('common.update') : t('common.create')}
       busy={form.busy}
       failure={form.failure}
       onSubmit={(e) => void form.onSubmit(e)}
       onClose={onClose}
     >
-      <TextField label="State Name" {...form.field('name')} placeholder="e.g. Karnataka" autoComplete="off" />
       <TextField
-        label="State Code"
+        label={t('area.form.stateName')}
+        {...form.field('name')}
+        placeholder={t('area.form.stateNamePlaceholder')}
+        autoComplete="off"
+      />
+      <TextField
+        label={t('area.form.stateCode')}
         {...code}
         // Upper-cased as typed (docs/product.md §5), the caret kept where it was.
         onChange={(e) => {
@@ -43,8 +50,8 @@ export function StateDialog({ state, onClose }: { state?: State; onClose: () => 
           }
           return code.onChange(e);
         }}
-        hint="Capital letters and digits, e.g. KA"
-        placeholder="e.g. KA"
+        hint={t('area.form.stateCodeHint')}
+        placeholder={t('area.form.stateCodePlaceholder')}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}

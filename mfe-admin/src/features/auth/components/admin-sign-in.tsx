@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { storage } from '@chowk/session';
 import { API_MESSAGES, STORAGE_KEYS, SUCCESS, validateAdminLogin, type AdminLoginPayload } from '@chowk/contracts';
 import { adminSignedIn, isQueryError, useAppDispatch } from '@chowk/store';
-import { applyServerErrors, Button, contractResolver, ErrorBox, formField, TextField, toast } from '@chowk/ui';
+import { applyServerErrors, Button, contractResolver, ErrorBox, formField, TextField, toast, useMessage } from '@chowk/ui';
+import { useText } from '../../../i18n';
 import { adminApi } from '../../../store/admin.api';
 
 const FIELDS = ['secret', 'email', 'password'] as const;
@@ -22,6 +23,8 @@ function signInFailure(error: unknown): string {
  */
 export function AdminSignIn() {
   const dispatch = useAppDispatch();
+  const { t } = useText();
+  const tm = useMessage();
   const form = useForm<AdminLoginPayload>({ defaultValues: EMPTY, resolver: contractResolver(validateAdminLogin) });
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -55,15 +58,27 @@ export function AdminSignIn() {
 
   return (
     <section className="admin-sign-in card" aria-labelledby="admin-sign-in-title">
-      <h1 id="admin-sign-in-title">Admin Sign In</h1>
-      <p className="field-hint">Sign in as the administrator to manage categories and areas.</p>
+      <h1 id="admin-sign-in-title">{t('signIn.title')}</h1>
+      <p className="field-hint">{t('signIn.intro')}</p>
       <form onSubmit={(e) => void submit(e)} noValidate>
-        <TextField label="Admin secret" type="password" autoComplete="off" {...formField(form, 'secret')} />
-        <TextField label="Email" type="email" autoComplete="username" inputMode="email" {...formField(form, 'email')} />
-        <TextField label="Password" type="password" autoComplete="current-password" {...formField(form, 'password')} />
-        {failure && <ErrorBox>{failure}</ErrorBox>}
+        <TextField label={t('signIn.secret')} type="password" autoComplete="off" {...formField(form, 'secret')} />
+        <TextField
+          label={t('signIn.email')}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          {...formField(form, 'email')}
+        />
+        <TextField
+          label={t('signIn.password')}
+          type="password"
+          autoComplete="current-password"
+          {...formField(form, 'password')}
+        />
+        {/* A contracts text (wrong credentials) or the server's, already in the user's language. */}
+        {failure && <ErrorBox>{tm(failure)}</ErrorBox>}
         <Button type="submit" busy={form.formState.isSubmitting} className="admin-sign-in-submit">
-          Sign In
+          {t('signIn.submit')}
         </Button>
       </form>
     </section>

@@ -3,6 +3,7 @@ import { CONFIRM, EMPTY, FAILURE, SUCCESS, shortId, type Category } from '@chowk
 import { useAppDispatch, useAppSelector } from '@chowk/store';
 import { useListCategoriesQuery } from '@chowk/store/query';
 import { Button, DataTable, StatCard, type Column } from '@chowk/ui';
+import { useText } from '../../../i18n';
 import { useDeleteCategoryMutation } from '../../../store/admin.api';
 import { categorySearchChanged, selectCategorySearch } from '../../../store/admin.slice';
 import { DeleteDialog } from '../../shared/components/delete-dialog';
@@ -12,25 +13,34 @@ import { failureOf } from '../../shared/utils/failure';
 import { matchesSearch } from '../../shared/utils/search';
 import { CategoryDialog } from './category-dialog';
 
-const COLUMNS: ReadonlyArray<Column<Category>> = [
-  { header: 'Category Name', cell: (c) => c.name, className: 'admin-name-cell' },
-  {
-    header: 'ID',
-    cell: (c) => (
-      <span className="mono" title={c._id}>
-        {shortId(c._id)}
-      </span>
-    ),
-  },
-  // Every category is active (docs/product.md §2): there is no inactive state to show.
-  { header: 'Status', cell: () => <span className="badge">Active</span> },
-];
+/** The table's columns, their headers in the user's language. */
+function useColumns(): ReadonlyArray<Column<Category>> {
+  const { t } = useText();
+  return useMemo(() => {
+    const active = t('categories.activeBadge');
+    return [
+      { header: t('categories.name'), cell: (c) => c.name, className: 'admin-name-cell' },
+      {
+        header: t('categories.id'),
+        cell: (c) => (
+          <span className="mono" title={c._id}>
+            {shortId(c._id)}
+          </span>
+        ),
+      },
+      // Every category is active (docs/product.md §2): there is no inactive state to show.
+      { header: t('categories.status'), cell: () => <span className="badge">{active}</span> },
+    ];
+  }, [t]);
+}
 
 type Editor = { mode: 'create' } | { mode: 'edit'; category: Category } | null;
 
 /** /admin/categories: search, stat cards, the table with its menu, and the add/edit/delete dialogs. */
 export function CategoriesPage() {
   const dispatch = useAppDispatch();
+  const { t } = useText();
+  const columns = useColumns();
   const search = useAppSelector(selectCategorySearch);
   const { data, isLoading, isFetching, isError, error, refetch } = useListCategoriesQuery();
   const [deleteCategory] = useDeleteCategoryMutation();
@@ -46,34 +56,34 @@ export function CategoriesPage() {
     <section className="admin-page" aria-labelledby="admin-categories-title">
       <header className="page-header">
         <div>
-          <h1 id="admin-categories-title">Category Management</h1>
-          <p>Shop categories that shopkeepers choose from at signup.</p>
+          <h1 id="admin-categories-title">{t('categories.title')}</h1>
+          <p>{t('categories.intro')}</p>
         </div>
-        <Button onClick={() => setEditor({ mode: 'create' })}>Add Category</Button>
+        <Button onClick={() => setEditor({ mode: 'create' })}>{t('categories.add')}</Button>
       </header>
 
       <div className="toolbar">
         <SearchBox
-          label="Search categories"
-          placeholder="Search categories..."
+          label={t('categories.search')}
+          placeholder={t('categories.searchPlaceholder')}
           value={search}
           onChange={(v) => dispatch(categorySearchChanged(v))}
         />
       </div>
 
       <div className="stat-grid">
-        <StatCard label="Total Categories" value={count(categories.length)} />
-        <StatCard label="Active Categories" value={count(categories.length)} />
+        <StatCard label={t('categories.total')} value={count(categories.length)} />
+        <StatCard label={t('categories.active')} value={count(categories.length)} />
         <StatCard
-          label="Filtered"
+          label={t('categories.filtered')}
           value={count(visible.length)}
-          hint={search.trim() ? 'matching your search' : 'all categories'}
+          hint={search.trim() ? t('categories.matching') : t('categories.all')}
         />
       </div>
 
       <DataTable
-        caption="Categories"
-        columns={COLUMNS}
+        caption={t('categories.caption')}
+        columns={columns}
         rows={visible}
         rowKey={(c) => c._id}
         loading={loading}
@@ -83,12 +93,12 @@ export function CategoriesPage() {
       />
 
       {/* Placeholders: the list is not paginated yet (docs/product.md §2). */}
-      <nav className="pagination" aria-label="Pagination">
+      <nav className="pagination" aria-label={t('common.pagination')}>
         <Button variant="secondary" disabled>
-          Previous
+          {t('common.previous')}
         </Button>
         <Button variant="secondary" disabled>
-          Next
+          {t('common.next')}
         </Button>
       </nav>
 
@@ -97,7 +107,7 @@ export function CategoriesPage() {
       )}
       {deleting && (
         <DeleteDialog
-          title="Delete Category"
+          title={t('categories.delete')}
           message={CONFIRM.deleteCategory}
           onConfirm={() => deleteCategory(deleting._id).unwrap()}
           successText={SUCCESS.categoryDeleted}

@@ -1,5 +1,6 @@
 import { FAILURE, SUCCESS, validateCategory, type Category } from '@chowk/contracts';
 import { TextField } from '@chowk/ui';
+import { useText } from '../../../i18n';
 import { useCreateCategoryMutation, useUpdateCategoryMutation } from '../../../store/admin.api';
 import { FormDialog } from '../../shared/components/form-dialog';
 import { useEntityForm } from '../../shared/hooks/use-entity-form';
@@ -9,6 +10,7 @@ export function CategoryDialog({ category, onClose }: { category?: Category; onC
   const [createCategory] = useCreateCategoryMutation();
   const [updateCategory] = useUpdateCategoryMutation();
   const editing = Boolean(category);
+  const { t } = useText();
   const form = useEntityForm({
     initial: { name: category?.name ?? '' },
     validate: validateCategory,
@@ -22,14 +24,19 @@ export function CategoryDialog({ category, onClose }: { category?: Category; onC
   });
   return (
     <FormDialog
-      title={editing ? 'Edit Category' : 'Add Category'}
-      submitLabel={editing ? 'Update' : 'Create'}
+      title={editing ? t('categories.edit') : t('categories.add')}
+      submitLabel={editing ? t('common.update') : t('common.create')}
       busy={form.busy}
       failure={form.failure}
       onSubmit={(e) => void form.onSubmit(e)}
       onClose={onClose}
     >
-      <TextField label="Category Name" {...form.field('name')} placeholder="e.g. General Store" autoComplete="off" />
+      <TextField
+        label={t('categories.name')}
+        {...form.field('name')}
+        placeholder={t('categories.namePlaceholder')}
+        autoComplete="off"
+      />
     </FormDialog>
   );
 }

@@ -16,6 +16,7 @@ export function DeleteDialog({
   onClose,
 }: {
   title: string;
+  /** The confirmation, a text of @chowk/contracts (CONFIRM): the kit's dialog shows it in the user's language. */
   message: string;
   onConfirm: () => Promise<unknown>;
   successText: string;

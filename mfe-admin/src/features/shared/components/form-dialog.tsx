@@ -1,5 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Button, Dialog } from '@chowk/ui';
+import { useText } from '../../../i18n';
 import type { Failure } from '../utils/failure';
 import { FailureBox } from './failure-box';
 
@@ -25,6 +26,7 @@ export function FormDialog({
   children: ReactNode;
 }) {
   const formId = useId();
+  const { t } = useText();
   return (
     <Dialog
       open
@@ -34,7 +36,7 @@ export function FormDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" form={formId} busy={busy}>
             {submitLabel}

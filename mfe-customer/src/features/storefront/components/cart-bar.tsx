@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatRupees, orderTotals } from '@chowk/contracts';
 import { useAppSelector } from '@chowk/store';
+import { useText } from '../../../i18n';
 import { cartCount, selectCart } from '../../../store/customer.slice';
 
 export const CART_BAR_HEIGHT = 72;
@@ -8,6 +9,7 @@ export const CART_BAR_HEIGHT = 72;
 /** The cart button (docs/product.md §2): the count and the total, at the thumb's reach on a phone; shown once the cart holds something. */
 export function CartBar({ to }: { to: string }) {
   const { lines } = useAppSelector(selectCart);
+  const { t } = useText();
   const count = cartCount(lines);
   if (count === 0) return null;
   const { subtotal } = orderTotals(lines, 'pickup');
@@ -26,11 +28,9 @@ export function CartBar({ to }: { to: string }) {
       }}
     >
       <Link className="btn btn-primary" to={to} style={{ width: '100%', maxWidth: 560, margin: '0 auto', display: 'flex' }}>
-        <span>View cart</span>
+        <span>{t('cartBar.view')}</span>
         <span aria-hidden="true">·</span>
-        <span>
-          {count} {count === 1 ? 'item' : 'items'}
-        </span>
+        <span>{t('cartBar.items', { count })}</span>
         <span aria-hidden="true">·</span>
         <span>{formatRupees(subtotal)}</span>
       </Link>

@@ -1,5 +1,7 @@
 import { useAppDispatch, useAppSelector } from '@chowk/store';
+import { useText } from '../../../i18n';
 import { cartNoticeDismissed, selectCart } from '../../../store/customer.slice';
+import { SLOT, withSlot } from '../../shared-ui/slot';
 
 const list = (names: readonly string[]) => names.join(', ');
 
@@ -7,6 +9,7 @@ const list = (names: readonly string[]) => names.join(', ');
 export function CartNoticeBox() {
   const { notice } = useAppSelector(selectCart);
   const dispatch = useAppDispatch();
+  const { t } = useText();
   return (
     <div role="status">
       {notice && (
@@ -16,12 +19,12 @@ export function CartNoticeBox() {
         >
           {notice.removed.length > 0 && (
             <p style={{ margin: '0 0 4px' }}>
-              No longer available, taken out of your cart: <strong>{list(notice.removed)}</strong>.
+              {withSlot(t('cartNotice.removed', { names: SLOT }), <strong>{list(notice.removed)}</strong>)}
             </p>
           )}
           {notice.repriced.length > 0 && (
             <p style={{ margin: '0 0 4px' }}>
-              The price changed for: <strong>{list(notice.repriced)}</strong>. Your cart shows the new price.
+              {withSlot(t('cartNotice.repriced', { names: SLOT }), <strong>{list(notice.repriced)}</strong>)}
             </p>
           )}
           <button
@@ -30,7 +33,7 @@ export function CartNoticeBox() {
             style={{ paddingLeft: 0 }}
             onClick={() => dispatch(cartNoticeDismissed())}
           >
-            OK, got it
+            {t('cartNotice.dismiss')}
           </button>
         </div>
       )}

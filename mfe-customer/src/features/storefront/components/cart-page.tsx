@@ -6,13 +6,16 @@ import {
   DELIVERY_TERMS_TEXT,
   type DeliveryTermsPaise,
   formatRupees,
+  localName,
   optionsSummary,
   orderTotals,
   type Paise,
+  type Product,
   TAX_RATE_PERCENT,
 } from '@chowk/contracts';
 import { useAppDispatch, useAppSelector } from '@chowk/store';
-import { Button, ConfirmDialog, EmptyState, useNow } from '@chowk/ui';
+import { Button, ConfirmDialog, EmptyState, useLanguage, useMessage, useNow } from '@chowk/ui';
+import { useText } from '../../../i18n';
 import { lineProblem } from '../../../store/cart-pricing';
 import { type CartLine, cartCleared, lineKey, lineRemoved, quantitySet, selectCart } from '../../../store/customer.slice';
 import { useDocumentTitle } from '../hooks/use-document-title';
@@ -22,10 +25,7 @@ import { CartNoticeBox } from './cart-notice';
 import { QuantityStepper } from './quantity-stepper';
 import { useLoadedShop } from './shop-loader';
 
-/** What a fee of nothing reads as (a delivery at or above the shop's free-delivery amount, pickup). */
-export const FREE = 'Free';
-
-/** A label and an amount in a totals list; `free`: nothing reads as "Free". */
+/** A label and an amount in a totals list; `free`: nothing reads as "Free" (a delivery at or above the shop's free-delivery amount). */
 export function TotalRow({
   label,
   amount,
@@ -37,18 +37,26 @@ export function TotalRow({
   strong?: boolean;
   free?: boolean;
 }) {
+  const { t } = useText();
   return (
     <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12, fontWeight: strong ? 700 : 400 }}>
       <dt>{label}</dt>
-      <dd style={{ margin: 0 }}>{free && amount === 0 ? FREE : formatRupees(amount)}</dd>
+      <dd style={{ margin: 0 }}>{free && amount === 0 ? t('common.free') : formatRupees(amount)}</dd>
     </div>
   );
 }
 
+/**
+ * A line's item as the page shows it: the shop's name for it in `language` when the menu has one
+ * (the line keeps the shop's own name: the order's), else the line's name.
+ */
+export const lineName = (line: Pick<CartLine, 'name'>, product: Pick<Product, 'names'> | undefined, language: string): string =>
+  localName({ name: line.name, names: product?.names }, language);
+
 /** A line as its controls name it: the item, and its options when it has some ("Masala Chai (Full · Ginger)"). */
-export function lineLabel(line: Pick<CartLine, 'name' | 'options'>): string {
+export function lineLabel(line: Pick<CartLine, 'name' | 'options'>, name = line.name): string {
   const summary = optionsSummary(line.options);
-  return summary ? `${line.name} (${summary})` : line.name;
+  return summary ? `${name} (${summary})` : name;
 }
 
 /**
@@ -77,7 +85,10 @@ export default function CartPage() {
   const dispatch = useAppDispatch();
   const now = useNow();
   const [confirmClear, setConfirmClear] = useState(false);
-  useDocumentTitle(`Your Cart · ${shop.name}`);
+  const { t } = useText();
+  const tm = useMessage();
+  const language = useLanguage();
+  useDocumentTitle(`${t('cart.title')} · ${shop.name}`);
   useEffect(() => preload(loadCheckoutPage), []);
   const heading = useRef<HTMLHeadingElement>(null);
   // A removed line takes its buttons with it: the focus goes to the page's heading, not to nowhere.
@@ -94,45 +105,47 @@ export default function CartPage() {
   return (
     <main className="container" style={{ padding: '12px 16px 96px', maxWidth: 720 }}>
       <Link to={paths.home} className="btn btn-ghost" style={{ paddingLeft: 0 }}>
-        <span aria-hidden="true">←</span> Back to {shop.name}
+        <span aria-hidden="true">←</span> {t('common.backTo', { name: shop.name })}
       </Link>
       <h1 ref={heading} tabIndex={-1}>
-        Your Cart
+        {t('cart.title')}
       </h1>
       <CartNoticeBox />
       {lines.length === 0 ? (
-        <EmptyState title={CUSTOMER_EMPTY.cartEmpty}>
-          <p>Add items from the menu and they will show here.</p>
+        <EmptyState title={tm(CUSTOMER_EMPTY.cartEmpty)}>
+          <p>{t('cart.emptyHint')}</p>
           <Link className="btn btn-primary" to={paths.home}>
-            Browse the menu
+            {t('common.browseMenu')}
           </Link>
         </EmptyState>
       ) : (
         <>
-          <ul aria-label="Items in your cart" style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 10 }}>
+          <ul aria-label={t('cart.list')} style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 10 }}>
             {lines.map((line) => {
               const key = lineKey(line);
-              const label = lineLabel(line);
+              const product = byId.get(line.productId);
+              const name = lineName(line, product, language);
+              const label = lineLabel(line, name);
               const summary = optionsSummary(line.options);
-              const problem = lineProblem(line, byId.get(line.productId));
+              const problem = lineProblem(line, product);
               return (
                 <li key={key} className="card" style={{ padding: 12 }}>
                   <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12 }}>
                     <div style={{ minWidth: 0 }}>
-                      <h2 style={{ fontSize: '1rem', margin: 0 }}>{line.name}</h2>
+                      <h2 style={{ fontSize: '1rem', margin: 0 }}>{name}</h2>
                       {summary && <p style={{ margin: 0, fontSize: '0.9rem' }}>{summary}</p>}
                       <p style={{ margin: 0, color: 'var(--c-muted)', fontSize: '0.9rem' }}>
-                        {formatRupees(line.pricePaise)} each
+                        {t('cart.each', { price: formatRupees(line.pricePaise) })}
                       </p>
                     </div>
                     <p style={{ margin: 0, fontWeight: 700 }}>
-                      <span className="sr-only">Line total </span>
+                      <span className="sr-only">{t('cart.lineTotal')} </span>
                       {formatRupees(line.pricePaise * line.quantity)}
                     </p>
                   </div>
                   {problem && (
                     <p className="field-error" style={{ margin: '6px 0 0' }}>
-                      {problem}
+                      {tm(problem)}
                     </p>
                   )}
                   <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginTop: 8 }}>
@@ -150,9 +163,9 @@ export default function CartPage() {
                         dispatch(lineRemoved(key));
                         removed();
                       }}
-                      aria-label={`Remove ${label}`}
+                      aria-label={t('cart.removeLine', { name: label })}
                     >
-                      Remove
+                      {t('common.remove')}
                     </Button>
                   </div>
                 </li>
@@ -161,46 +174,46 @@ export default function CartPage() {
           </ul>
           <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 8 }}>
             <Button variant="secondary" onClick={() => setConfirmClear(true)}>
-              Clear cart
+              {t('cart.clear')}
             </Button>
           </div>
 
           <section className="card" aria-labelledby="cart-totals" style={{ marginTop: 12 }}>
             <h2 id="cart-totals" style={{ fontSize: '1.05rem' }}>
-              Totals
+              {t('cart.totals')}
             </h2>
             <dl style={{ margin: 0, display: 'grid', gap: 4 }}>
-              <TotalRow label="Subtotal" amount={totals.subtotal} />
-              {shop.delivers && <TotalRow label="Delivery fee (estimate)" amount={totals.delivery} free />}
-              {chargesTax(gstScheme) && <TotalRow label={`Tax (${TAX_RATE_PERCENT}%)`} amount={totals.tax} />}
-              <TotalRow label="Total" amount={totals.total} strong />
+              <TotalRow label={t('common.subtotal')} amount={totals.subtotal} />
+              {shop.delivers && <TotalRow label={t('cart.deliveryEstimate')} amount={totals.delivery} free />}
+              {chargesTax(gstScheme) && <TotalRow label={t('common.tax', { rate: TAX_RATE_PERCENT })} amount={totals.tax} />}
+              <TotalRow label={t('common.total')} amount={totals.total} strong />
             </dl>
             {nudge && (
               <p className="field-hint" style={{ marginTop: 8 }}>
-                {nudge}
+                {tm(nudge)}
               </p>
             )}
             <p className="field-hint" style={{ marginTop: 8 }}>
-              {shop.delivers ? 'Pickup is free: choose it at checkout.' : 'This shop does not deliver: pickup only.'}
+              {shop.delivers ? t('cart.pickupFree') : t('cart.pickupOnly')}
             </p>
           </section>
 
           {blocked ? (
             <p className="card" role="note" style={{ marginTop: 12, background: 'var(--c-primary-soft)' }}>
-              {blocked}
+              {tm(blocked)}
             </p>
           ) : (
             <Link className="btn btn-primary" to={paths.checkout} style={{ width: '100%', marginTop: 12 }}>
-              Proceed to Checkout
+              {t('cart.proceed')}
             </Link>
           )}
         </>
       )}
       <ConfirmDialog
         open={confirmClear}
-        title="Clear your cart?"
-        message={`Every item from ${shop.name} leaves your cart.`}
-        confirmLabel="Clear cart"
+        title={t('cart.clearTitle')}
+        message={t('cart.clearMessage', { shop: shop.name })}
+        confirmLabel={t('cart.clear')}
         onCancel={() => setConfirmClear(false)}
         onConfirm={() => {
           dispatch(cartCleared());

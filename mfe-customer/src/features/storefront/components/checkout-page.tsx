@@ -31,7 +31,8 @@ import {
   VERIFY_NOTICE,
 } from '@chowk/contracts';
 import { useAppDispatch, useAppSelector } from '@chowk/store';
-import { Button, Dialog, ErrorBox, TextArea, TextField, toast, useNow } from '@chowk/ui';
+import { Button, Dialog, ErrorBox, TextArea, TextField, toast, useLanguage, useMessage, useNow } from '@chowk/ui';
+import { useText } from '../../../i18n';
 import { lineProblem } from '../../../store/cart-pricing';
 import { cartCleared, lineKey, lineRemoved, selectCart } from '../../../store/customer.slice';
 import { CustomerAccountDialog, type AccountMode } from '../../account/customer-account-dialog';
@@ -41,19 +42,17 @@ import { type DeliveryLocation, useDeliveryLocation } from '../hooks/use-deliver
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { loadUpiPanel } from '../../payments/order-payment';
 import { loadConfirmationPage, preload } from '../lazy-pages';
-import { type CardForm, cardErrors, EMPTY_CARD, formatCardNumber, formatExpiry } from '../utils/card';
+import { CARD_FORMAT, type CardForm, cardErrors, EMPTY_CARD, formatCardNumber, formatExpiry } from '../utils/card';
 import { orderPayload } from '../utils/order-payload';
 import { rememberPlacedOrder } from '../utils/placed-orders';
 import { orderingBlockedReason, shopPaths, shopTerms } from '../utils/shop-info';
 import { clearVerifiedContact, readVerifiedContact, saveVerifiedContact } from '../utils/verified-contact';
-import { deliveryNudge, FREE, lineLabel, TotalRow } from './cart-page';
+import { SLOT, withSlot } from '../../shared-ui/slot';
+import { deliveryNudge, lineLabel, lineName, TotalRow } from './cart-page';
 import { useLoadedShop } from './shop-loader';
 import { VerifyContactDialog } from './verify-contact-dialog';
 
 type OrderContact = Pick<VerifiedContact, 'type' | 'identifier'>;
-
-export const SIGN_IN_ENDED = 'Your sign-in has ended. Verify your email or mobile number to place the order.';
-export const CHOOSE_PICKUP = 'Choose pickup';
 
 /** Kilometres between the shop's pin and the customer's. */
 const kmBetween = (a: GeoPoint, b: GeoPoint): number =>
@@ -90,9 +89,12 @@ export default function CheckoutPage() {
   const navigate = useNavigate();
   const now = useNow();
   const session = useCustomerSession();
+  const { t } = useText();
+  const tm = useMessage();
+  const language = useLanguage();
   const paths = shopPaths(shop.code);
   const { place, busy, error } = usePlaceOrder(shop.code);
-  useDocumentTitle(`Checkout · ${shop.name}`);
+  useDocumentTitle(`${t('checkout.title')} · ${shop.name}`);
   /** The half second between a completed verification and the order (docs/product.md §2): already 'Placing Order...'. */
   const [scheduled, setScheduled] = useState(false);
 
@@ -183,14 +185,14 @@ export default function CheckoutPage() {
     if (result.kind === 'placed') {
       dispatch(cartCleared());
       rememberPlacedOrder(result.order._id);
-      toast.success(CUSTOMER_SUCCESS.orderPlaced);
+      toast.success(tm(CUSTOMER_SUCCESS.orderPlaced));
       navigate(paths.confirmation, { replace: true, state: { order: result.order } });
     } else if (result.kind === 'signInEnded') {
       // The API client has dropped the expired sign-in. A contact this device verified still
       // lets the same order through (same key); without one, verification it is.
       const own = readVerifiedContact();
       if (own && !afterSignInEnded) return submit(own, true);
-      setVerifyReason(SIGN_IN_ENDED);
+      setVerifyReason(t('checkout.signInEnded'));
       setVerifyOpen(true);
     } else if (result.kind === 'notVerified') {
       clearVerifiedContact();
@@ -233,6 +235,15 @@ export default function CheckoutPage() {
     }, CUSTOMER_LIMITS.verifiedSubmitDelayMs);
   };
 
+  /** A card message in the page's language: this remote's format messages, else a contracts text. */
+  const cardFormat: Record<string, string> = {
+    [CARD_FORMAT.number]: t('card.number'),
+    [CARD_FORMAT.expiry]: t('card.expiry'),
+    [CARD_FORMAT.expired]: t('card.expired'),
+    [CARD_FORMAT.cvc]: t('card.cvc'),
+  };
+  const cardMessage = (message: string | undefined) => message && (cardFormat[message] ?? tm(message));
+
   const cardField = (field: keyof CardForm, label: string, props: Record<string, unknown>, format?: (v: string) => string) => (
     <TextField
       ref={(el) => {
@@ -241,7 +252,7 @@ export default function CheckoutPage() {
       label={label}
       required
       value={card[field]}
-      error={cardMessages[field]}
+      error={cardMessage(cardMessages[field])}
       onChange={(e) => {
         const value = format ? format(e.target.value) : e.target.value;
         setCard((c) => ({ ...c, [field]: value }));
@@ -255,31 +266,31 @@ export default function CheckoutPage() {
     <main className="container" style={{ padding: '12px 16px 32px', maxWidth: 720 }}>
       <header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' }}>
         <Link to={paths.cart} className="btn btn-ghost" style={{ paddingLeft: 0 }}>
-          <span aria-hidden="true">←</span> Back to cart
+          <span aria-hidden="true">←</span> {t('checkout.backToCart')}
         </Link>
         <div style={{ display: 'flex', gap: 8 }}>
           {verified ? (
             <Button variant="secondary" onClick={() => setAccountOpen(true)}>
-              Account
+              {t('checkout.account')}
             </Button>
           ) : (
             <>
               <Button variant="secondary" onClick={() => setAccountDialog('login')}>
-                Login
+                {t('common.login')}
               </Button>
               <Button variant="secondary" onClick={() => setAccountDialog('register')}>
-                Register
+                {t('common.register')}
               </Button>
             </>
           )}
         </div>
       </header>
-      <h1>Checkout</h1>
+      <h1>{t('checkout.title')}</h1>
       <p style={{ marginTop: -4, color: 'var(--c-muted)' }}>{shop.name}</p>
 
-      <Block title="Delivery Options">
+      <Block title={t('checkout.deliveryOptions')}>
         <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-          <legend className="sr-only">How you get your order</legend>
+          <legend className="sr-only">{t('checkout.howYouGet')}</legend>
           {DELIVERY_TYPES.map((type) => {
             const fee = deliveryFee(terms, type, totals.subtotal);
             const disabled = type === 'delivery' && !shop.delivers;
@@ -297,10 +308,10 @@ export default function CheckoutPage() {
                   style={{ marginTop: 4 }}
                 />
                 <span>
-                  <strong>{DELIVERY_OPTIONS[type].label}</strong>
+                  <strong>{tm(DELIVERY_OPTIONS[type].label)}</strong>
                   <br />
                   <span style={{ color: 'var(--c-muted)' }}>
-                    {fee > 0 ? formatRupees(fee) : FREE} · {DELIVERY_OPTIONS[type].eta}
+                    {fee > 0 ? formatRupees(fee) : t('common.free')} · {tm(DELIVERY_OPTIONS[type].eta)}
                   </span>
                 </span>
               </label>
@@ -308,13 +319,15 @@ export default function CheckoutPage() {
           })}
           {!shop.delivers && (
             <p id={deliveryNoteId} className="field-hint">
-              This shop does not deliver: pickup only.
+              {t('cart.pickupOnly')}
             </p>
           )}
         </fieldset>
         {shop.delivers && (
           <p className="field-hint" style={{ margin: '4px 0 0' }}>
-            {deliveryTermsLines(terms, shop.location !== null).join(' · ')}
+            {deliveryTermsLines(terms, shop.location !== null)
+              .map(tm)
+              .join(' · ')}
           </p>
         )}
         {limitsDistance && (
@@ -322,34 +335,34 @@ export default function CheckoutPage() {
         )}
         {nudge && (
           <p className="field-hint" style={{ margin: '8px 0 0' }}>
-            {nudge}
+            {tm(nudge)}
           </p>
         )}
         {problem && (
           <div id={deliveryProblemId} className="card" role="note" style={{ marginTop: 10, background: 'var(--c-primary-soft)' }}>
-            <p style={{ margin: 0 }}>{problem.message}</p>
+            <p style={{ margin: 0 }}>{tm(problem.message)}</p>
             {problem.kind === 'minimum' && (
-              <p style={{ margin: '4px 0 0' }}>{DELIVERY_TERMS_TEXT.addForMinimum(problem.shortByPaise)}</p>
+              <p style={{ margin: '4px 0 0' }}>{tm(DELIVERY_TERMS_TEXT.addForMinimum(problem.shortByPaise))}</p>
             )}
           </div>
         )}
         {problem && (
           <Button variant="secondary" onClick={choosePickup} disabled={busy} style={{ marginTop: 8 }}>
-            {CHOOSE_PICKUP}
+            {t('checkout.choosePickup')}
           </Button>
         )}
       </Block>
 
-      <Block title="Customer Details">
+      <Block title={t('checkout.customerDetails')}>
         <TextField
-          label="Name (optional)"
+          label={t('checkout.name')}
           autoComplete="name"
           maxLength={CUSTOMER_LIMITS.customerNameMax}
           value={name}
           onChange={(e) => setName(e.target.value)}
         />
         <TextArea
-          label="Order Notes (optional)"
+          label={t('checkout.notes')}
           maxLength={CUSTOMER_LIMITS.notesMax}
           value={notes}
           onChange={(e) => setNotes(e.target.value)}
@@ -357,19 +370,19 @@ export default function CheckoutPage() {
         />
         {contact ? (
           <div className="card" style={{ background: 'var(--c-success-soft)', borderColor: '#86efac' }}>
-            <p style={{ margin: 0, fontWeight: 700, color: 'var(--c-success)' }}>Contact Verified</p>
+            <p style={{ margin: 0, fontWeight: 700, color: 'var(--c-success)' }}>{t('checkout.contactVerified')}</p>
             <p style={{ margin: 0 }}>{displayContact(contact)}</p>
           </div>
         ) : (
           <p className="card" style={{ margin: 0, background: 'var(--c-primary-soft)' }}>
-            {VERIFY_NOTICE}
+            {tm(VERIFY_NOTICE)}
           </p>
         )}
       </Block>
 
-      <Block title="Payment Method">
+      <Block title={t('checkout.paymentMethod')}>
         <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-          <legend className="sr-only">How you pay</legend>
+          <legend className="sr-only">{t('checkout.howYouPay')}</legend>
           {methods.map((method) => (
             <label key={method} style={radioRow}>
               <input
@@ -385,7 +398,7 @@ export default function CheckoutPage() {
                 }}
                 style={{ marginTop: 4 }}
               />
-              <strong>{PAYMENT_METHOD_TEXT[method].label}</strong>
+              <strong>{tm(PAYMENT_METHOD_TEXT[method].label)}</strong>
             </label>
           ))}
         </fieldset>
@@ -393,38 +406,38 @@ export default function CheckoutPage() {
           {paymentMethod === 'card' && (
             <div>
               <p className="field-hint" style={{ marginBottom: 10 }}>
-                {PAYMENT_METHOD_TEXT.card.text}
+                {tm(PAYMENT_METHOD_TEXT.card.text)}
               </p>
               {cardField(
                 'number',
-                'Card number',
+                t('checkout.cardNumber'),
                 { inputMode: 'numeric', autoComplete: 'cc-number', maxLength: 23, placeholder: '1234 5678 9012 3456' },
                 formatCardNumber,
               )}
               <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
                 {cardField(
                   'expiry',
-                  'Expiry (MM/YY)',
+                  t('checkout.expiry'),
                   { inputMode: 'numeric', autoComplete: 'cc-exp', maxLength: 5, placeholder: 'MM/YY' },
                   formatExpiry,
                 )}
-                {cardField('cvc', 'CVC', { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 4 }, (v) =>
+                {cardField('cvc', t('checkout.cvc'), { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 4 }, (v) =>
                   v.replace(/\D/g, '').slice(0, 4),
                 )}
               </div>
-              {cardField('name', 'Name on card', { autoComplete: 'cc-name' })}
+              {cardField('name', t('checkout.nameOnCard'), { autoComplete: 'cc-name' })}
             </div>
           )}
-          {paymentMethod === 'qr' && <p style={{ margin: 0 }}>{PAYMENT_METHOD_TEXT.qr.text}</p>}
-          {paymentMethod === 'cash' && <p style={{ margin: 0 }}>{PAYMENT_METHOD_TEXT.cash.text}</p>}
+          {paymentMethod === 'qr' && <p style={{ margin: 0 }}>{tm(PAYMENT_METHOD_TEXT.qr.text)}</p>}
+          {paymentMethod === 'cash' && <p style={{ margin: 0 }}>{tm(PAYMENT_METHOD_TEXT.cash.text)}</p>}
         </div>
       </Block>
 
-      <Block title="Order Summary">
+      <Block title={t('checkout.orderSummary')}>
         {empty ? (
           <div className="empty-state" style={{ padding: 12 }}>
-            <p className="empty-title">{CUSTOMER_EMPTY.cartEmpty}</p>
-            <Link to={paths.home}>Browse the menu</Link>
+            <p className="empty-title">{tm(CUSTOMER_EMPTY.cartEmpty)}</p>
+            <Link to={paths.home}>{t('common.browseMenu')}</Link>
           </div>
         ) : (
           <>
@@ -432,11 +445,12 @@ export default function CheckoutPage() {
               {lines.map((l, i) => {
                 const summary = optionsSummary(l.options);
                 const flag = flags[i];
+                const shown = lineName(l, byId.get(l.productId), language);
                 return (
                   <li key={lineKey(l)}>
                     <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12 }}>
                       <span>
-                        {l.name} × {l.quantity}
+                        {shown} × {l.quantity}
                         {summary && (
                           <span style={{ display: 'block', fontSize: '0.9rem', color: 'var(--c-muted)' }}>{summary}</span>
                         )}
@@ -446,15 +460,15 @@ export default function CheckoutPage() {
                     {flag && (
                       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
                         <p id={`${flagId}-${i}`} className="field-error" style={{ margin: 0 }}>
-                          {flag}
+                          {tm(flag)}
                         </p>
                         <Button
                           variant="ghost"
-                          aria-label={`Remove ${lineLabel(l)}`}
+                          aria-label={t('cart.removeLine', { name: lineLabel(l, shown) })}
                           disabled={busy}
                           onClick={() => dispatch(lineRemoved(lineKey(l)))}
                         >
-                          Remove
+                          {t('common.remove')}
                         </Button>
                       </div>
                     )}
@@ -463,19 +477,19 @@ export default function CheckoutPage() {
               })}
             </ul>
             <dl style={{ margin: 0, display: 'grid', gap: 4, borderTop: '1px solid var(--c-border)', paddingTop: 8 }}>
-              <TotalRow label="Subtotal" amount={totals.subtotal} />
-              {deliveryType === 'delivery' && <TotalRow label="Delivery Fee" amount={totals.delivery} free />}
-              {chargesTax(gstScheme) && <TotalRow label={`Tax (${TAX_RATE_PERCENT}%)`} amount={totals.tax} />}
-              <TotalRow label="Total" amount={totals.total} strong />
+              <TotalRow label={t('common.subtotal')} amount={totals.subtotal} />
+              {deliveryType === 'delivery' && <TotalRow label={t('common.deliveryFee')} amount={totals.delivery} free />}
+              {chargesTax(gstScheme) && <TotalRow label={t('common.tax', { rate: TAX_RATE_PERCENT })} amount={totals.tax} />}
+              <TotalRow label={t('common.total')} amount={totals.total} strong />
             </dl>
           </>
         )}
         {blocked && (
           <p id={blockedId} className="card" role="note" style={{ marginTop: 12, background: 'var(--c-primary-soft)' }}>
-            {blocked}
+            {tm(blocked)}
           </p>
         )}
-        {error && !busy && <ErrorBox onRetry={placeOrderClicked}>{error}</ErrorBox>}
+        {error && !busy && <ErrorBox onRetry={placeOrderClicked}>{tm(error)}</ErrorBox>}
         <Button
           busy={busy || scheduled}
           disabled={empty || Boolean(blocked) || flagged || Boolean(problem)}
@@ -483,7 +497,7 @@ export default function CheckoutPage() {
           onClick={placeOrderClicked}
           style={{ width: '100%', marginTop: 12 }}
         >
-          {busy || scheduled ? 'Placing Order...' : 'Place Order'}
+          {busy || scheduled ? t('checkout.placing') : t('checkout.place')}
         </Button>
       </Block>
 
@@ -511,7 +525,7 @@ export default function CheckoutPage() {
         }}
         onSignOut={() => {
           endCustomerSession();
-          toast.success(CUSTOMER_SUCCESS.signedOut);
+          toast.success(tm(CUSTOMER_SUCCESS.signedOut));
           setAccountOpen(false);
         }}
         onLogin={() => {
@@ -538,6 +552,7 @@ function LocationCheck({
   inRange: boolean;
   onCheck: () => void;
 }) {
+  const tm = useMessage();
   const text =
     location.step === 'locating'
       ? DELIVERY_TERMS_TEXT.checkingLocation
@@ -551,10 +566,10 @@ function LocationCheck({
   return (
     <div style={{ marginTop: 10 }}>
       <p role="status" style={{ margin: '0 0 6px' }}>
-        {text}
+        {text && tm(text)}
       </p>
       <Button variant="secondary" onClick={onCheck} busy={location.step === 'locating'}>
-        {DELIVERY_TERMS_TEXT.checkLocation}
+        {tm(DELIVERY_TERMS_TEXT.checkLocation)}
       </Button>
     </div>
   );
@@ -580,33 +595,34 @@ function AccountDialog({
   onSignOut: () => void;
   onLogin: () => void;
 }) {
-  const kind: Record<ContactType, string> = { email: 'email', mobile: 'mobile number' };
+  const { t } = useText();
+  const ordering = (type: ContactType): string => {
+    const contact = { contact: SLOT };
+    if (type === 'email')
+      return signedIn ? t('checkout.orderingWithEmailSignedIn', contact) : t('checkout.orderingWithEmail', contact);
+    return signedIn ? t('checkout.orderingWithMobileSignedIn', contact) : t('checkout.orderingWithMobile', contact);
+  };
   return (
-    <Dialog open={open} title="Account" onClose={onClose} size="sm">
-      {contact && (
-        <p style={{ marginTop: 0 }}>
-          Ordering with the verified {kind[contact.type]} <strong>{displayContact(contact)}</strong>
-          {signedIn ? ', signed in.' : '.'}
-        </p>
-      )}
+    <Dialog open={open} title={t('checkout.account')} onClose={onClose} size="sm">
+      {contact && <p style={{ marginTop: 0 }}>{withSlot(ordering(contact.type), <strong>{displayContact(contact)}</strong>)}</p>}
       <div style={{ display: 'grid', gap: 8 }}>
         {signedIn && (
           <Link className="btn btn-secondary" to="/customer/orders">
-            Your orders
+            {t('account.ordersTitle')}
           </Link>
         )}
         {hasStoredContact && (
           <Button variant="secondary" onClick={onForgetContact}>
-            Use another email or mobile
+            {t('checkout.useAnother')}
           </Button>
         )}
         {signedIn ? (
           <Button variant="secondary" onClick={onSignOut}>
-            Log out
+            {t('checkout.logOut')}
           </Button>
         ) : (
           <Button variant="secondary" onClick={onLogin}>
-            Login
+            {t('common.login')}
           </Button>
         )}
       </div>

@@ -4,11 +4,12 @@ import {
   CONFIRMATION_TEXT,
   CUSTOMER_EMPTY,
   type CustomerOrder,
-  formatOrderTime,
+  formatInIndia,
   formatRupees,
   rupeesToPaise,
 } from '@chowk/contracts';
-import { OrderStatusBadge } from '@chowk/ui';
+import { OrderStatusBadge, useLocale, useMessage } from '@chowk/ui';
+import { useText } from '../../../i18n';
 import { OrderItems } from '../../shared-ui/order-items';
 import { paymentText, UpiPanelSlot, ViewBillLink } from '../../payments/order-payment';
 import { useDocumentTitle } from '../hooks/use-document-title';
@@ -34,7 +35,10 @@ export default function ConfirmationPage() {
   const navigate = useNavigate();
   const order = orderFromState(location.state);
   const paths = shopPaths(shop.code);
-  useDocumentTitle(order ? CONFIRMATION_TEXT.title : CUSTOMER_EMPTY.loadingOrder);
+  const { t } = useText();
+  const tm = useMessage();
+  const locale = useLocale();
+  useDocumentTitle(tm(order ? CONFIRMATION_TEXT.title : CUSTOMER_EMPTY.loadingOrder));
 
   useEffect(() => {
     if (!order) navigate(paths.home, { replace: true });
@@ -43,7 +47,7 @@ export default function ConfirmationPage() {
   if (!order) {
     return (
       <main className="container" style={{ padding: '32px 16px' }}>
-        <p role="status">{CUSTOMER_EMPTY.loadingOrder}</p>
+        <p role="status">{tm(CUSTOMER_EMPTY.loadingOrder)}</p>
       </main>
     );
   }
@@ -51,12 +55,12 @@ export default function ConfirmationPage() {
   const total = order.total_amount ?? order.totalAmount ?? 0;
   return (
     <main className="container" style={{ padding: '12px 16px 32px', maxWidth: 640 }}>
-      <nav aria-label="Order confirmation" style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+      <nav aria-label={t('confirmation.nav')} style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
         <Link to={paths.home} className="btn btn-ghost" style={{ paddingLeft: 0 }}>
-          <span aria-hidden="true">←</span> Back to Shop
+          <span aria-hidden="true">←</span> {t('confirmation.backToShop')}
         </Link>
         <Link to="/" className="btn btn-ghost">
-          Home
+          {t('common.home')}
         </Link>
       </nav>
       <div style={{ textAlign: 'center', margin: '12px 0 16px' }}>
@@ -76,24 +80,26 @@ export default function ConfirmationPage() {
         >
           ✓
         </span>
-        <h1 style={{ marginTop: 8 }}>{CONFIRMATION_TEXT.title}</h1>
+        <h1 style={{ marginTop: 8 }}>{tm(CONFIRMATION_TEXT.title)}</h1>
       </div>
 
-      <section className="card" aria-label="Your order">
+      <section className="card" aria-label={t('common.yourOrder')}>
         <dl style={{ margin: 0, display: 'grid', gap: 6 }}>
-          <Row label="Order ID">
+          <Row label={t('confirmation.orderId')}>
             <span className="mono">{order.order_id}</span>
           </Row>
-          <Row label="Status">
+          <Row label={t('confirmation.status')}>
             {/* docs/product.md §4: a customer's new order shows in orange here. */}
             <OrderStatusBadge status={order.status} tone="orange" />
           </Row>
-          <Row label="Shop">{order.shop_name || shop.name}</Row>
-          <Row label="Total Amount">
+          <Row label={t('confirmation.shop')}>{order.shop_name || shop.name}</Row>
+          <Row label={t('confirmation.totalAmount')}>
             <strong>{formatRupees(rupeesToPaise(total))}</strong>
           </Row>
-          <Row label="Payment status">{paymentText(order)}</Row>
-          <Row label="Order Time">{formatOrderTime(order.created_at)}</Row>
+          <Row label={t('common.paymentStatus')}>{paymentText(order, tm)}</Row>
+          <Row label={t('confirmation.orderTime')}>
+            {formatInIndia(order.created_at, { dateStyle: 'medium', timeStyle: 'short' }, locale)}
+          </Row>
         </dl>
       </section>
 
@@ -107,32 +113,32 @@ export default function ConfirmationPage() {
 
       <section className="card" aria-labelledby="order-items" style={{ marginTop: 12 }}>
         <h2 id="order-items" style={{ fontSize: '1.1rem' }}>
-          Items
+          {t('common.items')}
         </h2>
         <OrderItems order={order} />
       </section>
 
       <section className="card" aria-labelledby="whats-next" style={{ marginTop: 12 }}>
         <h2 id="whats-next" style={{ fontSize: '1.1rem' }}>
-          {CONFIRMATION_TEXT.whatsNext}
+          {tm(CONFIRMATION_TEXT.whatsNext)}
         </h2>
         <ol style={{ margin: 0, paddingLeft: 20 }}>
           {CONFIRMATION_TEXT.steps.map((step) => (
-            <li key={step}>{step}</li>
+            <li key={step}>{tm(step)}</li>
           ))}
         </ol>
       </section>
 
       <div style={{ display: 'grid', gap: 8, marginTop: 16 }}>
         <Link className="btn btn-primary" to={`/customer/orders/${encodeURIComponent(order._id)}`}>
-          Track your order
+          {t('confirmation.track')}
         </Link>
         <ViewBillLink order={order} />
         <Link className="btn btn-secondary" to={paths.home}>
-          Continue Shopping
+          {t('confirmation.continue')}
         </Link>
         <Link className="btn btn-secondary" to="/">
-          Go Home
+          {t('common.goHome')}
         </Link>
       </div>
     </main>

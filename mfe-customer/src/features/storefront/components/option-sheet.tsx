@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import {
   CUSTOMER_LIMITS,
   formatRupees,
+  localName,
   OPTION_SHEET_TEXT,
   type OptionGroup,
   pricingGroupsOf,
@@ -9,16 +10,18 @@ import {
   resolvePicks,
   rupeesToPaise,
 } from '@chowk/contracts';
-import { Button, Dialog } from '@chowk/ui';
+import { Button, Dialog, useLanguage, useMessage } from '@chowk/ui';
+import { useText } from '../../../i18n';
+import en from '../../../i18n/en';
 
-/** The "none" answer of a single choice that is not required (a radio cannot be unticked). */
-export const NO_CHOICE = 'None';
+/** The "none" answer of a single choice that is not required (a radio cannot be unticked), in English. */
+export const NO_CHOICE = en.optionSheet.none;
 
 /** Required groups first, each side in the item's own order (Array.prototype.sort is stable). */
 export const requiredFirst = (groups: readonly OptionGroup[]): OptionGroup[] =>
   [...groups].sort((a, b) => Number(b.required) - Number(a.required));
 
-/** The group's pick hint: "Choose 1", "Choose up to 2", "Choose at least 1", "Choose 2 to 3". */
+/** The group's pick hint: "Choose 1", "Choose up to 2", "Choose at least 1", "Choose 2 to 3" (a contracts text: shown through tm). */
 export function pickHint(group: Pick<OptionGroup, 'selection' | 'min_picks' | 'max_picks' | 'choices'>): string {
   if (group.selection === 'single') return OPTION_SHEET_TEXT.pickOne;
   if (group.min_picks <= 0) return OPTION_SHEET_TEXT.pickUpTo(group.max_picks);
@@ -48,6 +51,9 @@ export default function OptionSheet({
   onAdd: (optionIds: string[], quantity: number) => void;
   onClose: () => void;
 }) {
+  const { t } = useText();
+  const tm = useMessage();
+  const language = useLanguage();
   const groups = useMemo(() => requiredFirst(product.option_groups ?? []), [product.option_groups]);
   const [picked, setPicked] = useState<string[]>([]);
   const [quantity, setQuantity] = useState(1);
@@ -56,7 +62,7 @@ export default function OptionSheet({
   // Choices that left the menu (or were sold out) while the sheet was open drop out of the picks.
   const available = new Set(groups.flatMap((g) => g.choices.filter((c) => !c.sold_out).map((c) => c._id)));
   const picks = picked.filter((id) => available.has(id));
-  const result = resolvePicks(product.name, pricingGroupsOf(product.option_groups), picks);
+  const result = resolvePicks(localName(product, language), pricingGroupsOf(product.option_groups), picks);
   // The running price counts what is picked so far, valid or not yet.
   const extra = groups
     .flatMap((g) => g.choices)
@@ -76,20 +82,20 @@ export default function OptionSheet({
   return (
     <Dialog
       open
-      title={product.name}
+      title={localName(product, language)}
       onClose={onClose}
       footer={
         <div style={{ width: '100%', display: 'grid', gap: 8 }}>
           <div
             role="group"
-            aria-label="Quantity"
+            aria-label={t('optionSheet.quantity')}
             style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 4 }}
           >
             <button
               type="button"
               className="btn btn-secondary"
               style={{ minWidth: 44, padding: 0 }}
-              aria-label="One fewer"
+              aria-label={t('optionSheet.oneFewer')}
               disabled={quantity <= 1}
               onClick={() => setQuantity((q) => Math.max(1, q - 1))}
             >
@@ -102,7 +108,7 @@ export default function OptionSheet({
               type="button"
               className="btn btn-secondary"
               style={{ minWidth: 44, padding: 0 }}
-              aria-label="One more"
+              aria-label={t('optionSheet.oneMore')}
               disabled={quantity >= CUSTOMER_LIMITS.maxQuantityPerLine}
               onClick={() => setQuantity((q) => Math.min(CUSTOMER_LIMITS.maxQuantityPerLine, q + 1))}
             >
@@ -111,7 +117,7 @@ export default function OptionSheet({
           </div>
           {!result.ok && (
             <p id={problemId} className="field-hint" style={{ margin: 0, textAlign: 'center' }}>
-              {result.message}
+              {tm(result.message)}
             </p>
           )}
           <Button
@@ -126,7 +132,7 @@ export default function OptionSheet({
             }
             style={{ width: '100%' }}
           >
-            {OPTION_SHEET_TEXT.add(formatRupees(unit * quantity))}
+            {tm(OPTION_SHEET_TEXT.add(formatRupees(unit * quantity)))}
           </Button>
         </div>
       }
@@ -148,6 +154,8 @@ function GroupField({
   picked: readonly string[];
   onChoose: (choiceId: string | null, on: boolean) => void;
 }) {
+  const { t } = useText();
+  const tm = useMessage();
   const hintId = useId();
   const single = group.selection === 'single';
   const count = group.choices.filter((c) => picked.includes(c._id)).length;
@@ -158,16 +166,16 @@ function GroupField({
       <legend style={{ padding: 0, fontWeight: 700, display: 'flex', gap: 8, alignItems: 'center' }}>
         {group.name}
         <span className="badge" style={{ fontWeight: 400 }}>
-          {group.required ? OPTION_SHEET_TEXT.required : OPTION_SHEET_TEXT.optional}
+          {tm(group.required ? OPTION_SHEET_TEXT.required : OPTION_SHEET_TEXT.optional)}
         </span>
       </legend>
       <p id={hintId} className="field-hint" style={{ margin: '2px 0 4px' }}>
-        {pickHint(group)}
+        {tm(pickHint(group))}
       </p>
       {single && !group.required && (
         <label style={row}>
           <input type="radio" name={name} checked={count === 0} onChange={() => onChoose(null, false)} />
-          <span style={{ flex: 1 }}>{NO_CHOICE}</span>
+          <span style={{ flex: 1 }}>{t('optionSheet.none')}</span>
         </label>
       )}
       {group.choices.map((choice) => {
@@ -183,7 +191,7 @@ function GroupField({
               onChange={(e) => onChoose(choice._id, e.target.checked)}
             />
             <span style={{ flex: 1 }}>{choice.name}</span>
-            <span>{choice.sold_out ? OPTION_SHEET_TEXT.soldOut : priceChange(choice.price)}</span>
+            <span>{choice.sold_out ? tm(OPTION_SHEET_TEXT.soldOut) : priceChange(choice.price)}</span>
           </label>
         );
       })}

@@ -3,7 +3,8 @@ import { Link, Outlet, useLocation, useParams } from 'react-router-dom';
 import { CUSTOMER_EMPTY, CUSTOMER_FAILURE } from '@chowk/contracts';
 import { useAppDispatch, useAppSelector } from '@chowk/store';
 import type { QueryError } from '@chowk/store/query';
-import { ErrorBox } from '@chowk/ui';
+import { ErrorBox, useMessage } from '@chowk/ui';
+import { useText } from '../../../i18n';
 import { customerApi, type ShopWithMenu, useGetShopWithMenuQuery } from '../../../store/customer.api';
 import { openShopCart, selectCart } from '../../../store/customer.slice';
 import { ChatLauncher } from '../../chat/chat-launcher';
@@ -20,6 +21,8 @@ export const shopLoadFailure = (error: QueryError): string => (error.status && e
 export function ShopLoader() {
   const { shopId = '' } = useParams();
   const dispatch = useAppDispatch();
+  const { t } = useText();
+  const tm = useMessage();
   useEffect(() => {
     dispatch(openShopCart(shopId));
   }, [shopId, dispatch]);
@@ -31,11 +34,11 @@ export function ShopLoader() {
       <main className="container" style={{ padding: '32px 16px' }}>
         <div className="empty-state">
           <h1 className="empty-title" style={{ fontSize: '1.4rem' }}>
-            {CUSTOMER_EMPTY.shopNotFound}
+            {tm(CUSTOMER_EMPTY.shopNotFound)}
           </h1>
-          <p>{CUSTOMER_EMPTY.shopNotFoundHint}</p>
+          <p>{tm(CUSTOMER_EMPTY.shopNotFoundHint)}</p>
           <Link className="btn btn-primary" to="/customer/nearby-shops">
-            Find shops near you
+            {t('shop.findNearYou')}
           </Link>
         </div>
       </main>
@@ -44,8 +47,8 @@ export function ShopLoader() {
   if (failure) {
     return (
       <main className="container" style={{ padding: '32px 16px' }}>
-        <h1>Shop</h1>
-        <ErrorBox onRetry={() => void refetch()}>{shopLoadFailure(failure)}</ErrorBox>
+        <h1>{t('shop.title')}</h1>
+        <ErrorBox onRetry={() => void refetch()}>{tm(shopLoadFailure(failure))}</ErrorBox>
       </main>
     );
   }
@@ -74,10 +77,11 @@ function ShopChat({ shopName }: { shopName: string }) {
 
 /** The storefront's outline while a slow network brings the shop: no layout jump when it lands. */
 function ShopSkeleton() {
+  const { t } = useText();
   return (
     <main className="container" style={{ padding: '16px' }} aria-busy="true">
       <p role="status" className="sr-only">
-        Loading shop…
+        {t('shop.loading')}
       </p>
       <div aria-hidden="true">
         <span className="skeleton" style={{ width: '60%', height: 28, marginBottom: 12 }} />

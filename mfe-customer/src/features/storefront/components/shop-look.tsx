@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { type Product, type Shop, themePalette } from '@chowk/contracts';
+import { useText } from '../../../i18n';
 
 /**
  * A Professional shop's look on its storefront: the banner, the logo beside the name,
@@ -20,12 +21,13 @@ export function themeStyle(shop: Pick<Shop, 'branding'>): CSSProperties | undefi
 }
 
 export function ShopBanner({ shop }: { shop: Pick<Shop, 'name' | 'branding'> }) {
+  const { t } = useText();
   const url = shop.branding?.banner_url;
   if (!url) return null;
   return (
     <img
       src={url}
-      alt={`${shop.name} banner`}
+      alt={t('shop.banner', { name: shop.name })}
       width={1200}
       height={400}
       data-testid="shop-banner"
@@ -43,12 +45,13 @@ export function ShopBanner({ shop }: { shop: Pick<Shop, 'name' | 'branding'> }) 
 }
 
 export function ShopLogo({ shop }: { shop: Pick<Shop, 'name' | 'branding'> }) {
+  const { t } = useText();
   const url = shop.branding?.logo_url;
   if (!url) return null;
   return (
     <img
       src={url}
-      alt={`${shop.name} logo`}
+      alt={t('shop.logo', { name: shop.name })}
       width={56}
       height={56}
       data-testid="shop-logo"
@@ -63,8 +66,17 @@ export const menuHasImages = (products: readonly Pick<Product, 'image_url'>[]): 
 
 const ITEM_IMAGE_SIZE = 64;
 
-/** An item's image, lazily loaded at a fixed size (in grey when sold out); a neutral placeholder for an item without one. */
-export function ItemImage({ product }: { product: Pick<Product, 'name' | 'image_url'> & Partial<Pick<Product, 'sold_out'>> }) {
+/**
+ * An item's image, lazily loaded at a fixed size (in grey when sold out); a neutral placeholder
+ * for an item without one. `name`: the item's name as the page shows it (its alt text).
+ */
+export function ItemImage({
+  product,
+  name = product.name,
+}: {
+  product: Pick<Product, 'name' | 'image_url'> & Partial<Pick<Product, 'sold_out'>>;
+  name?: string;
+}) {
   const box: CSSProperties = {
     flex: '0 0 auto',
     width: ITEM_IMAGE_SIZE,
@@ -77,7 +89,7 @@ export function ItemImage({ product }: { product: Pick<Product, 'name' | 'image_
   return (
     <img
       src={product.image_url}
-      alt={product.name}
+      alt={name}
       width={ITEM_IMAGE_SIZE}
       height={ITEM_IMAGE_SIZE}
       loading="lazy"

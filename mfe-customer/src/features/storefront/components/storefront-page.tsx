@@ -7,13 +7,15 @@ import {
   CUSTOMER_VALIDATION,
   deliveryTermsLines,
   formatRupees,
+  localName,
   type Product,
   productSectionId,
   rupeesToPaise,
   shopOpenState,
 } from '@chowk/contracts';
 import { useAppDispatch, useAppSelector } from '@chowk/store';
-import { Button, EmptyState, OpenStateBadge, toast, useNow } from '@chowk/ui';
+import { Button, EmptyState, OpenStateBadge, toast, useLanguage, useMessage, useNow } from '@chowk/ui';
+import { useText } from '../../../i18n';
 import { addedToCart, itemCount, lineKey, quantitySet, selectCart } from '../../../store/customer.slice';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import {
@@ -40,11 +42,6 @@ import { ItemImage, menuHasImages, ShopBanner, ShopLogo, themeStyle } from './sh
 const loadOptionSheet = () => import(/* webpackChunkName: "option-sheet" */ './option-sheet');
 const preloadOptionSheet = () => void loadOptionSheet().catch(() => undefined);
 
-/** The card of an item with option groups. */
-export const CUSTOMISABLE = 'Customisable';
-/** The option sheet's chunk did not come (as the chat says of its panel). */
-export const SHEET_LOAD_FAILED = 'The options could not load. Check your connection.';
-
 /** Back where the customer came from in this app, else home. */
 export function useBack(fallback: string) {
   const navigate = useNavigate();
@@ -59,6 +56,9 @@ export default function StorefrontPage() {
   const { lines } = useAppSelector(selectCart);
   const dispatch = useAppDispatch();
   const now = useNow();
+  const { t } = useText();
+  const tm = useMessage();
+  const language = useLanguage();
   const back = useBack('/');
   const [search, setSearch] = useState('');
   const [section, setSection] = useState('');
@@ -73,14 +73,16 @@ export default function StorefrontPage() {
   const state = shopOpenState(shop, now);
   const blocked = orderingBlockedReason(shop, now);
   const paths = shopPaths(shop.code);
-  const allGroups = useMemo(() => groupBySection(products, sections), [products, sections]);
+  const other = t('storefront.otherSection');
+  const allGroups = useMemo(() => groupBySection(products, sections, other), [products, sections, other]);
   const visible = useMemo(
     () =>
       groupBySection(
-        products.filter((p) => (!section || productSectionId(p) === section) && matchesSearch(p, search)),
+        products.filter((p) => (!section || productSectionId(p) === section) && matchesSearch(p, search, language)),
         sections,
+        other,
       ),
-    [products, sections, section, search],
+    [products, sections, section, search, language, other],
   );
   const visibleCount = visible.reduce((n, g) => n + g.products.length, 0);
   const filtering = search.trim() !== '' || section !== '';
@@ -88,20 +90,21 @@ export default function StorefrontPage() {
   const withImages = useMemo(() => menuHasImages(products), [products]);
   // The menu as it is now: an item sold out or gone while its sheet is open closes the sheet.
   const sheetProduct = products.find((p) => p._id === sheetFor && !p.sold_out);
-  const terms = shop.delivers ? deliveryTermsLines(shopTerms(shop), Boolean(shop.location)).join(' · ') : null;
+  const terms = shop.delivers ? deliveryTermsLines(shopTerms(shop), Boolean(shop.location)).map(tm).join(' · ') : null;
 
   const add = (p: Product, optionIds: string[] = [], quantity = 1) => {
     const key = cartLineKey(p._id, optionIds);
     if (!lines.some((l) => lineKey(l) === key) && lines.length >= CUSTOMER_LIMITS.maxLinesPerOrder) {
-      toast.error(CUSTOMER_VALIDATION.tooManyLines);
+      toast.error(tm(CUSTOMER_VALIDATION.tooManyLines));
       return;
     }
     dispatch(addedToCart(p, { optionIds, quantity }));
-    setAnnouncement(`${p.name} added to cart, ${qty(p._id) + quantity} in cart`);
+    setAnnouncement(t('storefront.added', { name: localName(p, language), count: qty(p._id) + quantity }));
   };
   const change = (p: Product, quantity: number) => {
     dispatch(quantitySet({ key: p._id, quantity }));
-    setAnnouncement(quantity > 0 ? `${p.name}: ${quantity} in cart` : `${p.name} removed from cart`);
+    const name = localName(p, language);
+    setAnnouncement(quantity > 0 ? t('storefront.quantityNow', { name, count: quantity }) : t('storefront.removed', { name }));
   };
   const openSheet = (p: Product, opener: HTMLElement) => {
     sheetOpener.current = opener;
@@ -110,7 +113,7 @@ export default function StorefrontPage() {
         setSheet(() => module.default);
         setSheetFor(p._id);
       },
-      () => toast.error(SHEET_LOAD_FAILED),
+      () => toast.error(t('storefront.sheetLoadFailed')),
     );
   };
   const closeSheet = () => {
@@ -123,7 +126,7 @@ export default function StorefrontPage() {
   return (
     <main className="container" style={{ padding: '12px 16px', paddingBottom: CART_BAR_HEIGHT + 96, ...themeStyle(shop) }}>
       <Button variant="ghost" onClick={back} style={{ paddingLeft: 0 }}>
-        <span aria-hidden="true">←</span> Back
+        <span aria-hidden="true">←</span> {t('common.back')}
       </Button>
       <header style={{ margin: '4px 0 12px' }}>
         <ShopBanner shop={shop} />
@@ -132,16 +135,16 @@ export default function StorefrontPage() {
           <h1 style={{ marginBottom: 4 }}>{shop.name}</h1>
         </div>
         <p style={{ margin: 0, color: 'var(--c-muted)' }}>
-          {categoryName(shop)} · {placeText(shop)}
+          {categoryName(shop, tm)} · {placeText(shop, tm)}
         </p>
         <p style={{ margin: '6px 0 0', display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
           <OpenStateBadge state={state} />
-          <span>{todayHours(shop, now)}</span>
+          <span>{todayHours(shop, now, tm)}</span>
         </p>
         {terms && <p style={{ margin: '6px 0 0' }}>{terms}</p>}
         {blocked && (
           <p className="card" style={{ marginTop: 10, padding: '10px 12px', background: 'var(--c-primary-soft)' }}>
-            {blocked} You can still look at the menu and fill your cart.
+            {tm(blocked)} {t('storefront.stillBrowse')}
           </p>
         )}
       </header>
@@ -149,41 +152,45 @@ export default function StorefrontPage() {
       <CartNoticeBox />
 
       {products.length === 0 ? (
-        <EmptyState title="No products yet">
-          <p>This shop has not put anything on its menu yet. Please check again later.</p>
+        <EmptyState title={t('storefront.noProducts')}>
+          <p>{t('storefront.noProductsText')}</p>
         </EmptyState>
       ) : (
         <>
           <div style={{ marginBottom: 10 }}>
             <label htmlFor={searchId} className="sr-only">
-              Search products
+              {t('storefront.search')}
             </label>
             <input
               id={searchId}
               type="search"
               className="search-input"
-              placeholder="Search products"
+              placeholder={t('storefront.search')}
               value={search}
               onChange={(e) => setSearch(e.target.value)}
               style={{ width: '100%' }}
             />
           </div>
           {allGroups.length > 1 && (
-            <SectionButtons groups={allGroups.map((g) => ({ id: g.id, name: g.name }))} active={section} onChange={setSection} />
+            <SectionButtons
+              groups={allGroups.map((g) => ({ id: g.id, name: localName(g, language) }))}
+              active={section}
+              onChange={setSection}
+            />
           )}
           {/* What the list now holds, said once after each change of the search or section. */}
           <p role="status" className="sr-only">
-            {filtering ? `${visibleCount} ${visibleCount === 1 ? 'product' : 'products'} found` : ''}
+            {filtering ? t('storefront.found', { count: visibleCount }) : ''}
           </p>
           {visibleCount === 0 ? (
-            <EmptyState title={CUSTOMER_EMPTY.noProducts}>
-              <p>{CUSTOMER_EMPTY.noProductsHint}</p>
+            <EmptyState title={tm(CUSTOMER_EMPTY.noProducts)}>
+              <p>{tm(CUSTOMER_EMPTY.noProductsHint)}</p>
             </EmptyState>
           ) : (
             visible.map((group) => (
               <section key={group.id} aria-labelledby={`section-${group.id}`} style={{ marginTop: 16 }}>
                 <h2 id={`section-${group.id}`} style={{ fontSize: '1.1rem' }}>
-                  {group.name}
+                  {localName(group, language)}
                 </h2>
                 <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 10 }}>
                   {group.products.map((p) => (
@@ -230,11 +237,12 @@ function SectionButtons({
   active: string;
   onChange: (id: string) => void;
 }) {
-  const all = [{ id: '', name: 'All' }, ...groups];
+  const { t } = useText();
+  const all = [{ id: '', name: t('storefront.allSections') }, ...groups];
   return (
     <div
       role="group"
-      aria-label="Menu sections"
+      aria-label={t('storefront.sections')}
       style={{ display: 'flex', gap: 8, overflowX: 'auto', padding: '2px 2px 8px', WebkitOverflowScrolling: 'touch' }}
     >
       {all.map((g) => (
@@ -279,6 +287,8 @@ function ProductRow({
   onAdd: (opener: HTMLElement) => void;
   onChange: (quantity: number) => void;
 }) {
+  const { t } = useText();
+  const name = localName(product, useLanguage());
   const customisable = Boolean(product.option_groups?.length);
   const price = rupeesToPaise(product.price);
   const from = customisable ? fromPricePaise(product) : price;
@@ -299,10 +309,12 @@ function ProductRow({
         ...(product.sold_out && { background: SOLD_OUT_CARD }),
       }}
     >
-      {withImage && <ItemImage product={product} />}
+      {withImage && <ItemImage product={product} name={name} />}
       <div style={{ flex: 1, minWidth: 0 }}>
-        <h3 style={{ fontSize: '1rem', margin: 0 }}>{product.name}</h3>
-        {customisable && <p style={{ margin: 0, fontSize: '0.85rem', color: 'var(--c-muted)' }}>{CUSTOMISABLE}</p>}
+        <h3 style={{ fontSize: '1rem', margin: 0 }}>{name}</h3>
+        {customisable && (
+          <p style={{ margin: 0, fontSize: '0.85rem', color: 'var(--c-muted)' }}>{t('storefront.customisable')}</p>
+        )}
         {product.description && (
           <p style={{ margin: '2px 0', color: 'var(--c-muted)', fontSize: '0.9rem' }}>{product.description}</p>
         )}
@@ -313,34 +325,36 @@ function ProductRow({
             ...(product.sold_out && { textDecoration: 'line-through', color: 'var(--c-muted)' }),
           }}
         >
-          {from > price ? `from ${formatRupees(from)}` : formatRupees(price)}
+          {from > price ? t('storefront.from', { price: formatRupees(from) }) : formatRupees(price)}
         </p>
       </div>
       <div style={{ flex: '0 0 auto', textAlign: 'center' }}>
         {product.sold_out ? (
           <span className="badge" style={{ background: '#fff', color: '#374151', border: '1px solid #d1d5db' }}>
-            Sold out
+            {t('storefront.soldOut')}
           </span>
         ) : customisable ? (
           <>
             <button
               type="button"
               className="btn btn-secondary"
-              aria-label={`Add ${product.name} to cart`}
+              aria-label={t('storefront.addToCart', { name })}
               aria-haspopup="dialog"
               onPointerEnter={preloadOptionSheet}
               onFocus={preloadOptionSheet}
               onClick={(e) => onAdd(e.currentTarget)}
             >
-              Add
+              {t('storefront.add')}
             </button>
             {quantity > 0 && (
-              <span style={{ display: 'block', fontSize: '0.85rem', color: 'var(--c-muted)' }}>{quantity} in cart</span>
+              <span style={{ display: 'block', fontSize: '0.85rem', color: 'var(--c-muted)' }}>
+                {t('storefront.inCart', { count: quantity })}
+              </span>
             )}
           </>
         ) : quantity > 0 ? (
           <QuantityStepper
-            name={product.name}
+            name={name}
             quantity={quantity}
             focusPlus={focusTarget === 'plus' && quantity === 1}
             onChange={(n) => {
@@ -353,13 +367,13 @@ function ProductRow({
             ref={addRef}
             type="button"
             className="btn btn-secondary"
-            aria-label={`Add ${product.name} to cart`}
+            aria-label={t('storefront.addToCart', { name })}
             onClick={(e) => {
               setFocusTarget('plus');
               onAdd(e.currentTarget);
             }}
           >
-            Add
+            {t('storefront.add')}
           </button>
         )}
       </div>

@@ -1,15 +1,9 @@
 import { useCallback, useId, useState } from 'react';
 import { CUSTOMER_SUCCESS, type VerifiedContact, VERIFY_NOTICE } from '@chowk/contracts';
-import { Button, Dialog, toast } from '@chowk/ui';
+import { Button, Dialog, toast, useMessage } from '@chowk/ui';
+import { useText } from '../../../i18n';
 import { useVerifyOrderOtpMutation } from '../../../store/customer.api';
 import { type OtpContact, OtpSteps, refusedAnswer } from '../../shared-ui/otp-steps';
-
-const LABELS = {
-  legend: 'Verify by',
-  contactForm: 'Your email or mobile',
-  codeForm: 'The code',
-  radioName: 'verify-contact-type',
-};
 
 /**
  * The checkout's verification (docs/product.md §2, §4 OTP flow, §5): an email or a mobile number, Send OTP
@@ -43,6 +37,8 @@ function VerifyForm({
   onVerified: (contact: VerifiedContact) => void;
 }) {
   const [busy, setBusy] = useState(false);
+  const { t } = useText();
+  const tm = useMessage();
   const introId = useId();
   const [verifyOtp] = useVerifyOrderOtpMutation();
 
@@ -50,30 +46,36 @@ function VerifyForm({
     async (to: OtpContact, code: string) => {
       const answer = await verifyOtp({ ...to, otp: code }).unwrap();
       if (answer.success === false) throw refusedAnswer(answer.message);
-      toast.success(CUSTOMER_SUCCESS.otpVerified);
+      toast.success(tm(CUSTOMER_SUCCESS.otpVerified));
       onVerified(answer.data?.verified ? answer.data : { ...to, verified: true });
     },
-    [onVerified, verifyOtp],
+    [onVerified, verifyOtp, tm],
   );
+  const labels = {
+    legend: t('verify.legend'),
+    contactForm: t('verify.contactForm'),
+    codeForm: t('verify.codeForm'),
+    radioName: 'verify-contact-type',
+  };
 
   return (
     <Dialog
       open
-      title="Verify your contact"
+      title={t('verify.title')}
       onClose={onCancel}
       busy={busy}
       size="sm"
       describedBy={introId}
       footer={
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('common.cancel')}
         </Button>
       }
     >
       <p id={introId} style={{ marginTop: 0 }}>
-        {reason ?? VERIFY_NOTICE} We send a one-time code; your order is placed once it is verified.
+        {tm(reason ?? VERIFY_NOTICE)} {t('verify.intro')}
       </p>
-      <OtpSteps labels={LABELS} verify={verify} verifyLabel="Verify" onBusyChange={setBusy} />
+      <OtpSteps labels={labels} verify={verify} verifyLabel={t('verify.verify')} onBusyChange={setBusy} />
     </Dialog>
   );
 }

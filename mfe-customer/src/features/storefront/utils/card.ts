@@ -1,4 +1,5 @@
 import { CUSTOMER_VALIDATION } from '@chowk/contracts';
+import en from '../../../i18n/en';
 
 /**
  * Card details (docs/product.md §2): all required and checked here, never sent anywhere (no payment is
@@ -14,12 +15,8 @@ export interface CardForm {
 
 export const EMPTY_CARD: CardForm = { number: '', expiry: '', cvc: '', name: '' };
 
-export const CARD_FORMAT = {
-  number: 'Enter a valid card number',
-  expiry: 'Use MM/YY, e.g. 08/28',
-  expired: 'This card has expired',
-  cvc: 'The CVC is the 3 or 4 digits on the back of the card',
-} as const;
+/** The format messages in English (the catalogue's `card.*`: the page shows them in its language). */
+export const CARD_FORMAT = en.card;
 
 const digits = (v: string) => v.replace(/\D/g, '');
 

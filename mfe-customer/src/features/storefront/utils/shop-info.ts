@@ -3,9 +3,8 @@ import {
   DEFAULT_CATEGORY_NAME,
   deliveryTermsPaise,
   type DeliveryTermsPaise,
-  FIXED_HOURS_LABEL,
-  formatTime,
-  indiaClock,
+  type LocalNames,
+  localName,
   type MenuSection,
   NO_LOCATION_TEXT,
   type Paise,
@@ -17,19 +16,16 @@ import {
   storefrontPath,
 } from '@chowk/contracts';
 
+export { todayHours } from '../../shared-ui/shop-text';
+
+/** A text of @chowk/contracts in the page's language (`useMessage()`); English by default. */
+type Translate = (text: string) => string;
+const asIs: Translate = (text) => text;
+
 /** The four customer shop routes (docs/product.md §2) of a shop. */
 export function shopPaths(code: string) {
   const home = storefrontPath(code);
   return { home, cart: `${home}/cart`, checkout: `${home}/checkout`, confirmation: `${home}/order-confirmation` };
-}
-
-/** Today's hours in India, for the header: "Today 9:00 AM – 9:00 PM", "Closed today", or the spec's fixed label. */
-export function todayHours(shop: Pick<Shop, 'openingHours'>, now: Date): string {
-  const hours = shop.openingHours;
-  if (!Array.isArray(hours) || hours.length !== 7) return FIXED_HOURS_LABEL;
-  const today = hours[indiaClock(now).day];
-  if (!today || today.closed) return 'Closed today';
-  return `Today ${formatTime(today.open)} – ${formatTime(today.close)}`;
 }
 
 /**
@@ -64,34 +60,45 @@ export function fromPricePaise(product: Pick<Product, 'price' | 'option_groups'>
   return rupeesToPaise(product.price) + extra;
 }
 
-export const categoryName = (shop: Shop): string => shop.category?.name || DEFAULT_CATEGORY_NAME;
+export const categoryName = (shop: Shop, tm: Translate = asIs): string => shop.category?.name || tm(DEFAULT_CATEGORY_NAME);
 
 /** "Indiranagar, Bengaluru" (the address first when there is one), else docs/product.md §9's default. */
-export function placeText(shop: Shop): string {
+export function placeText(shop: Shop, tm: Translate = asIs): string {
   const parts = [shop.address?.trim(), shop.district?.name, shop.city?.name].filter((p): p is string => Boolean(p));
-  return parts.length ? parts.join(', ') : NO_LOCATION_TEXT;
+  return parts.length ? parts.join(', ') : tm(NO_LOCATION_TEXT);
 }
 
-/** docs/product.md §2 search: the name or the description, whatever the case. */
-export function matchesSearch(p: Product, search: string): boolean {
+/**
+ * docs/product.md §2 search: the name or the description, whatever the case; the name as shown
+ * in `language` (the shop's translation) and the shop's own.
+ */
+export function matchesSearch(p: Product, search: string, language = 'en'): boolean {
   const q = search.trim().toLowerCase();
-  return !q || p.name.toLowerCase().includes(q) || (p.description ?? '').toLowerCase().includes(q);
+  if (!q) return true;
+  return [localName(p, language), p.name, p.description ?? ''].some((text) => text.toLowerCase().includes(q));
 }
 
 export interface MenuGroup {
   id: string;
+  /** The section's own name, and its translations when the shop gave them (shown by localName). */
   name: string;
+  names?: LocalNames;
   products: Product[];
 }
 
-/** Products under their sections, in the sections' order; items of an unknown section last, under their own section name. */
-export function groupBySection(products: readonly Product[], sections: readonly MenuSection[]): MenuGroup[] {
-  const groups = new Map<string, MenuGroup>(sections.map((s) => [s._id, { id: s._id, name: s.name, products: [] }]));
+/**
+ * Products under their sections, in the sections' order; items of an unknown section last, under
+ * their own section name, else `other` ("Other" in the page's language).
+ */
+export function groupBySection(products: readonly Product[], sections: readonly MenuSection[], other = 'Other'): MenuGroup[] {
+  const groups = new Map<string, MenuGroup>(
+    sections.map((s) => [s._id, { id: s._id, name: s.name, ...(s.names ? { names: s.names } : {}), products: [] }]),
+  );
   for (const p of products) {
     const id = productSectionId(p);
     let group = groups.get(id);
     if (!group) {
-      const name = p.section || (typeof p.menu_section_id === 'object' ? p.menu_section_id.name : '') || 'Other';
+      const name = p.section || (typeof p.menu_section_id === 'object' ? p.menu_section_id.name : '') || other;
       group = { id, name, products: [] };
       groups.set(id, group);
     }

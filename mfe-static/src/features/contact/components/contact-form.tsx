@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { API_MESSAGES, FAILURE, validateContact, type ContactPayload } from '@chowk/contracts';
 import type { QueryError } from '@chowk/store/query';
-import { applyServerErrors, Button, contractResolver, ErrorBox, formField, TextArea, TextField } from '@chowk/ui';
+import { applyServerErrors, Button, contractResolver, ErrorBox, formField, TextArea, TextField, useMessage } from '@chowk/ui';
+import { usePagesText } from '../../../i18n/pages';
 import { useSendContactMessageMutation } from '../../../store/static.api';
 
 const EMPTY: ContactPayload = { name: '', email: '', subject: '', message: '' };
@@ -14,6 +15,8 @@ const FIELDS = ['name', 'email', 'subject', 'message'] as const;
  * lost; if that fails every field is kept and the failure is shown above the button.
  */
 export function ContactForm() {
+  const { t } = usePagesText();
+  const tm = useMessage();
   const form = useForm<ContactPayload>({ defaultValues: EMPTY, resolver: contractResolver(validateContact) });
   const [failed, setFailed] = useState(false);
   const [sendContactMessage] = useSendContactMessageMutation();
@@ -30,7 +33,7 @@ export function ContactForm() {
       };
       try {
         await sendContactMessage(payload).unwrap();
-        window.alert(API_MESSAGES.contactReceived);
+        window.alert(tm(API_MESSAGES.contactReceived));
         form.reset(EMPTY);
       } catch (err) {
         // The shared handler has toasted the cause; keep the text and say so here too.
@@ -44,14 +47,14 @@ export function ContactForm() {
 
   return (
     <form className="card contact-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title">Write to us</h2>
-      <TextField label="Full Name" autoComplete="name" {...field('name')} />
-      <TextField label="Email" type="email" inputMode="email" autoComplete="email" {...field('email')} />
-      <TextField label="Subject" {...field('subject')} />
-      <TextArea label="Message" rows={6} {...field('message')} />
-      {failed && <ErrorBox>{FAILURE.contact}</ErrorBox>}
+      <h2 id="contact-form-title">{t('contact.formTitle')}</h2>
+      <TextField label={t('contact.name')} autoComplete="name" {...field('name')} />
+      <TextField label={t('contact.email')} type="email" inputMode="email" autoComplete="email" {...field('email')} />
+      <TextField label={t('contact.subject')} {...field('subject')} />
+      <TextArea label={t('contact.message')} rows={6} {...field('message')} />
+      {failed && <ErrorBox>{tm(FAILURE.contact)}</ErrorBox>}
       <Button type="submit" busy={form.formState.isSubmitting}>
-        Send Message
+        {t('contact.send')}
       </Button>
     </form>
   );

@@ -1,40 +1,39 @@
 import { SITE } from '../../../config/site.constant';
+import { usePagesText } from '../../../i18n/pages';
 import { ContactForm } from './contact-form';
 
-/** `/contact`: the form beside every other way to reach Chowk. */
+/** `/contact`: the form beside every other way to reach Chowk. The postal address stays as it is written. */
 export function ContactPage() {
+  const { t } = usePagesText();
   return (
     <main className="container static-page contact-page">
-      <h1>Contact Us</h1>
-      <p className="page-lead">
-        A question about an order, your shop, a plan or this website? Write to us and a real person in Bengaluru will answer,
-        usually within one working day. For anything about a particular order, the shop that took it can help fastest.
-      </p>
+      <h1>{t('contact.title')}</h1>
+      <p className="page-lead">{t('contact.lead')}</p>
       <div className="contact-layout">
         <ContactForm />
         <aside className="contact-details" aria-labelledby="contact-details-title">
-          <h2 id="contact-details-title">Other ways to reach us</h2>
+          <h2 id="contact-details-title">{t('contact.otherWays')}</h2>
           <dl>
             <div>
-              <dt>Customer support</dt>
+              <dt>{t('contact.support')}</dt>
               <dd>
                 <a href={`mailto:${SITE.supportEmail}`}>{SITE.supportEmail}</a>
               </dd>
             </div>
             <div>
-              <dt>Business and partnerships</dt>
+              <dt>{t('contact.business')}</dt>
               <dd>
                 <a href={`mailto:${SITE.businessEmail}`}>{SITE.businessEmail}</a>
               </dd>
             </div>
             <div>
-              <dt>Phone</dt>
+              <dt>{t('contact.phone')}</dt>
               <dd>
                 <a href={SITE.phoneHref}>{SITE.phoneDisplay}</a>
               </dd>
             </div>
             <div>
-              <dt>WhatsApp</dt>
+              <dt>{t('contact.whatsapp')}</dt>
               <dd>
                 <a href={SITE.whatsappHref} target="_blank" rel="noopener noreferrer">
                   {SITE.whatsappDisplay}
@@ -42,7 +41,7 @@ export function ContactPage() {
               </dd>
             </div>
             <div>
-              <dt>Office</dt>
+              <dt>{t('contact.office')}</dt>
               <dd>
                 <address>
                   {SITE.address.map((line) => (
@@ -54,8 +53,8 @@ export function ContactPage() {
               </dd>
             </div>
             <div>
-              <dt>Hours</dt>
-              <dd>{SITE.supportHours}</dd>
+              <dt>{t('contact.hours')}</dt>
+              <dd>{t('supportHours')}</dd>
             </div>
           </dl>
         </aside>

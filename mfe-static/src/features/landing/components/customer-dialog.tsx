@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@chowk/store';
 import { Dialog, Spinner } from '@chowk/ui';
 import { ENTRY_PATHS } from '../../../config/paths.constant';
+import { useText } from '../../../i18n';
 import { customerModeChosen, selectCustomerMode } from '../../../store/static.slice';
 import { EntryOptionList, type EntryOption } from './entry-option-list';
 
@@ -16,6 +17,7 @@ const QrScanner = lazy(() => import('../qr/qr-scanner'));
 export function CustomerDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const { t } = useText();
   const mode = useAppSelector(selectCustomerMode);
   const introId = useId();
   /** Set when the scanner hands over to the code form, which then takes the focus. */
@@ -25,15 +27,15 @@ export function CustomerDialog({ open, onClose }: { open: boolean; onClose: () =
     void navigate(ENTRY_PATHS.storefront(code));
   };
   const codeForm = (
-    <Suspense fallback={<Spinner label="Loading the shop code form…" />}>
+    <Suspense fallback={<Spinner label={t('landing.customerDialog.loadingCodeForm')} />}>
       <ShopCodeForm onFound={found} autoFocus={focusCode} />
     </Suspense>
   );
   const options: EntryOption[] = [
     {
       id: 'code',
-      title: 'Shop code',
-      description: 'Type the code your shop shared with you, like SHOP-1234.',
+      title: t('landing.customerDialog.codeTitle'),
+      description: t('landing.customerDialog.codeText'),
       onChoose: () => {
         setFocusCode(false);
         dispatch(customerModeChosen('code'));
@@ -43,12 +45,12 @@ export function CustomerDialog({ open, onClose }: { open: boolean; onClose: () =
     },
     {
       id: 'qr',
-      title: 'Scan QR',
-      description: 'Point your camera at the QR code on the counter. Your browser will ask for permission to use your camera.',
+      title: t('landing.customerDialog.qrTitle'),
+      description: t('landing.customerDialog.qrText'),
       onChoose: () => dispatch(customerModeChosen('qr')),
       expanded: mode === 'qr',
       panel: (
-        <Suspense fallback={<Spinner label="Loading the QR scanner…" />}>
+        <Suspense fallback={<Spinner label={t('landing.customerDialog.loadingScanner')} />}>
           <QrScanner
             onCode={found}
             onTypeCode={() => {
@@ -62,8 +64,8 @@ export function CustomerDialog({ open, onClose }: { open: boolean; onClose: () =
     },
     {
       id: 'nearby',
-      title: 'Nearby shops',
-      description: 'See the shops around you. Your browser will ask for permission to use your location.',
+      title: t('landing.customerDialog.nearbyTitle'),
+      description: t('landing.customerDialog.nearbyText'),
       onChoose: () => {
         onClose();
         void navigate(ENTRY_PATHS.nearbyShops);
@@ -71,11 +73,11 @@ export function CustomerDialog({ open, onClose }: { open: boolean; onClose: () =
     },
   ];
   return (
-    <Dialog open={open} title="Continue as a Customer" onClose={onClose} describedBy={introId}>
+    <Dialog open={open} title={t('landing.customerDialog.title')} onClose={onClose} describedBy={introId}>
       <p className="entry-intro" id={introId}>
-        No account needed: order straight from your phone.
+        {t('landing.customerDialog.intro')}
       </p>
-      <EntryOptionList label="Customer options" options={options} />
+      <EntryOptionList label={t('landing.customerDialog.options')} options={options} />
     </Dialog>
   );
 }

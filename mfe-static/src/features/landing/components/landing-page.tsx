@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@chowk/store';
 import { Button } from '@chowk/ui';
 import { ENTRY_PATHS } from '../../../config/paths.constant';
+import { useText } from '../../../i18n';
 import { entryDialogClosed, entryDialogOpened, selectEntryDialog } from '../../../store/static.slice';
 import { CustomerDialog, loadShopCodeForm } from './customer-dialog';
 import { HowItWorks } from './how-it-works';
@@ -19,6 +20,7 @@ const preloadShopCodeForm = { onPointerEnter: () => void loadShopCodeForm(), onF
 export function LandingPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const { t } = useText();
   const open = useAppSelector(selectEntryDialog);
   const close = useCallback(() => dispatch(entryDialogClosed()), [dispatch]);
   const openCustomer = () => dispatch(entryDialogOpened('customer'));
@@ -26,34 +28,31 @@ export function LandingPage() {
     <main className="landing">
       <section className="hero">
         <div className="container">
-          <p className="hero-kicker">For tea stalls, bakeries, kirana stores and the people who love them</p>
-          <h1>Order from the shops around your chowk</h1>
-          <p className="hero-lead">
-            Chowk puts your neighbourhood shop online in minutes. Shopkeepers share a simple shop code; customers open the menu,
-            fill a cart and place an order from their phone. No app to install and no account to create.
-          </p>
+          <p className="hero-kicker">{t('landing.hero.kicker')}</p>
+          <h1>{t('landing.hero.title')}</h1>
+          <p className="hero-lead">{t('landing.hero.lead')}</p>
           <div className="hero-actions">
-            <Button onClick={() => dispatch(entryDialogOpened('shopkeeper'))}>I&apos;m a Shopkeeper</Button>
+            <Button onClick={() => dispatch(entryDialogOpened('shopkeeper'))}>{t('landing.hero.shopkeeper')}</Button>
             <Button variant="secondary" onClick={openCustomer} {...preloadShopCodeForm}>
-              I&apos;m a Customer
+              {t('landing.hero.customer')}
             </Button>
           </div>
         </div>
       </section>
 
-      <section className="landing-section landing-values" aria-label="Why Chowk">
+      <section className="landing-section landing-values" aria-label={t('landing.values.label')}>
         <div className="container value-grid">
           <div className="value">
-            <h2>Made for small shops</h2>
-            <p>Menu sections, prices in rupees and orders on one screen. Nothing to learn, nothing to install.</p>
+            <h2>{t('landing.values.smallShopsTitle')}</h2>
+            <p>{t('landing.values.smallShopsText')}</p>
           </div>
           <div className="value">
-            <h2>Easy for customers</h2>
-            <p>Your phone is enough. Verify a number once with a one-time code and order.</p>
+            <h2>{t('landing.values.customersTitle')}</h2>
+            <p>{t('landing.values.customersText')}</p>
           </div>
           <div className="value">
-            <h2>Pickup or delivery</h2>
-            <p>Pickup is free and usually ready in 15 to 20 minutes; delivery is a flat ₹29.</p>
+            <h2>{t('landing.values.pickupTitle')}</h2>
+            <p>{t('landing.values.pickupText')}</p>
           </div>
         </div>
       </section>
@@ -62,12 +61,12 @@ export function LandingPage() {
 
       <section className="landing-section cta" aria-labelledby="cta-title">
         <div className="container">
-          <h2 id="cta-title">Your shop, open online today</h2>
-          <p>Try Chowk free on this device. When you are ready, register your shop and share its code with your regulars.</p>
+          <h2 id="cta-title">{t('landing.cta.title')}</h2>
+          <p>{t('landing.cta.text')}</p>
           <div className="hero-actions">
-            <Button onClick={() => void navigate(ENTRY_PATHS.freeTrial)}>Start your free trial</Button>
+            <Button onClick={() => void navigate(ENTRY_PATHS.freeTrial)}>{t('landing.cta.trial')}</Button>
             <Button variant="secondary" onClick={openCustomer} {...preloadShopCodeForm}>
-              Order from a shop
+              {t('landing.cta.order')}
             </Button>
           </div>
         </div>

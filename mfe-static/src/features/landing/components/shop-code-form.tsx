@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { CUSTOMER_FAILURE, CUSTOMER_SUCCESS } from '@chowk/contracts';
 import type { QueryError } from '@chowk/store/query';
 import { Button, contractResolver, formField, TextField, toast } from '@chowk/ui';
+import { useText } from '../../../i18n';
 import { useLazyGetShopByCodeQuery } from '../../../store/static.api';
 import { SHOP_CODE_MESSAGES } from '../landing.messages';
 import { checkShopCode, validateShopCode } from '../utils/shop-code.util';
@@ -23,6 +24,7 @@ export default function ShopCodeForm({
   /** Take the focus when shown (after "Type the shop code instead" in the QR scanner). */
   autoFocus?: boolean;
 }) {
+  const { t } = useText();
   const form = useForm<{ shopCode: string }>({ defaultValues: { shopCode: '' }, resolver: contractResolver(validateShopCode) });
   const [finding, setFinding] = useState(false);
   const [findShop] = useLazyGetShopByCodeQuery();
@@ -47,7 +49,7 @@ export default function ShopCodeForm({
   return (
     <form className="shop-code-form" onSubmit={(e) => void submit(e)} noValidate>
       <TextField
-        label="Enter shop code"
+        label={t('landing.shopCode.label')}
         {...formField(form, 'shopCode')}
         placeholder="SHOP-1234"
         autoComplete="off"
@@ -57,7 +59,7 @@ export default function ShopCodeForm({
         autoFocus={autoFocus}
       />
       <Button type="submit" busy={finding}>
-        {finding ? 'Finding shop…' : 'Go to shop'}
+        {finding ? t('landing.shopCode.finding') : t('landing.shopCode.submit')}
       </Button>
     </form>
   );

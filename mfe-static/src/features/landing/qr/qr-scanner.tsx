@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { CUSTOMER_FAILURE, shopCodeFromQr } from '@chowk/contracts';
-import { Button } from '@chowk/ui';
-import { QR_TEXT } from '../landing.messages';
+import { Button, useMessage } from '@chowk/ui';
+import { useText } from '../../../i18n';
 import { createQrDecoder, type QrDecode } from './qr-decoder';
 
 type Phase = 'starting' | 'scanning' | 'denied' | 'unavailable' | 'failed';
@@ -38,6 +38,8 @@ export default function QrScanner({
   /** Shown when the camera cannot be used. */
   fallback: ReactNode;
 }) {
+  const { t } = useText();
+  const tm = useMessage();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [phase, setPhase] = useState<Phase>(() => (cameraApi()?.getUserMedia ? 'starting' : 'unavailable'));
   const [notChowk, setNotChowk] = useState(false);
@@ -56,7 +58,7 @@ export default function QrScanner({
     const stop = () => {
       stopped = true;
       clearTimeout(timer);
-      stream?.getTracks().forEach((t) => t.stop());
+      stream?.getTracks().forEach((track) => track.stop());
       stream = null;
       if (videoRef.current) videoRef.current.srcObject = null;
     };
@@ -72,7 +74,7 @@ export default function QrScanner({
         return;
       }
       if (stopped) {
-        camera.getTracks().forEach((t) => t.stop());
+        camera.getTracks().forEach((track) => track.stop());
         return;
       }
       stream = camera;
@@ -116,10 +118,10 @@ export default function QrScanner({
   if (phase === 'denied' || phase === 'unavailable' || phase === 'failed') {
     const message =
       phase === 'denied'
-        ? CUSTOMER_FAILURE.cameraDenied
+        ? tm(CUSTOMER_FAILURE.cameraDenied)
         : phase === 'failed'
-          ? QR_TEXT.loadFailed
-          : CUSTOMER_FAILURE.cameraUnavailable;
+          ? t('landing.qr.loadFailed')
+          : tm(CUSTOMER_FAILURE.cameraUnavailable);
     return (
       <div className="qr-scanner">
         <p className="entry-note" role="alert" style={{ marginBottom: 12 }}>
@@ -134,17 +136,17 @@ export default function QrScanner({
     <div className="qr-scanner" style={{ display: 'grid', gap: 10 }}>
       <video
         ref={videoRef}
-        aria-label={QR_TEXT.cameraLabel}
+        aria-label={t('landing.qr.cameraLabel')}
         muted
         playsInline
         autoPlay
         style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', background: '#1c1917', borderRadius: 10 }}
       />
       <p className="entry-note" role="status" style={{ margin: 0 }}>
-        {notChowk ? CUSTOMER_FAILURE.qrNotChowk : phase === 'starting' ? QR_TEXT.starting : QR_TEXT.scanning}
+        {notChowk ? tm(CUSTOMER_FAILURE.qrNotChowk) : phase === 'starting' ? t('landing.qr.starting') : t('landing.qr.scanning')}
       </p>
       <Button variant="secondary" onClick={onTypeCode}>
-        {QR_TEXT.typeInstead}
+        {t('landing.qr.typeInstead')}
       </Button>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, FormEvent, Ref } from 'react';
 import { Button, TextField } from '@chowk/ui';
+import { useText } from '../../../i18n';
 
 /** The footer's newsletter box as it looks, with or without its form logic loaded. */
 export function NewsletterLayout({
@@ -16,6 +17,7 @@ export function NewsletterLayout({
   /** The form's logic is still loading (a submit now is carried over). */
   loading?: boolean;
 }) {
+  const { t } = useText();
   return (
     <form
       ref={formRef}
@@ -26,12 +28,12 @@ export function NewsletterLayout({
       aria-busy={loading || undefined}
     >
       <h2 id="newsletter-title" className="footer-heading">
-        Stay in the loop
+        {t('newsletter.title')}
       </h2>
-      <p className="newsletter-lead">New features and tips for local shops, once or twice a month.</p>
+      <p className="newsletter-lead">{t('newsletter.lead')}</p>
       <div className="newsletter-row">
         <TextField
-          label="Email address"
+          label={t('newsletter.email')}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -39,7 +41,7 @@ export function NewsletterLayout({
           {...field}
         />
         <Button type="submit" busy={busy}>
-          Subscribe
+          {t('newsletter.subscribe')}
         </Button>
       </div>
     </form>
