@@ -119,8 +119,9 @@ test('a page and its sidebar entry ship with the remote alone', async ({ page })
         "routes: [\n    { path: '*', module: './AdminRoutes', frame: 'sidebar' },\n    { path: 'reports', module: './Reports', frame: 'sidebar' },\n  ],",
       )
       .replace(
-        "{ to: 'area', label: 'Area Management', order: 20 },",
-        "{ to: 'area', label: 'Area Management', order: 20 },\n      { to: 'reports', label: 'Reports', order: 30 },",
+        // After the last entry (its translated labels ride on the same line).
+        /(\{ to: 'area', label: 'Area Management',.*order: 20 \},)/,
+        "$1\n      { to: 'reports', label: 'Reports', order: 30 },",
       ),
   );
   await deploy('mfe_admin', buildRemote('mfe-admin', admin));
