@@ -1,5 +1,6 @@
 import { PaySandboxModule } from './modules/payment/sandbox/pay-sandbox.module';
 import { ClockModule } from './common/clock';
+import { LifecycleModule } from './common/lifecycle/lifecycle';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { JwtModule, type JwtSignOptions } from '@nestjs/jwt';
 import { RateLimitModule } from './common/throttle/rate-limit.module';
@@ -28,6 +29,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         ClockModule,
+        LifecycleModule,
         DatabaseModule.forRoot(config),
         JwtModule.register({
           global: true,

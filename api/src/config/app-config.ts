@@ -36,6 +36,29 @@ export const DEFAULT_DATABASE_TIMEOUTS: Readonly<DatabaseTimeouts> = Object.free
   heartbeatMs: 5_000,
 });
 
+/**
+ * How an instance stops on SIGTERM, SIGINT or SIGHUP (docs/operations.md "Configuration";
+ * common/lifecycle/shut-down.ts).
+ */
+export interface ShutdownTimings {
+  /**
+   * How long it keeps serving, its health check answering 503, while the proxy in front takes it
+   * out of its pool (SHUTDOWN_DRAIN_MS).
+   */
+  drainMs: number;
+  /** The longest it then waits for the requests it holds, and for its modules to close, before it exits anyway (SHUTDOWN_TIMEOUT_MS). */
+  timeoutMs: number;
+}
+
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+
+/**
+ * Production waits longer than a proxy's health check interval (tools/prod checks every 500 ms),
+ * so no request reaches an instance that has stopped accepting; nothing stands in front of
+ * development and tests, which stop at once.
+ */
+export const defaultShutdownDrainMs = (nodeEnv: NodeEnv): number => (nodeEnv === 'production' ? 2_000 : 0);
+
 export interface AppConfigValues {
   nodeEnv: NodeEnv;
   port: number;
@@ -71,6 +94,8 @@ export interface AppConfigValues {
   whatsapp?: WhatsAppConfig;
   /** Web Push order alerts: the VAPID keys (production's own; kept in the database outside it). */
   push?: PushConfig;
+  /** The graceful shutdown's waits; defaultShutdownDrainMs and DEFAULT_SHUTDOWN_TIMEOUT_MS when not given. */
+  shutdown?: ShutdownTimings;
 }
 
 /**
@@ -183,6 +208,7 @@ export class AppConfig implements AppConfigValues {
   readonly payment!: PaymentConfig;
   readonly whatsapp!: WhatsAppConfig;
   readonly push!: PushConfig;
+  readonly shutdown!: ShutdownTimings;
 
   constructor(values: AppConfigValues) {
     Object.assign(this, {
@@ -206,6 +232,9 @@ export class AppConfig implements AppConfigValues {
       push: Object.freeze({
         vapid: values.push?.vapid ? Object.freeze({ ...values.push.vapid }) : null,
         subject: values.push?.subject ?? DEV_VAPID_SUBJECT,
+      }),
+      shutdown: Object.freeze({
+        ...(values.shutdown ?? { drainMs: defaultShutdownDrainMs(values.nodeEnv), timeoutMs: DEFAULT_SHUTDOWN_TIMEOUT_MS }),
       }),
     });
     this.trustedProxies = Object.freeze([...(values.trustedProxies ?? DEFAULT_TRUSTED_PROXIES)]);

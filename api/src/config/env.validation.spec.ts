@@ -275,6 +275,26 @@ describe('validateEnv', () => {
     }
   });
 
+  it('SHUTDOWN_DRAIN_MS: 2000 ms in production, 0 elsewhere, 0 to 60000; SHUTDOWN_TIMEOUT_MS: 10000 ms, 0 to 300000', () => {
+    expect(validateEnv(production).config.shutdown).toEqual({ drainMs: 2_000, timeoutMs: 10_000 });
+    expect(validateEnv({ MONGODB_URI: URI }).config.shutdown).toEqual({ drainMs: 0, timeoutMs: 10_000 });
+    expect(validateEnv({ MONGODB_URI: URI, NODE_ENV: 'test' }).config.shutdown).toEqual({ drainMs: 0, timeoutMs: 10_000 });
+    expect(validateEnv({ ...production, SHUTDOWN_DRAIN_MS: '0', SHUTDOWN_TIMEOUT_MS: ' 30000 ' }).config.shutdown).toEqual({
+      drainMs: 0,
+      timeoutMs: 30_000,
+    });
+    for (const value of ['-1', '60001', 'soon', '2.5']) {
+      expect(problems({ MONGODB_URI: URI, SHUTDOWN_DRAIN_MS: value })).toEqual([
+        'SHUTDOWN_DRAIN_MS must be a number of milliseconds between 0 and 60000',
+      ]);
+    }
+    for (const value of ['-1', '300001', '10s']) {
+      expect(problems({ MONGODB_URI: URI, SHUTDOWN_TIMEOUT_MS: value })).toEqual([
+        'SHUTDOWN_TIMEOUT_MS must be a number of milliseconds between 0 and 300000',
+      ]);
+    }
+  });
+
   it('never prints a secret value in its error', () => {
     const message = problems({ ...production, JWT_SECRET: 'tiny-secret-value' }).join('\n');
     expect(message).not.toContain('tiny-secret-value');

@@ -14,6 +14,8 @@ import {
   SMS_PROVIDERS,
   EMAIL_PROVIDERS,
   DEFAULT_APP_ORIGINS,
+  DEFAULT_SHUTDOWN_TIMEOUT_MS,
+  defaultShutdownDrainMs,
   SANDBOX_PAYMENT,
   WHATSAPP_PROVIDERS,
   DEV_VAPID_SUBJECT,
@@ -63,7 +65,16 @@ function vapidPairMatches(publicKey: string, privateKey: string): boolean | null
 /** Tests keep the slowed logins short (the delay's growth is tested with a larger value). */
 export const TEST_LOGIN_FAILURE_DELAY_MS = 1;
 const MAX_LOGIN_FAILURE_DELAY_MS = 10_000;
-const LOGIN_DELAY_MESSAGE = `must be a number of milliseconds between 0 and ${MAX_LOGIN_FAILURE_DELAY_MS}`;
+/** A drain longer than a minute would only hold up a deploy: a proxy notices a 503 within seconds. */
+const MAX_SHUTDOWN_DRAIN_MS = 60_000;
+const MAX_SHUTDOWN_TIMEOUT_MS = 300_000;
+
+/** A whole number of milliseconds from 0 to `max`. */
+const IsMsUpTo = (max: number): PropertyDecorator => {
+  const message = `must be a number of milliseconds between 0 and ${max}`;
+  return applyDecorators(IsInt({ message }), Min(0, { message }), Max(max, { message }));
+};
+
 /** What jsonwebtoken accepts for `expiresIn`: seconds, or a number with an ms unit. */
 const DURATION_PATTERN = /^\d+(\.\d+)?\s?(ms|s|m|h|d|w|y)?$/;
 
@@ -241,10 +252,14 @@ class EnvironmentVariables {
   @Matches(VAPID_SUBJECT_PATTERN, { message: 'must be a mailto: address or an https: URL' })
   VAPID_SUBJECT?: string;
 
-  @IsInt({ message: LOGIN_DELAY_MESSAGE })
-  @Min(0, { message: LOGIN_DELAY_MESSAGE })
-  @Max(MAX_LOGIN_FAILURE_DELAY_MS, { message: LOGIN_DELAY_MESSAGE })
+  @IsMsUpTo(MAX_LOGIN_FAILURE_DELAY_MS)
   LOGIN_FAILURE_DELAY_MS!: number;
+
+  @IsMsUpTo(MAX_SHUTDOWN_DRAIN_MS)
+  SHUTDOWN_DRAIN_MS!: number;
+
+  @IsMsUpTo(MAX_SHUTDOWN_TIMEOUT_MS)
+  SHUTDOWN_TIMEOUT_MS!: number;
 }
 
 export interface ValidatedEnv {
@@ -323,6 +338,8 @@ export function validateEnv(env: NodeJS.ProcessEnv): ValidatedEnv {
       'LOGIN_FAILURE_DELAY_MS',
       nodeEnv === 'test' ? TEST_LOGIN_FAILURE_DELAY_MS : DEFAULT_LOGIN_FAILURE_DELAY_MS,
     ),
+    SHUTDOWN_DRAIN_MS: readNumber(env, 'SHUTDOWN_DRAIN_MS', defaultShutdownDrainMs(nodeEnv as NodeEnv)),
+    SHUTDOWN_TIMEOUT_MS: readNumber(env, 'SHUTDOWN_TIMEOUT_MS', DEFAULT_SHUTDOWN_TIMEOUT_MS),
   };
 
   const problems: string[] = [];
@@ -441,6 +458,7 @@ export function validateEnv(env: NodeJS.ProcessEnv): ValidatedEnv {
     redisUrl: raw.REDIS_URL,
     userTokenTtl: raw.USER_TOKEN_TTL,
     loginFailureDelayMs: raw.LOGIN_FAILURE_DELAY_MS,
+    shutdown: { drainMs: raw.SHUTDOWN_DRAIN_MS, timeoutMs: raw.SHUTDOWN_TIMEOUT_MS },
     sms:
       raw.SMS_PROVIDER === 'msg91'
         ? {

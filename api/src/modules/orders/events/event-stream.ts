@@ -6,6 +6,12 @@ import { type CustomerOrder, ORDER_EVENTS_HEARTBEAT_MS, type OrderEventType } fr
 export const RECONNECT_MS = 3_000;
 
 /**
+ * The `retry:` a stream ends with when its instance shuts down: the proxy has taken the instance
+ * out of its pool by then, so the client reconnects to another one at once and catches up.
+ */
+export const SHUTDOWN_RECONNECT_MS = 500;
+
+/**
  * What a reader may leave unread before the stream is dropped: a client that stopped reading
  * (a frozen tab behind a proxy that keeps the socket) costs no more than this, and catches up
  * when it reconnects.
@@ -62,9 +68,15 @@ export class EventStream {
     else this.closeHandlers.push(handler);
   }
 
-  /** Ends the answer normally (the server shuts down: the client reconnects to another instance). */
-  end(): void {
-    if (!this.closed) this.body.end();
+  /**
+   * Ends the answer normally (the server shuts down: the client reconnects to another instance),
+   * with a `retry:` of `reconnectMs` first when given.
+   */
+  end(reconnectMs?: number): void {
+    if (!this.closed) {
+      if (reconnectMs !== undefined) this.write(`retry: ${reconnectMs}\n\n`);
+      this.body.end();
+    }
     this.cleanUp();
   }
 

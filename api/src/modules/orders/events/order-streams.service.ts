@@ -2,11 +2,12 @@ import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { type Model, trusted } from 'mongoose';
 import { type CustomerOrder, ORDER_DESK_LIMITS, type OrderEventType } from '@chowk/contracts';
+import { Lifecycle } from '../../../common/lifecycle/lifecycle';
 import { ShopsService } from '../../catalogue/shops/shops.service';
 import type { Caller } from '../customer-identity';
 import { type OrderRecord, OrdersService, toOrderView } from '../orders.service';
 import { Order } from '../schemas/order.schema';
-import { EventStream, eventId } from './event-stream';
+import { EventStream, eventId, SHUTDOWN_RECONNECT_MS } from './event-stream';
 import { type OrderEvent, OrderEventsService } from './order-events.service';
 
 /**
@@ -37,14 +38,18 @@ const catchUpType = (order: CustomerOrder): OrderEventType =>
 @Injectable()
 export class OrderStreamsService implements OnModuleDestroy {
   private readonly open = new Set<EventStream>();
-  private closing = false;
+  /** Set once the streams have ended: a stream opened later ends at once, with this `retry:` if any. */
+  private closing: { reconnectMs?: number } | null = null;
 
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     private readonly shops: ShopsService,
     private readonly reading: OrdersService,
     private readonly events: OrderEventsService,
-  ) {}
+    lifecycle: Lifecycle,
+  ) {
+    lifecycle.onStreamsEnd(() => this.endAll(SHUTDOWN_RECONNECT_MS));
+  }
 
   /** The shop's new and changed orders, to its owner (another shopkeeper 403, no shop 404). */
   forShop(ownerId: string, shopId: string, lastEventId: number | undefined): Promise<EventStream> {
@@ -77,10 +82,20 @@ export class OrderStreamsService implements OnModuleDestroy {
     );
   }
 
-  /** Application shutdown: every stream ends (the server would wait for them), clients reconnect elsewhere. */
+  /**
+   * Application shutdown: every stream ends (the server would wait for them), clients reconnect
+   * elsewhere. The graceful shutdown has ended them already, with a short `retry:`.
+   */
   onModuleDestroy(): void {
-    this.closing = true;
-    for (const stream of [...this.open]) stream.end();
+    this.endAll();
+  }
+
+  /** Ends every open stream, and each one opened from now on at once; answers how many it ended. */
+  private endAll(reconnectMs?: number): number {
+    this.closing ??= { reconnectMs };
+    const streams = [...this.open];
+    for (const stream of streams) stream.end(reconnectMs);
+    return streams.length;
   }
 
   /**
@@ -116,7 +131,7 @@ export class OrderStreamsService implements OnModuleDestroy {
       this.open.delete(opened);
     });
     // Shutting down: the stream opens and ends at once, so the client reconnects to another instance.
-    if (this.closing) opened.end();
+    if (this.closing) opened.end(this.closing.reconnectMs);
     return opened;
   }
 }
