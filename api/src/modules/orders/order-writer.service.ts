@@ -157,6 +157,16 @@ export class OrderWriter implements OnApplicationBootstrap {
     );
   }
 
+  /**
+   * A repeated Idempotency-Key answered with its order: the order's event goes out again. The
+   * instance that wrote it may have died between the write and its event (the client's retry is
+   * how we hear of it), and then no desk would ever see the order live. A desk that has it
+   * already keeps it once (by `_id` and `updated_at`). The owner's alerts are not sent again.
+   */
+  announceAgain(order: CustomerOrder): void {
+    this.events.publish('order.created', order);
+  }
+
   async write({ _id, isNew: fresh, fields, beforeEachTry }: OrderToWrite): Promise<Written> {
     const now = this.clock.now();
     let isNew = fresh;

@@ -200,7 +200,9 @@ export class PlaceOrderService {
     const release = await this.turns.take();
     try {
       request.deadline.check();
-      return await this.placeNow(request);
+      const placed = await this.placeNow(request);
+      if (!placed.created) this.writer.announceAgain(placed.order);
+      return placed;
     } finally {
       release();
     }

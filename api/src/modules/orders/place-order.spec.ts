@@ -18,6 +18,7 @@ import {
 import { DatabaseDeadlineError } from '../../database/operation-deadline';
 import { ShopsService } from '../catalogue/shops/shops.service';
 import { createTestApp, MISSING_ID, type TestApp } from '../../testing/test-app';
+import { OrderEventsService } from './events/order-events.service';
 import { Order } from './schemas/order.schema';
 import {
   ist,
@@ -543,6 +544,21 @@ describe('placing an order: POST /api/orders', () => {
       const late = await place(t, cart(), { deviceId: device, key });
       expect({ status: late.status, body: late.body }).toEqual({ status: 200, body: first.body });
       expect(await orderCount()).toBe(count);
+    });
+
+    it("the same key again sends the order's live event again (its writer may have died before sending it)", async () => {
+      const key = randomUUID();
+      const first = await place(t, cart(), { deviceId: device, key });
+      expect(first.status).toBe(201);
+      const publish = jest.spyOn(t.app.get(OrderEventsService), 'publish');
+      try {
+        const again = await place(t, cart(), { deviceId: device, key });
+        expect(again.status).toBe(200);
+        expect(publish).toHaveBeenCalledTimes(1);
+        expect(publish).toHaveBeenCalledWith('order.created', expect.objectContaining({ _id: first.body.data._id }));
+      } finally {
+        publish.mockRestore();
+      }
     });
 
     it('the same key with another payload: 409, nothing written', async () => {
