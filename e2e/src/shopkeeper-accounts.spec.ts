@@ -166,6 +166,27 @@ test.describe('shopkeeper accounts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Menu Items' })).toBeVisible();
   });
 
+  test('a session check the API cannot answer (a 503, then the network) keeps the shopkeeper on the page until it can', async ({
+    page,
+    request,
+  }) => {
+    const keeper = await signupShopkeeper(request, 'Busy Desk Tea');
+    await useShopkeeperSession(page, keeper);
+    const answers: Array<'503' | 'down' | 'pass'> = ['503', 'down'];
+    await page.route('**/api/auth/me', async (route) => {
+      const next = answers.shift() ?? 'pass';
+      if (next === '503') await route.fulfill({ status: 503, json: { statusCode: 503, message: 'Service Unavailable' } });
+      else if (next === 'down') await route.abort('internetdisconnected');
+      else await route.continue();
+    });
+    await page.goto('/shop/products');
+    // Checked again after 1 s and 2 s: the third check answers, and the page is the shop's.
+    await expect(page.getByRole('heading', { level: 1, name: 'Menu Items' })).toBeVisible({ timeout: 10_000 });
+    expect(answers).toEqual([]);
+    await expect(page).toHaveURL(/\/shop\/products$/);
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBe(keeper.token);
+  });
+
   test("the 'Choose Shop Category' dialog asks only when the shop type is unknown", async ({ page, request }) => {
     const { categoryName, categoryId } = await shopPlace(request);
     // A trial has no category: with no stored shop type, the dialog asks.

@@ -2,7 +2,12 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { ACCOUNT_TYPE_FREE_TRIAL, ROLE_ADMIN, type Shop, STORAGE_KEYS } from '@chowk/contracts';
 import { storage, type CurrentUser } from '@chowk/session';
 
-export type SessionStatus = 'idle' | 'loading' | 'ready';
+/**
+ * idle → loading (the start-up check of /auth/me) → ready once it settled: the user loaded, the
+ * token refused (401), or no session to check. `retrying`: the check failed short of a refusal
+ * (a 5xx, a 429, the network): the stored session stands and the shell checks again.
+ */
+export type SessionStatus = 'idle' | 'loading' | 'retrying' | 'ready';
 
 export interface SessionState {
   token: string | null;
@@ -15,8 +20,28 @@ export interface SessionState {
    * and after a sign-in; a save puts the shop its answer carries here (`shopChanged`).
    */
   shop: Shop | null;
-  /** idle until the start-up user fetch begins; ready once it settled (either way). */
   status: SessionStatus;
+}
+
+/**
+ * The role claim of a stored JWT, unverified: a hint for what the page shows while the server
+ * cannot be asked (every call it makes is still authorised by the server). Null when unreadable.
+ */
+export function roleOfToken(token: string | null): string | null {
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    );
+    const role = (JSON.parse(json) as { role?: unknown } | null)?.role;
+    return typeof role === 'string' ? role : null;
+  } catch {
+    return null;
+  }
 }
 
 export function readStoredSession(): SessionState {
@@ -66,8 +91,17 @@ export const sessionSlice = createSlice({
     shopChanged: (state, action: PayloadAction<Shop | null>) => {
       state.shop = action.payload;
     },
+    /** No session to check, or its token refused (the 401 has signed the user out already). */
     userLoadFailed: (state) => {
       state.status = 'ready';
+    },
+    /**
+     * The check failed short of a refusal: the session stays as stored, with the role its token
+     * names, so a brief outage of the API never sends a signed-in shopkeeper to /login.
+     */
+    userLoadRetrying: (state) => {
+      state.role ??= roleOfToken(state.token) ?? (state.adminToken ? ROLE_ADMIN : null);
+      state.status = 'retrying';
     },
     signedIn: (state, action: PayloadAction<{ token: string; role: string; user?: CurrentUser['user'] }>) => {
       state.token = action.payload.token;
@@ -111,6 +145,7 @@ export const {
   userLoading,
   userLoaded,
   userLoadFailed,
+  userLoadRetrying,
   shopChanged,
   signedIn,
   signedOut,

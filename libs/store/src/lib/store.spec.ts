@@ -1,11 +1,12 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
-import { ROLE_ADMIN, STORAGE_KEYS } from '@chowk/contracts';
+import { ROLE_ADMIN, ROLE_SHOPKEEPER, STORAGE_KEYS } from '@chowk/contracts';
 import { makeStore, rootReducer } from './root';
 import {
   accountTypeSet,
   adminSignedIn,
   adminSignedOut,
   readStoredSession,
+  roleOfToken,
   selectIsAdmin,
   selectShop,
   sessionRestored,
@@ -13,8 +14,14 @@ import {
   signedIn,
   signedOut,
   userLoaded,
+  userLoadFailed,
   userLoading,
+  userLoadRetrying,
 } from './session.slice';
+
+/** A JWT as the API signs them (base64url parts; the signature is never read here). */
+const jwt = (claims: Record<string, unknown>) =>
+  ['{"alg":"HS256"}', JSON.stringify(claims), 'sig'].map((p) => Buffer.from(p).toString('base64url')).join('.');
 
 const probeSlice = createSlice({
   name: 'probe',
@@ -71,6 +78,40 @@ describe('root store', () => {
     store.dispatch(adminSignedOut());
     expect(selectIsAdmin(store.getState())).toBe(false);
     expect(store.getState().session.role).toBeNull();
+  });
+
+  it('a check that failed short of a refusal keeps the stored session, with the role its token names', () => {
+    const token = jwt({ sub: 'u1', role: ROLE_SHOPKEEPER, name: 'Rāvi ✓' });
+    localStorage.setItem(STORAGE_KEYS.token, token);
+    const store = makeStore();
+    store.dispatch(sessionRestored(readStoredSession()));
+    store.dispatch(userLoading());
+    store.dispatch(userLoadRetrying());
+    expect(store.getState().session).toMatchObject({ token, role: ROLE_SHOPKEEPER, status: 'retrying' });
+    store.dispatch(userLoaded({ user: { name: 'Ravi' }, role: ROLE_SHOPKEEPER, shop: null, customer: null }));
+    expect(store.getState().session).toMatchObject({ token, role: ROLE_SHOPKEEPER, status: 'ready' });
+  });
+
+  it('an admin session whose check failed keeps the admin role; a refused one settles without a role', () => {
+    const store = makeStore();
+    store.dispatch(sessionRestored({ ...readStoredSession(), adminToken: 'adm' }));
+    store.dispatch(userLoadRetrying());
+    expect(store.getState().session).toMatchObject({ role: ROLE_ADMIN, status: 'retrying' });
+
+    const refused = makeStore();
+    refused.dispatch(sessionRestored({ ...readStoredSession(), token: jwt({ role: ROLE_SHOPKEEPER }) }));
+    refused.dispatch(signedOut()); // what the client's 401 hook does
+    refused.dispatch(userLoadFailed());
+    expect(refused.getState().session).toMatchObject({ token: null, role: null, status: 'ready' });
+  });
+
+  it('reads a token role claim only when there is one', () => {
+    expect(roleOfToken(jwt({ role: 'admin' }))).toBe('admin');
+    expect(roleOfToken(jwt({ sub: 'x' }))).toBeNull();
+    expect(roleOfToken(null)).toBeNull();
+    expect(roleOfToken('test-token')).toBeNull();
+    expect(roleOfToken('a.%%%.c')).toBeNull();
+    expect(roleOfToken(`a.${Buffer.from('null').toString('base64url')}.c`)).toBeNull();
   });
 
   it('tolerates a corrupt stored user', () => {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { fail, mockHttp, NEVER, ok, type Route } from '@chowk/api-client/testing';
 import { HTTP_MESSAGES, ROLE_SHOPKEEPER, STORAGE_KEYS } from '@chowk/contracts';
-import { signedIn, signedOut, userLoaded, userLoading } from '@chowk/store';
+import { readStoredSession, sessionRestored, signedIn, signedOut, userLoaded, userLoading, userLoadRetrying } from '@chowk/store';
 import { renderShop, resetShopTestState, shop, user } from '../../testing/render-shop';
 
 afterEach(resetShopTestState);
@@ -32,6 +32,22 @@ describe('the shop frame: who gets in', () => {
     const { store } = renderShop('/shop/dashboard');
     act(() => {
       store.dispatch(userLoading()); // the shell's start-up /auth/me, not answered yet
+    });
+    expect(screen.getByText('Checking your session…')).toBeInTheDocument();
+    expect(location()).toBe('/shop/dashboard');
+    act(() => {
+      store.dispatch(userLoaded({ user, role: ROLE_SHOPKEEPER, shop, customer: null }));
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('a start-up check that failed short of a refusal (503, network) keeps waiting, never sends to /login', async () => {
+    mockHttp(shopData());
+    const { store } = renderShop('/shop/dashboard');
+    act(() => {
+      store.dispatch(sessionRestored(readStoredSession())); // the stored token, no role yet
+      store.dispatch(userLoading());
+      store.dispatch(userLoadRetrying()); // the shell checks again
     });
     expect(screen.getByText('Checking your session…')).toBeInTheDocument();
     expect(location()).toBe('/shop/dashboard');
