@@ -18,6 +18,7 @@ describe('routeKind', () => {
     expect(kind('/123.ffffffff.js')).toBe('hashed');
     expect(kind(`${REMOTE}/__federation_expose_Storefront.89abcdef.js`)).toBe('hashed');
     expect(kind('http://127.0.0.1:41234/styles.0a1b2c3d.css', { mode: 'cors' })).toBe('hashed');
+    expect(kind('/fonts/noto-sans-devanagari.0a1b2c3d.woff2')).toBe('hashed');
   });
 
   it('names that only look hashed are not', () => {

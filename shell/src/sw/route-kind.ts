@@ -11,8 +11,11 @@ export interface RequestFacts {
   headers: { get(name: string): string | null };
 }
 
-/** Content-hashed build files (`name.[contenthash:8].js|css`): the same test tools/serve.mjs uses for its long caching. */
-const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
+/**
+ * Content-hashed build files (`name.[contenthash:8].js|css|woff2`): the same test the servers use
+ * for their year-long caching (tools/serve.mjs, tools/prod/caddyfile.mjs), fonts included.
+ */
+const HASHED = /\.[0-9a-f]{8}\.(js|css|woff2)$/;
 
 /**
  * The storefront's public read of a shop, with or without `?include=menu`: the same answer for

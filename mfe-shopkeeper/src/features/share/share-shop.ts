@@ -1,5 +1,4 @@
-import { getLanguage } from '@chowk/session';
-import { SHOP_SUCCESS, storefrontPath, type Shop, translateMessage } from '@chowk/contracts';
+import { SHOP_SUCCESS, storefrontPath, type Shop } from '@chowk/contracts';
 import { toast } from '@chowk/ui';
 import { shopkeeperI18n } from '../../i18n';
 
@@ -25,7 +24,8 @@ export async function shareShop(shop: Pick<Shop, 'code' | 'name'>): Promise<'sha
   }
   try {
     await navigator.clipboard.writeText(url);
-    toast.success(translateMessage(SHOP_SUCCESS.linkCopied, getLanguage()));
+    // The Toaster shows a contracts text in the language of the moment (useMessage at render).
+    toast.success(SHOP_SUCCESS.linkCopied);
     return 'copied';
   } catch {
     toast.error(t('dashboard.shareCopy', { url }));
