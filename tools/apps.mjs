@@ -4,8 +4,10 @@
 import { readFileSync } from 'node:fs';
 
 /**
- * The contract ports, the API's and the development database's.
- * @type {{ shell: number, mfe_customer: number, mfe_shopkeeper: number, mfe_admin: number, mfe_static: number, api: number, devDatabase: number }}
+ * The contract ports, the API's and the development database's, and those of the production
+ * topology on one machine (`npm run serve:prod`, tools/prod: the HTTPS site, Caddy's unused
+ * plain-HTTP port, the first API instance's (the next ones follow it), Redis and FerretDB).
+ * @type {{ shell: number, mfe_customer: number, mfe_shopkeeper: number, mfe_admin: number, mfe_static: number, api: number, devDatabase: number, prodSite: number, prodHttp: number, prodApi: number, prodRedis: number, prodDatabase: number }}
  */
 export const PORTS = JSON.parse(readFileSync(new URL('./ports.json', import.meta.url), 'utf8'));
 

@@ -38,6 +38,11 @@ export const SYSTEM_PACKAGES = [
     present: () => postgresBinDir() !== undefined,
   },
   {
+    pkg: 'caddy',
+    why: 'the production topology (npm run serve:prod) and its test put Caddy in front of the API instances',
+    present: () => (process.env.CADDY ? existsSync(process.env.CADDY) : onPath('caddy')),
+  },
+  {
     pkg: 'faketime',
     why: '.ci/run runs the unit and API suites with the clock moved (a year ahead, 23:58 India time)',
     present: () => onPath('faketime'),
@@ -89,6 +94,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
         `chromium ${process.env.CHROMIUM_PATH || '/usr/bin/chromium'}`,
         `redis-server ${process.env.REDIS_SERVER || 'on PATH'}`,
         `PostgreSQL ${pg ? path.basename(path.dirname(pg)) : '?'}`,
+        `caddy ${process.env.CADDY || 'on PATH'}`,
         'faketime',
         ...(process.argv.includes('--system') ? [] : [`FerretDB ${FERRETDB_VERSION}`, `Schemathesis ${SCHEMATHESIS_VERSION}`]),
       ].join(', '),

@@ -74,14 +74,24 @@ export async function pointRemote({ name, entry, prefix, manifest = DEFAULT_MANI
   return next;
 }
 
-/** Every remote of this repository from dist/, at its contract port (what `npm run serve` serves). */
-export async function composeLocal({ manifest = DEFAULT_MANIFEST, host = 'localhost' } = {}) {
+/**
+ * Every remote of this repository from `dist` (dist/ by default; a release folder with the same
+ * layout for tools/prod), each at the address `entryOf` gives: by default its contract port, as
+ * `npm run serve` serves it.
+ * @param {{ manifest?: string, host?: string, dist?: string, entryOf?: (project: string, port: number) => string }} [options]
+ */
+export async function composeLocal({
+  manifest = DEFAULT_MANIFEST,
+  host = 'localhost',
+  dist = path.join(root, 'dist'),
+  entryOf = (_project, port) => `http://${host}:${port}/remoteEntry.js`,
+} = {}) {
   for (const app of APPS.filter((a) => !a.host)) {
-    const dir = path.join(root, 'dist', app.project);
+    const dir = path.join(dist, app.project);
     await pointRemote({
       name: federationName(app.project),
       entry: new URL('remoteEntry.js', `file://${dir}/`).href,
-      publicEntry: `http://${host}:${app.port}/remoteEntry.js`,
+      publicEntry: entryOf(app.project, app.port),
       manifest,
     });
   }

@@ -154,18 +154,43 @@ function watchedFile(file, parse, fallback) {
 }
 
 /**
+ * Other sites whose scripts the pages load: the payment gateway's checkout script
+ * (PHONEPE_CHECKOUT_SCRIPT_URL's origin in production; the local sandbox is served from this site's /api).
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {string[]}
+ */
+export const paymentScriptOrigins = (env = process.env) =>
+  (env.PAYMENT_SCRIPT_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => /^https:\/\/[^/\s]+$/.test(origin));
+
+/**
+ * The pages' policy of a release as it is now, read once: for a front proxy whose configuration
+ * is written at deploy time (tools/prod/caddyfile.mjs), where the static servers here re-read
+ * the files on every answer.
+ * @param {{ dir: string, remotesFile: string }} options the shell's folder and its remotes.json
+ * @returns {string}
+ */
+export function pagePolicy({ dir, remotesFile }) {
+  const scriptHashes = readdirSync(dir)
+    .filter((name) => name.endsWith('.html'))
+    .flatMap((name) => inlineScriptHashes(readFileSync(path.join(dir, name), 'utf8')));
+  return contentSecurityPolicy({
+    origins: remoteOrigins(JSON.parse(readFileSync(remotesFile, 'utf8'))),
+    scriptHashes: [...new Set(scriptHashes)],
+    scriptOrigins: paymentScriptOrigins(),
+  });
+}
+
+/**
  * The header source of one static server: `dir` is the folder it serves (its *.html are
  * hashed), `remotesFile` the shell's remotes.json.
  * @param {{ dir: string, remotesFile: string }} options
  */
 export function createSecurityHeaders({ dir, remotesFile }) {
   const origins = watchedFile(remotesFile, (text) => remoteOrigins(JSON.parse(text)), /** @type {string[]} */ ([]));
-  // The payment gateway's checkout script (PHONEPE_CHECKOUT_SCRIPT_URL's origin in production;
-  // the local sandbox is served from this site's /api).
-  const scriptOrigins = (process.env.PAYMENT_SCRIPT_ORIGINS ?? '')
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter((origin) => /^https:\/\/[^/\s]+$/.test(origin));
+  const scriptOrigins = paymentScriptOrigins();
   /** @type {Map<string, () => string[]>} */
   const pages = new Map();
   const hashes = () => {

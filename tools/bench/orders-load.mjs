@@ -188,16 +188,17 @@ export async function startOrdersApi({ root, onCleanup, log }) {
 
 /**
  * The demo shop and `customers` devices of one run (`phase`), each with its own mobile (10 digits
- * starting 6–9, docs/product.md §5, one per customer and run) verified on it.
+ * starting 6–9, docs/product.md §5, one per customer and run) verified on it. Also the production
+ * topology's proofs (tools/prod/proofs.mjs: phases kill, roll and tabs).
  * @param {{ origin: string, dbUri: string, customers: number, phase: string }} o
  */
-const prepare = ({ origin, dbUri, customers, phase }) =>
+export const prepare = ({ origin, dbUri, customers, phase }) =>
   prepareDemoShop({
     origin,
     dbUri,
     devices: Array.from({ length: customers }, (_, i) => ({
       deviceId: `bench-${phase}-${i}-${randomBytes(6).toString('hex')}`,
-      mobile: `7${{ fault: 1, rate: 2, options: 3 }[phase] ?? 0}${String(i).padStart(8, '0')}`,
+      mobile: `7${{ fault: 1, rate: 2, options: 3, kill: 4, roll: 5, tabs: 6 }[phase] ?? 0}${String(i).padStart(8, '0')}`,
     })),
   });
 
@@ -228,6 +229,12 @@ const latencyFigures = (latencies, ackLatencies) => ({
  */
 
 /**
+ * An attempt without a 2xx answer: when (ms since the run started), the status ('network': no
+ * answer) and what was said: the answer's message, or for no answer the error and its cause.
+ * @typedef {{ atMs: number, status: number | 'network', error?: string }} FailedAttempt
+ */
+
+/**
  * `customers` closed loops for `durationSec`: order, wait for the answer, order again. With
  * `retry`, an order without a 2xx answer is sent again with the same Idempotency-Key (100 ms,
  * doubling to 1 s) until it is acknowledged; without, it is given up at once.
@@ -237,8 +244,11 @@ const latencyFigures = (latencies, ackLatencies) => ({
  * @param {number} o.durationSec
  * @param {boolean} o.retry
  * @param {(elapsedMs: number) => void} [o.tick]  called about every 100 ms while orders start
+ * @param {typeof fetch} [o.fetch]  another client (the production topology's: one that trusts its proxy's CA)
+ * @param {(failure: FailedAttempt) => void} [o.onFailure]  told of each attempt without a 2xx answer
+ * @param {number} [o.thinkMs]  a customer's pause between orders (0: the next at once, saturating the API)
  */
-async function placeOrders({ origin, setup, durationSec, retry, tick }) {
+export async function placeOrders({ origin, setup, durationSec, retry, tick, fetch = globalThis.fetch, onFailure, thinkMs = 0 }) {
   /** @type {number[]} */
   const latencies = [];
   /** @type {number[]} */
@@ -274,6 +284,8 @@ async function placeOrders({ origin, setup, durationSec, retry, tick }) {
         const t0 = performance.now();
         /** @type {number | 'network'} */
         let status = 'network';
+        /** @type {any} */
+        let answer = null;
         try {
           const res = await fetch(`${origin}/api/orders`, {
             method: 'POST',
@@ -285,7 +297,7 @@ async function placeOrders({ origin, setup, durationSec, retry, tick }) {
             body,
             signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
           });
-          const answer = await res.json().catch(() => null);
+          answer = await res.json().catch(() => null);
           status = res.status;
           latencies.push(performance.now() - t0);
           if ((status === 201 || status === 200) && answer?.data?._id) {
@@ -293,13 +305,18 @@ async function placeOrders({ origin, setup, durationSec, retry, tick }) {
             record.orderObjectId = answer.data._id;
             ackLatencies.push(performance.now() - t0);
           }
-        } catch {
+        } catch (e) {
           /* no answer: the API is down, the connection was reset, or the answer timed out */
+          onFailure?.({ atMs: Date.now() - started, status, error: errorText(e) });
         }
+        if (status !== 'network' && !record.acked)
+          onFailure?.({ atMs: Date.now() - started, status, ...(answer?.message ? { error: String(answer.message) } : {}) });
         statuses[status] = (statuses[status] ?? 0) + 1;
         if (record.acked || !retry || Date.now() > giveUp) break;
         await sleep(backoff);
       }
+      // A customer's next order comes a while later (half to one and a half times thinkMs).
+      if (thinkMs > 0) await sleep(thinkMs * (0.5 + Math.random()));
     }
   };
 
@@ -328,6 +345,12 @@ async function placeOrders({ origin, setup, durationSec, retry, tick }) {
   };
   return { stats, keys };
 }
+
+/** A fetch failure's words: undici puts what happened (ECONNRESET, a timeout…) in its cause. */
+const errorText = (/** @type {unknown} */ e) => {
+  const error = /** @type {Error & { cause?: { code?: string, message?: string } }} */ (e);
+  return [error?.message, error?.cause?.code ?? error?.cause?.message].filter(Boolean).join(': ');
+};
 
 /**
  * An open loop: one order every 1000 ÷ `ratePerSec` ms for `durationSec`, each from the next of
@@ -509,7 +532,7 @@ function pooled(runs) {
  * @param {string} dbUri @param {KeyRecord[]} keys @param {string} shopId
  * @returns {Promise<CountCheck>}
  */
-async function countCheck(dbUri, keys, shopId) {
+export async function countCheck(dbUri, keys, shopId) {
   const devices = [...new Set(keys.map((k) => k.deviceId))];
   const connection = await mongoose.createConnection(dbUri).asPromise();
   try {

@@ -26,7 +26,12 @@
 //      missed); then the desk's list (`GET /api/orders/shop/{id}`) at 1,000 and 10,000 orders;
 //   8. order alerts by Web Push (tools/bench/push.mjs): an API and database of their own, 200
 //      devices subscribed to the demo shop and a local push service: acknowledgement → each push
-//      at the push service (p50/p95/p99), over 30 orders placed one at a time.
+//      at the push service (p50/p95/p99), over 30 orders placed one at a time;
+//   9. the production topology (tools/bench/topology.mjs, the proofs of tools/prod/proofs.mjs):
+//      FerretDB, Redis, 2 supervised API instances and Caddy on HTTPS of its own; 50 customers
+//      for 30 s while an instance is SIGKILLed, then during a rolling restart (orders/s, p50/p99,
+//      failed attempts, lost and duplicated orders, live events on open shop screens), and 20
+//      desks in one Chromium over HTTP/2.
 // Prints a report and a Markdown block for docs/benchmarks.md, writes tmp/bench.json, and stops
 // every process it started (also on failure or Ctrl-C).
 //
@@ -43,10 +48,13 @@
 //          --screens N, --desk-rate R, --desk-duration S  its alert run (default 200 screens, 5 orders/s, 20 s)
 //          --skip-push   no Web Push benchmark
 //          --push-devices N, --push-orders N  its devices and orders (default 200 devices, 30 orders)
+//          --skip-topology  no production-topology benchmark
+//          --topology-duration S  its runs' length (default 30 s; 50 customers: --customers)
 // `node tools/bench/run.mjs orders [--skip-build]` runs step 6 alone (builds the API first), and
 // writes tmp/bench-orders.json; `node tools/bench/run.mjs desk [--skip-build]` runs step 7 alone, and
 // writes tmp/bench-desk.json; `node tools/bench/run.mjs push [--skip-build]` runs step 8 alone, and
-// writes tmp/bench-push.json.
+// writes tmp/bench-push.json; `node tools/bench/run.mjs topology [--skip-build]` runs step 9 alone
+// (builds every project first: the proxy serves the apps too), and writes tmp/bench-topology.json.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -59,6 +67,7 @@ import { benchApi, startBenchApi } from './api.mjs';
 import { benchOrders, orderTargets, ordersMarkdown, ordersReportLines } from './orders-load.mjs';
 import { benchDesk, deskMarkdown, deskReportLines, deskTargets } from './order-desk.mjs';
 import { benchPush, pushMarkdown, pushReportLines, pushTargets } from './push.mjs';
+import { benchTopology, topologyMarkdown, topologyReportLines, topologyTargets } from './topology.mjs';
 import { launchChromium } from './browser.mjs';
 import { LANDING_READY, measureFirstVisit, PROFILES } from './first-visit.mjs';
 import { budgetDrift, driftLines, pageMarkdown, pageRows, repeatLine, repeatVisits } from './pages.mjs';
@@ -116,10 +125,12 @@ const require = createRequire(import.meta.url);
  * @property {(OrdersBench & { skipped?: undefined, error?: undefined }) | { skipped: string, steady?: undefined, error?: undefined } | { error: string, steady?: undefined, skipped?: undefined }} [orders]
  * @property {(DeskBench & { skipped?: undefined, error?: undefined }) | { skipped: string, alerts?: undefined, error?: undefined } | { error: string, alerts?: undefined, skipped?: undefined }} [desk]
  * @property {(PushBench & { skipped?: undefined, error?: undefined }) | { skipped: string, latencyMs?: undefined, error?: undefined } | { error: string, latencyMs?: undefined, skipped?: undefined }} [push]
+ * @property {(TopologyBench & { skipped?: undefined, error?: undefined }) | { skipped: string, kill?: undefined, error?: undefined } | { error: string, kill?: undefined, skipped?: undefined }} [topology]
  */
 /** @typedef {import('./orders-load.mjs').OrdersBench} OrdersBench */
 /** @typedef {import('./order-desk.mjs').DeskBench} DeskBench */
 /** @typedef {import('./push.mjs').PushBench} PushBench */
+/** @typedef {import('./topology.mjs').TopologyBench} TopologyBench */
 
 /**
  * The installed version of a package (its package.json is not always in its `exports`).
@@ -155,6 +166,8 @@ const ordersMode = argv[0] === 'orders';
 const deskMode = argv[0] === 'desk';
 /** `node tools/bench/run.mjs push`: the Web Push benchmark alone. */
 const pushMode = argv[0] === 'push';
+/** `node tools/bench/run.mjs topology`: the production-topology benchmark alone. */
+const topologyMode = argv[0] === 'topology';
 const onlyVisits = flag('--only-visits');
 const opts = {
   skipBuild: flag('--skip-build'),
@@ -171,6 +184,8 @@ const opts = {
   skipPush: flag('--skip-push') || onlyVisits,
   pushDevices: option('--push-devices', 200),
   pushOrders: option('--push-orders', 30),
+  skipTopology: flag('--skip-topology') || onlyVisits,
+  topologyDurationSec: option('--topology-duration', 30),
   strict: flag('--strict'),
   runs: option('--runs', 3),
   durationSec: option('--duration', 10),
@@ -395,6 +410,7 @@ async function main() {
   if (ordersMode) return ordersOnly();
   if (deskMode) return deskOnly();
   if (pushMode) return pushOnly();
+  if (topologyMode) return topologyOnly();
   const contractPorts = [...APPS.map((a) => a.port), API_PORT];
   step(`Checking the contract ports ${contractPorts.join(', ')}`);
   const taken = await takenPorts(contractPorts);
@@ -676,6 +692,11 @@ async function main() {
   else if (!apiBuilt) report.push = { skipped: 'dist/api did not build' };
   else await runPush();
 
+  // 5e. The production topology: FerretDB, Redis, API instances and Caddy of its own (it kills and rolls its instances).
+  if (opts.skipApi || opts.skipTopology) report.topology = { skipped: 'skipped with --skip-api or --skip-topology' };
+  else if (!apiBuilt) report.topology = { skipped: 'dist/api did not build' };
+  else await runTopology();
+
   // 6. Targets
   report.targets = [
     {
@@ -734,6 +755,7 @@ async function main() {
   if (report.orders?.steady) report.targets.push(...orderTargets(report.orders));
   if (report.desk?.alerts) report.targets.push(...deskTargets(report.desk));
   if (report.push?.latencyMs) report.targets.push(...pushTargets(report.push));
+  if (report.topology?.kill) report.targets.push(...topologyTargets(report.topology));
 }
 
 /**
@@ -856,6 +878,38 @@ async function runPush() {
     report.push = { error: e instanceof Error ? e.message : String(e) };
     report.errors.push(`Web Push benchmark failed: ${report.push.error.split('\n')[0]}`);
   }
+}
+
+/** Step 9: the production topology's proofs (tools/bench/topology.mjs) into report.topology. */
+async function runTopology() {
+  step(
+    `The production topology: 2 API instances behind Caddy (HTTPS), ${opts.customers} customers × ${opts.topologyDurationSec} s with an instance SIGKILLed, then a rolling restart; 20 desks in one Chromium (tools/bench/topology.mjs)`,
+  );
+  try {
+    report.topology = await benchTopology({
+      onCleanup,
+      log: info,
+      customers: opts.customers,
+      durationSec: opts.topologyDurationSec,
+    });
+    for (const t of topologyTargets(report.topology))
+      info(`${t.pass ? 'held' : 'FAILED'}: ${t.name}${t.pass ? '' : `: ${t.value}`}`);
+  } catch (e) {
+    report.topology = { error: e instanceof Error ? e.message : String(e) };
+    report.errors.push(`production-topology benchmark failed: ${report.topology.error.split('\n')[0]}`);
+  }
+}
+
+/** `node tools/bench/run.mjs topology`: build every project (unless --skip-build), then step 9 alone. */
+async function topologyOnly() {
+  if (opts.skipBuild) step('Build: skipped (--skip-build), using dist/ as it is');
+  else {
+    step('Building every project for production (nx run-many -t build --parallel=2)');
+    const build = await runBuild();
+    if (!build.ok) throw new Error(`the build failed: ${build.failedTasks.join(', ') || `exit ${build.code}`}`);
+  }
+  await runTopology();
+  if (report.topology?.kill) report.targets.push(...topologyTargets(report.topology));
 }
 
 /** `node tools/bench/run.mjs push`: build the API (unless --skip-build), then step 8 alone. */
@@ -1095,9 +1149,16 @@ function printReport() {
     if (r.push.latencyMs) for (const l of pushReportLines(r.push)) console.log(`  ${l}`);
     else console.log(`  ${r.push.skipped ?? `FAILED: ${r.push.error}`}`);
   }
+  if (r.topology) {
+    console.log(
+      '\nThe production topology: Caddy (HTTPS, HTTP/2) in front of 2 supervised API instances, Redis, FerretDB (tools/bench/topology.mjs)',
+    );
+    if (r.topology.kill) for (const l of topologyReportLines(r.topology)) console.log(`  ${l}`);
+    else console.log(`  ${r.topology.skipped ?? `FAILED: ${r.topology.error}`}`);
+  }
   if (r.targets.length) {
     console.log(
-      `\nTargets (${ordersMode ? 'placing orders' : deskMode ? 'the order desk' : pushMode ? 'Web Push alerts' : 'sizes, first visits, API, orders, order desk, Web Push alerts'})`,
+      `\nTargets (${ordersMode ? 'placing orders' : deskMode ? 'the order desk' : pushMode ? 'Web Push alerts' : topologyMode ? 'the production topology' : 'sizes, first visits, API, orders, order desk, Web Push alerts, production topology'})`,
     );
     for (const t of r.targets)
       console.log(`  ${t.pass ? 'PASS' : 'FAIL'}  ${pad(t.name, 48, true)} ${pad(t.value, 11)}  (target ${t.limit})`);
@@ -1110,6 +1171,8 @@ function printReport() {
     console.log(`\nMarkdown for docs/benchmarks.md:\n\n${[...deskMarkdown(r.desk), '', ...targetRows()].join('\n')}`);
   else if (pushMode && r.push?.latencyMs)
     console.log(`\nMarkdown for docs/benchmarks.md:\n\n${[...pushMarkdown(r.push), '', ...targetRows()].join('\n')}`);
+  else if (topologyMode && r.topology?.kill)
+    console.log(`\nMarkdown for docs/benchmarks.md:\n\n${[...topologyMarkdown(r.topology), '', ...targetRows()].join('\n')}`);
 }
 
 /** Rows of the by-profile table: label, then federated/one-bundle for each profile. */
@@ -1248,6 +1311,7 @@ function markdown() {
   if (r.orders?.steady) out.push(...ordersMarkdown(r.orders), '');
   if (r.desk?.alerts) out.push(...deskMarkdown(r.desk), '');
   if (r.push?.latencyMs) out.push(...pushMarkdown(r.push), '');
+  if (r.topology?.kill) out.push(...topologyMarkdown(r.topology), '');
   out.push(...targetRows());
   return out.join('\n');
 }
@@ -1287,6 +1351,10 @@ if (report.sizes) {
   mkdirSync(path.join(root, 'tmp'), { recursive: true });
   writeFileSync(path.join(root, 'tmp/bench-push.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log('\nFigures written to tmp/bench-push.json');
+} else if (topologyMode && report.topology?.kill) {
+  mkdirSync(path.join(root, 'tmp'), { recursive: true });
+  writeFileSync(path.join(root, 'tmp/bench-topology.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log('\nFigures written to tmp/bench-topology.json');
 } else console.log('\nNothing was measured; tmp/bench.json is left as it was.');
 if (report.errors.length) exitCode = 1;
 if (opts.strict && report.targets.some((t) => !t.pass)) exitCode = 1;

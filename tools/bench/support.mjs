@@ -2,12 +2,10 @@
 // What the API benchmarks share (orders-load.mjs, order-desk.mjs): running a command, calling
 // the API, the demo shop with verified customer devices, quantiles and report text.
 import { spawn } from 'node:child_process';
-import { createECDH, randomBytes } from 'node:crypto';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
-import { PORTS } from '../apps.mjs';
 import { startFerretDB } from '../ferretdb.mjs';
 
 export const DEMO_SHOP_CODE = 'SHOP-1234';
@@ -15,48 +13,8 @@ export const DEMO_OWNER = { identifier: '9876543210', password: 'demo1234' };
 /** A request the bench sends is given up after this long (its answer counts as none). */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
-/**
- * A Web Push VAPID key pair for one bench run (P-256, base64url), as `npx web-push
- * generate-vapid-keys` makes one: production refuses to start without a pair.
- * @returns {{ VAPID_PUBLIC_KEY: string, VAPID_PRIVATE_KEY: string }}
- */
-function vapidKeys() {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const privateKey = ecdh.getPrivateKey();
-  return {
-    VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'),
-    VAPID_PRIVATE_KEY: Buffer.concat([Buffer.alloc(32 - privateKey.length), privateKey]).toString('base64url'),
-  };
-}
-
-/**
- * What production refuses to start without, made up for one bench run: secrets, and an SMS and
- * an email provider's settings as placeholders (nothing is sent during a bench).
- * @returns {Record<string, string>}
- */
-export const productionSecrets = () => ({
-  JWT_SECRET: randomBytes(32).toString('hex'),
-  ADMIN_EMAIL: `bench-${randomBytes(4).toString('hex')}@example.com`,
-  ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
-  ADMIN_SECRET: randomBytes(18).toString('base64url'),
-  SMS_PROVIDER: 'msg91',
-  MSG91_AUTH_KEY: 'bench-placeholder',
-  MSG91_TEMPLATE_ID: 'bench-placeholder',
-  EMAIL_PROVIDER: 'smtp',
-  SMTP_URL: 'smtp://127.0.0.1:9',
-  PHONEPE_MERCHANT_ID: 'BENCHPLACEHOLDER',
-  PHONEPE_SALT_KEY: randomBytes(18).toString('base64url'),
-  PHONEPE_BASE_URL: 'http://127.0.0.1:9',
-  PHONEPE_CHECKOUT_SCRIPT_URL: 'http://127.0.0.1:9/checkout.js',
-  PAYMENT_CALLBACK_URL: 'http://127.0.0.1:9/api/payment/callback',
-  APP_ORIGINS: `http://localhost:${PORTS.shell}`,
-  WHATSAPP_PROVIDER: 'cloud',
-  WHATSAPP_TOKEN: 'bench-placeholder',
-  WHATSAPP_PHONE_NUMBER_ID: 'bench-placeholder',
-  ...vapidKeys(),
-  VAPID_SUBJECT: 'mailto:bench@chowk.example',
-});
+/** What production refuses to start without, made up for one bench run (tools/prod/local-env.mjs). */
+export { productionSecrets } from '../prod/local-env.mjs';
 
 /**
  * A bench's throwaway stack, the start every API bench shares: a temporary folder (removed at
