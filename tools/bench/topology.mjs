@@ -99,7 +99,7 @@ const runLines = (run) => {
 export function topologyReportLines(r) {
   const { kill, roll, tabs } = r;
   return [
-    `${r.instances} API instances behind Caddy (HTTPS), ${r.customers} customers × ${r.durationSec} s per run, closed loops retrying with their Idempotency-Key`,
+    `${r.instances} API instances behind Caddy (HTTPS), ${r.customers} customers × ${r.durationSec} s per run, each ordering again about 4 s after an answer (PROOF_DEFAULTS.thinkMs), retrying with its Idempotency-Key`,
     `kill: ${kill.fault.instance} SIGKILLed at ${kill.fault.killedAtSec} s, answering again ${kill.fault.backMs === null ? 'never' : `${(kill.fault.backMs / 1000).toFixed(1)} s`} later`,
     ...runLines(kill).map((l) => `      ${l}`),
     `roll: ${roll.roll.restarted} instances restarted one at a time from ${roll.roll.startedAtSec} s to ${roll.roll.endedAtSec} s (${roll.roll.ms} ms; ${roll.roll.steps.map((s) => `${s.name} out of the pool ${s.outMs ?? '?'} ms`).join(', ')})`,
