@@ -266,7 +266,12 @@ test.describe('languages on the demo shop', () => {
     await noteEnglish(page, 'order desk with an order', [...DATA_WORDS, order.order_id, 'Meera']);
     const status = page.getByLabel(text('shopkeeper', 'orders.statusOf', hi, { order: order.order_id }));
     for (const next of ['confirmed', 'ready', 'completed'] as OrderStatus[]) {
+      // Each change saved before the next: the earlier step's toast is still up, so it cannot say so.
+      const saved = page.waitForResponse(
+        (r) => r.url().endsWith(`/orders/${order._id}/status`) && r.request().method() === 'PATCH',
+      );
       await status.selectOption(next);
+      expect((await saved).status()).toBe(200);
       await expect(page.getByText(message(ORDER_DESK_MESSAGES.statusUpdated, hi)).first()).toBeVisible();
       await expect(status.locator('option:checked')).toHaveText(message(statusLabel(next), hi));
     }

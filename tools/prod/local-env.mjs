@@ -2,22 +2,15 @@
 // production out (`npm run serve:prod`, the benchmarks, the topology's test): secrets, and an
 // SMS, email, WhatsApp and payment provider's settings as placeholders that send nothing. A real
 // deploy sets every one of them itself (docs/operations.md; deploy/systemd/chowk-api.env.example).
-import { createECDH, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import webpush from 'web-push';
 import { PORTS } from '../apps.mjs';
 
-/**
- * A Web Push VAPID key pair (P-256, base64url), as `npx web-push generate-vapid-keys` makes one.
- * @returns {{ VAPID_PUBLIC_KEY: string, VAPID_PRIVATE_KEY: string }}
- */
+/** A Web Push VAPID key pair (P-256, base64url), as `npx web-push generate-vapid-keys` makes one. */
 function vapidKeys() {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const privateKey = ecdh.getPrivateKey();
-  return {
-    VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'),
-    VAPID_PRIVATE_KEY: Buffer.concat([Buffer.alloc(32 - privateKey.length), privateKey]).toString('base64url'),
-  };
+  const { publicKey, privateKey } = webpush.generateVAPIDKeys();
+  return { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey };
 }
 
 /**

@@ -342,14 +342,19 @@ function failureKinds(failures) {
 }
 
 /**
- * The demo shop ready, `screens` screens open, then `customers` closed loops for `durationSec`
- * through the proxy with `during` started at `atSec`; then the database read back and the
- * screens settled.
+ * The demo shop ready, `screens` screens open, then `customers` customers ordering for
+ * `durationSec` through the proxy (options not given: PROOF_DEFAULTS) with `during` started at
+ * `atSec`; then the database read back and the screens settled.
  * @template T
  * @param {Topology} topology
- * @param {Required<Omit<LoadOptions, 'log'>> & { phase: string, atSec: number, during: (elapsedMs: number) => Promise<T>, log: (line: string) => void }} o
+ * @param {LoadOptions} opts
+ * @param {{ phase: string, atSec: (durationSec: number) => number, during: (elapsedMs: number, log: (line: string) => void) => Promise<T> }} run
  */
-async function loadRun(topology, { phase, customers, durationSec, screens: count, thinkMs, atSec, during, log }) {
+async function loadRun(topology, opts, { phase, atSec: atSecOf, during: duringRun }) {
+  const { customers, durationSec, screens: count, thinkMs } = { ...PROOF_DEFAULTS, ...opts };
+  const { log = () => undefined } = opts;
+  const atSec = atSecOf(durationSec);
+  const during = (/** @type {number} */ elapsed) => duringRun(elapsed, log);
   const client = proxyClient(topology);
   try {
     const direct = await answeringInstance(topology, client.fetch);
@@ -423,19 +428,12 @@ async function loadRun(topology, { phase, customers, durationSec, screens: count
  * @returns {Promise<KillProof>}
  */
 export async function runKillProof(topology, opts = {}) {
-  const { customers, durationSec, screens, thinkMs } = { ...PROOF_DEFAULTS, ...opts };
-  const { instance = 0, log = () => undefined } = opts;
+  const { instance = 0 } = opts;
   const target = topology.instances[instance];
-  const atSec = durationSec / 2;
-  const { outcome, proof } = await loadRun(topology, {
+  const { outcome, proof } = await loadRun(topology, opts, {
     phase: 'kill',
-    customers,
-    durationSec,
-    screens,
-    thinkMs,
-    log,
-    atSec,
-    during: async (elapsed) => {
+    atSec: (durationSec) => durationSec / 2,
+    during: async (elapsed, log) => {
       const killedAt = Date.now();
       log(`kill: SIGKILL ${target.name} (pid ${target.pid()}) at ${(elapsed / 1000).toFixed(1)} s`);
       topology.kill(instance, 'SIGKILL');
@@ -458,17 +456,10 @@ export async function runKillProof(topology, opts = {}) {
  * @returns {Promise<RollProof>}
  */
 export async function runRollProof(topology, opts = {}) {
-  const { customers, durationSec, screens, thinkMs } = { ...PROOF_DEFAULTS, ...opts };
-  const { log = () => undefined, atSec = Math.min(2, durationSec / 10) } = opts;
-  const { outcome, proof } = await loadRun(topology, {
+  const { outcome, proof } = await loadRun(topology, opts, {
     phase: 'roll',
-    customers,
-    durationSec,
-    screens,
-    thinkMs,
-    log,
-    atSec,
-    during: async (elapsed) => {
+    atSec: (durationSec) => opts.atSec ?? Math.min(2, durationSec / 10),
+    during: async (elapsed, log) => {
       const startedAt = Date.now();
       const startedAtSec = round1(elapsed / 1000);
       log(`roll: rolling restart of ${topology.instances.length} instances from ${startedAtSec} s`);

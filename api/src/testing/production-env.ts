@@ -1,15 +1,9 @@
-import { createECDH } from 'node:crypto';
+import { generateVAPIDKeys } from 'web-push';
 
 /** A VAPID key pair made for this test run (P-256, base64url): no key is kept in the repository. */
 function vapidPair(): { VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string } {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  // A private key with a leading zero byte comes back shorter (1 in 256): VAPID wants all 32.
-  const privateKey = ecdh.getPrivateKey();
-  return {
-    VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'),
-    VAPID_PRIVATE_KEY: Buffer.concat([Buffer.alloc(32 - privateKey.length), privateKey]).toString('base64url'),
-  };
+  const { publicKey, privateKey } = generateVAPIDKeys();
+  return { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey };
 }
 
 /**
