@@ -75,6 +75,25 @@ const deskKey = ({ shopId, status, payment, search, sort, from, to }: DeskQuery)
 /** A copy without updated_at (a trial's older rows) counts as the newer: it changed since the page came. */
 const atLeastAsNew = (a: Order, b: Order): boolean => !a.updated_at || !b.updated_at || a.updated_at >= b.updated_at;
 
+/** The status save of each order under way, the latest last (inTurn). */
+const statusSaves = new Map<string, Promise<unknown>>();
+
+/**
+ * One order's status saves go one after the other: the server takes any status from any other,
+ * so two sent at once (Ready, then Completed a moment later) could land in the other order and
+ * leave the one chosen first. The next waits for the one before, whatever became of it.
+ */
+function inTurn<T>(orderId: string, save: () => Promise<T>): Promise<T> {
+  const before = statusSaves.get(orderId) ?? Promise.resolve();
+  const mine = before.catch(() => undefined).then(save);
+  statusSaves.set(orderId, mine);
+  const done = () => {
+    if (statusSaves.get(orderId) === mine) statusSaves.delete(orderId);
+  };
+  mine.then(done, done);
+  return mine;
+}
+
 /** The store as this api's selectors read it (the api's reducer is injected when the remote loads). */
 type CacheState = Parameters<typeof ordersApi.util.selectCachedArgsForQuery>[0];
 
@@ -153,7 +172,9 @@ export const ordersApi = shopApi.injectEndpoints({
      * meanwhile); the saved order then takes its place. The row stays in its list either way.
      */
     setOrderStatus: build.mutation<Order, { id: string; status: OrderStatus }>({
-      queryFn: fromSource((source, { id, status }: { id: string; status: OrderStatus }) => source.setOrderStatus(id, status)),
+      queryFn: fromSource((source, { id, status }: { id: string; status: OrderStatus }) =>
+        inTurn(id, () => source.setOrderStatus(id, status)),
+      ),
       invalidatesTags: (saved) => (saved ? ['DaySummary', 'Report'] : []),
       async onQueryStarted({ id, status }, { dispatch, getState, queryFulfilled }) {
         const shown: { arg: DeskQuery; before: string }[] = [];
