@@ -3,6 +3,7 @@ import { fail, mockHttp, ok, type Route } from '@chowk/api-client/testing';
 import { LOCAL_NAME_MESSAGES, type MenuSection, type Product, SHOP_LIMITS } from '@chowk/contracts';
 import { setLanguage } from '@chowk/session';
 import { readTrialMenu } from '../../data/trial-store';
+import { menuItem as item } from '../../testing/menu-fixtures';
 import { renderShop, resetShopTestState, shop } from '../../testing/render-shop';
 import { namesPayload } from './local-names';
 
@@ -13,16 +14,6 @@ const drinks: MenuSection = {
   names: { hi: 'गरम पेय' },
   shop_id: shop._id,
 };
-const item = (id: string, name: string, section: MenuSection, price: number, extra: Partial<Product> = {}): Product => ({
-  _id: id,
-  name,
-  shop_id: shop._id,
-  price,
-  section: section.name,
-  menu_section_id: { _id: section._id, name: section.name },
-  sold_out: false,
-  ...extra,
-});
 const samosa = item('5f0000000000000000000001', 'Samosa', snacks, 20, { names: { hi: 'समोसा', ta: 'சமோசா' } });
 const chai = item('5f0000000000000000000002', 'Masala Chai', drinks, 15);
 

@@ -3,20 +3,11 @@ import { fail, mockHttp, NEVER, ok, type Route } from '@chowk/api-client/testing
 import { type Product, PRODUCT_TOAST_MS, SHOP_SUCCESS, SHOP_VALIDATION as V } from '@chowk/contracts';
 import { toast } from '@chowk/ui';
 import { readTrialMenu } from '../../data/trial-store';
+import { menuItem as item } from '../../testing/menu-fixtures';
 import { renderShop, resetShopTestState, shop } from '../../testing/render-shop';
 
 const snacks = { _id: '5e0000000000000000000001', name: 'Snacks', shop_id: shop._id };
 const drinks = { _id: '5e0000000000000000000002', name: 'Hot Drinks', shop_id: shop._id };
-const item = (id: string, name: string, section: typeof snacks, price: number, extra: Partial<Product> = {}): Product => ({
-  _id: id,
-  name,
-  shop_id: shop._id,
-  price,
-  section: section.name,
-  menu_section_id: { _id: section._id, name: section.name },
-  sold_out: false,
-  ...extra,
-});
 const samosa = item('5f0000000000000000000001', 'Samosa', snacks, 20, { description: 'Crisp and SPICY' });
 const chai = item('5f0000000000000000000002', 'Masala Chai', drinks, 15, { description: 'With ginger' });
 

@@ -1,18 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { mockHttp, ok, type Route } from '@chowk/api-client/testing';
-import { type Product, SHOP_SUCCESS } from '@chowk/contracts';
+import { SHOP_SUCCESS } from '@chowk/contracts';
 import { setLanguage } from '@chowk/session';
+import { soldOutChai } from '../../testing/menu-fixtures';
 import { renderShop, resetShopTestState, shop } from '../../testing/render-shop';
-
-const soldOutChai: Product = {
-  _id: '5f0000000000000000000002',
-  name: 'Masala Chai',
-  shop_id: shop._id,
-  price: 15,
-  section: 'Hot Drinks',
-  menu_section_id: { _id: 's1', name: 'Hot Drinks' },
-  sold_out: true,
-};
 
 function settingsHttp(extra: Record<string, Route> = {}) {
   return mockHttp({

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { fail, mockHttp, ok, type Route } from '@chowk/api-client/testing';
 import { type Product, type Shop, SHOP_FAILURE, SHOP_SUCCESS, SHOP_VALIDATION as V, WEEKDAY_NAMES } from '@chowk/contracts';
 import { selectSession } from '@chowk/store';
+import { soldOutChai } from '../../testing/menu-fixtures';
 import { renderShop, resetShopTestState, shop, user as owner } from '../../testing/render-shop';
 
 const categories = [
@@ -14,15 +15,6 @@ const area = (id: string, name: string) => ({
   cityId: { _id: 'ct', name: 'Bengaluru', stateId: { _id: 'st', name: 'Karnataka', code: 'KA' } },
 });
 const areas = [area(shop.district?._id ?? '', 'Indiranagar'), area('5c0000000000000000000002', 'Koramangala')];
-const soldOutChai: Product = {
-  _id: '5f0000000000000000000002',
-  name: 'Masala Chai',
-  shop_id: shop._id,
-  price: 15,
-  section: 'Hot Drinks',
-  menu_section_id: { _id: 's1', name: 'Hot Drinks' },
-  sold_out: true,
-};
 
 function settingsHttp(extra: Record<string, Route> = {}, products: Product[] = []) {
   return mockHttp({
