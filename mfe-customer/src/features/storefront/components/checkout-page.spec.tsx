@@ -3,10 +3,14 @@ import { fail, mockHttp, NETWORK_DOWN, NEVER, ok, type RecordedRequest } from '@
 import { STORAGE_KEYS } from '@chowk/contracts';
 import { chai, order, samosa, shop, shopRoutes } from '../../../testing/fixtures';
 import { renderCustomer, resetCustomerTestState } from '../../../testing/render-customer';
+import { placeOrderTiming } from '../hooks/use-place-order';
 
 const CHECKOUT = '/customer/shop/SHOP-1234/checkout';
+const resendDelaysMs = placeOrderTiming.resendDelaysMs;
 
 beforeEach(() => {
+  // The automatic resends of an unanswered order, without their waits.
+  placeOrderTiming.resendDelaysMs = [0, 0];
   localStorage.setItem(
     'cart:SHOP-1234',
     JSON.stringify({
@@ -19,6 +23,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  placeOrderTiming.resendDelaysMs = resendDelaysMs;
   resetCustomerTestState();
   jest.useRealTimers();
 });
@@ -352,17 +357,49 @@ describe('placing the order once (Idempotency-Key)', () => {
     await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Failed to place orderRetry$/));
 
+    // No answer at all: sent twice more on its own before the customer is told.
     http.routes['POST /orders'] = NETWORK_DOWN;
     await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to place order. Please try again.'));
+    expect(http.made('POST', '/orders')).toHaveLength(5);
 
     http.routes['POST /orders'] = placed;
     await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Retry' }));
     await screen.findByRole('heading', { level: 1, name: 'Order Placed Successfully!' });
 
     const keys = http.made('POST', '/orders').map((r) => r.headers['Idempotency-Key']);
-    expect(keys).toHaveLength(4);
+    expect(keys).toHaveLength(6);
     expect(new Set(keys).size).toBe(1);
+  });
+
+  it('an order cut off by a server going away (502, then no answer) is sent again with its key and placed without a click', async () => {
+    verifyOnDevice();
+    const answers = [fail(502, {}), NETWORK_DOWN, placed];
+    const { user, http } = await openCheckout({ 'POST /orders': () => answers.shift() ?? placed });
+    await user.click(placeOrderButton());
+    await screen.findByRole('heading', { level: 1, name: 'Order Placed Successfully!' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const keys = http.made('POST', '/orders').map((r) => r.headers['Idempotency-Key']);
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it('waits before each resend, and the button reads "Placing Order..." until the last answer', async () => {
+    placeOrderTiming.resendDelaysMs = [1_000, 3_000];
+    verifyOnDevice();
+    const { user, http } = await openCheckout({ 'POST /orders': fail(504, {}) });
+    jest.useFakeTimers({ advanceTimers: true });
+    await user.click(placeOrderButton());
+    await waitFor(() => expect(http.made('POST', '/orders')).toHaveLength(1));
+    expect(placeOrderButton()).toHaveTextContent('Placing Order...');
+    await act(() => jest.advanceTimersByTimeAsync(1_000));
+    await waitFor(() => expect(http.made('POST', '/orders')).toHaveLength(2));
+    await act(() => jest.advanceTimersByTimeAsync(2_000));
+    expect(http.made('POST', '/orders')).toHaveLength(2);
+    expect(placeOrderButton()).toHaveTextContent('Placing Order...');
+    await act(() => jest.advanceTimersByTimeAsync(1_000));
+    await waitFor(() => expect(http.made('POST', '/orders')).toHaveLength(3));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to place orderRetry$/);
   });
 
   it('a double click sends one request, and the button reads "Placing Order..." meanwhile', async () => {
@@ -381,9 +418,12 @@ describe('placing the order once (Idempotency-Key)', () => {
     await screen.findByRole('alert');
     await user.type(screen.getByRole('textbox', { name: 'Order Notes (optional)' }), 'Extra hot');
     await user.click(placeOrderButton());
-    await waitFor(() => expect(http.made('POST', '/orders')).toHaveLength(2));
-    const [first, second] = http.made('POST', '/orders').map((r) => r.headers['Idempotency-Key']);
-    expect(first).not.toBe(second);
+    // Each attempt is sent three times (a 503 is resent on its own), each time with its own key.
+    await waitFor(() => expect(http.made('POST', '/orders')).toHaveLength(6));
+    const keys = http.made('POST', '/orders').map((r) => r.headers['Idempotency-Key']);
+    expect(new Set(keys.slice(0, 3)).size).toBe(1);
+    expect(new Set(keys.slice(3)).size).toBe(1);
+    expect(keys[0]).not.toBe(keys[3]);
   });
 
   it('a 403 clears the stored contact and opens the verification again', async () => {

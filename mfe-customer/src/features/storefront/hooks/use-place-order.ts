@@ -19,6 +19,20 @@ interface Attempt {
 
 const ATTEMPT_PREFIX = 'checkoutAttempt:';
 
+/**
+ * Answers that say the order may not have reached the shop's server, or reached one that went
+ * away mid-answer: no answer at all (0), 502 (the front proxy lost the instance, say a restart),
+ * 503 (briefly unavailable), 504 (a gateway timeout). The same Idempotency-Key makes a resend
+ * safe (the server answers with the order when the first send made it), so these are sent again
+ * on their own, after each wait in `resendDelaysMs`, before the customer sees a failure.
+ */
+const RESENT_STATUSES = new Set([0, 502, 503, 504]);
+
+/** The automatic resends' waits (tests set them to 0). */
+export const placeOrderTiming = { resendDelaysMs: [1_000, 3_000] };
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /** A new Idempotency-Key: a UUID (crypto.randomUUID needs a secure context; the fallback does not). */
 export function newIdempotencyKey(): string {
   const c = globalThis.crypto;
@@ -59,10 +73,13 @@ function writeAttempt(shopCode: string, attempt: Attempt | null): void {
  * the same order (Retry, a second click, a reload), so the server makes one order whatever
  * reaches it; an order that changed (another quantity, other notes) is a new attempt with a
  * new key. A send while one is on its way sends nothing (checked before React re-renders, so a
- * double click cannot slip through).
+ * double click cannot slip through). A send that got no answer, or a 502/503/504, is sent again
+ * with the same key on its own (RESENT_STATUSES); the button reads "Placing Order..." meanwhile.
  */
 export function usePlaceOrder(shopCode: string) {
-  const [placeOrder, { isLoading: busy }] = usePlaceOrderMutation();
+  const [placeOrder] = usePlaceOrderMutation();
+  // Busy from the first send to the last answer, the automatic resends and their waits included.
+  const [busy, setBusy] = useState(false);
   const attempt = useRef<Attempt | null>(null);
   const inFlight = useRef(false);
   const [error, setError] = useState<string | null>(null);
@@ -81,10 +98,22 @@ export function usePlaceOrder(shopCode: string) {
   const place = async (payload: PlaceOrderPayload): Promise<PlaceResult> => {
     if (inFlight.current) return { kind: 'busy' };
     inFlight.current = true;
+    setBusy(true);
     setError(null);
     const idempotencyKey = keyFor(JSON.stringify(payload));
+    const send = async () => {
+      for (const delay of placeOrderTiming.resendDelaysMs) {
+        try {
+          return await placeOrder({ shopCode, payload, idempotencyKey }).unwrap();
+        } catch (e) {
+          if (!RESENT_STATUSES.has((e as QueryError).status)) throw e;
+        }
+        await wait(delay);
+      }
+      return placeOrder({ shopCode, payload, idempotencyKey }).unwrap();
+    };
     try {
-      const answer = await placeOrder({ shopCode, payload, idempotencyKey }).unwrap();
+      const answer = await send();
       if (!answer.success || !answer.data) {
         const message = answer.message || CUSTOMER_FAILURE.order;
         setError(message);
@@ -106,6 +135,7 @@ export function usePlaceOrder(shopCode: string) {
       return { kind: 'failed', status: failed.status, message };
     } finally {
       inFlight.current = false;
+      setBusy(false);
     }
   };
 
