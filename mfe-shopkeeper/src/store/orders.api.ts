@@ -222,7 +222,8 @@ export const ordersApi = shopApi.injectEndpoints({
      * copy in place (rows do not jump away under the pointer); a list without it, and today's
      * figures, re-read from the API once the burst settles, so the server's filter, search and
      * sort decide. A new order alerts unless the shop knows it already, so a catch-up never rings
-     * twice. A dropped stream reconnects by itself with Last-Event-ID; an offline device closes
+     * twice; a catch-up cut at its cap (ORDER_RESYNC_EVENT) re-reads every list and today's
+     * figures. A dropped stream reconnects by itself with Last-Event-ID; an offline device closes
      * it and re-opens it, from the last event, when back online. A refusal is final until
      * `retryShopOrderEvents`.
      */
@@ -264,12 +265,23 @@ export const ordersApi = shopApi.injectEndpoints({
           timer = setTimeout(refresh, SUMMARY_REFRESH_MS);
         };
 
+        // The catch-up was cut at its cap (the screen was away through many changes): every list
+        // and today's figures read again, and a later reconnect resumes after the newest change.
+        const onResync = (id: string | undefined) => {
+          if (id && /^\d+$/.test(id) && Number(id) > Number(lastEventId ?? 0)) lastEventId = id;
+          if (timer) clearTimeout(timer);
+          timer = undefined;
+          stale.clear();
+          dispatch(ordersApi.util.invalidateTags([{ type: 'Order', id: 'LIST' }, 'DaySummary']));
+        };
+
         const open = () => {
           close?.();
           const resume = resumeAfter(lastEventId, cachedOrders(state(), shopId));
           close = watchShopOrders(shopId, {
             ...(resume ? { lastEventId: resume } : {}),
             onEvent,
+            onResync,
             onState: (next) =>
               updateCachedData((data) => {
                 data.state = next;

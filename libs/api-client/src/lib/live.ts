@@ -1,5 +1,12 @@
 import { createEventSource, type FetchLike } from 'eventsource-client';
-import { DEVICE_ID_HEADER, type CustomerOrder, ORDER_EVENT_TYPES, type OrderEventType, STORAGE_KEYS } from '@chowk/contracts';
+import {
+  DEVICE_ID_HEADER,
+  type CustomerOrder,
+  ORDER_EVENT_TYPES,
+  ORDER_RESYNC_EVENT,
+  type OrderEventType,
+  STORAGE_KEYS,
+} from '@chowk/contracts';
 import { getDeviceId, storage } from '@chowk/session';
 
 /** Where a live stream stands: connecting (or reconnecting), live, or refused for good (401/403/404: no retry). */
@@ -9,6 +16,11 @@ export interface WatchOptions {
   /** Each order event: a new order, or an order that changed (its status). */
   onEvent(type: OrderEventType, order: CustomerOrder, eventId: string | undefined): void;
   onState?(state: LiveState, status?: number): void;
+  /**
+   * A shop stream's catch-up was cut at its cap (ORDER_RESYNC_EVENT): more changed than it sent,
+   * so the screen reads its lists again; `eventId` is the newest change's (resume after it).
+   */
+  onResync?(eventId: string | undefined): void;
   /** Resume after this event (a screen that already has what came before). */
   lastEventId?: string;
   /** Which bearer token goes with the request: the shopkeeper's (default) or a signed-in customer's. */
@@ -49,6 +61,10 @@ function watch(url: string, options: WatchOptions): () => void {
     ...(options.lastEventId ? { initialLastEventId: options.lastEventId } : {}),
     onScheduleReconnect: () => options.onState?.('connecting'),
     onMessage: (message) => {
+      if (message.event === ORDER_RESYNC_EVENT) {
+        options.onResync?.(message.id);
+        return;
+      }
       if (!isOrderEvent(message.event)) return;
       try {
         options.onEvent(message.event, JSON.parse(message.data) as CustomerOrder, message.id);

@@ -68,7 +68,7 @@ export const ORDER_DESK_LIMITS = {
   maxQuantity: 99,
   notesMax: 500,
   customerNameMax: 100,
-  /** Live events a reconnecting screen is sent at most to catch up (then it reloads its list). */
+  /** Live events a reconnecting screen is sent at most to catch up (then ORDER_RESYNC_EVENT: it reloads its lists). */
   catchUpMax: 200,
 } as const;
 
@@ -289,6 +289,14 @@ export function summarizeDay(input: {
  */
 export const ORDER_EVENT_TYPES = ['order.created', 'order.updated'] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
+
+/**
+ * The event that ends a shop stream's catch-up when more orders changed since Last-Event-ID than
+ * it sends (ORDER_DESK_LIMITS.catchUpMax): the screen reads its lists again. Its data is
+ * `{"shop_id": …}`; its id is the newest change's, so a later reconnect resumes from there.
+ * A client that does not know it ignores it, as before.
+ */
+export const ORDER_RESYNC_EVENT = 'orders.resync' as const;
 
 /** Sent every this often on an open stream, so proxies keep it and a dead one is noticed. */
 export const ORDER_EVENTS_HEARTBEAT_MS = 20_000;

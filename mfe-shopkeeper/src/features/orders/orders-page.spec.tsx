@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { watchShopOrders } from '@chowk/api-client';
 import { fail, mockHttp, NEVER, ok } from '@chowk/api-client/testing';
 import {
   ORDER_DESK_MESSAGES,
@@ -18,6 +19,7 @@ import {
   cachedDeskOrders,
   deskQueries,
   emitOrderEvent,
+  emitResync,
   makeOrder,
   screenIsPhone,
   shopRoutes,
@@ -363,6 +365,33 @@ describe('the order desk: live orders', () => {
     await waitFor(() => expect(numbers()).toEqual([ready.order_id, shown.order_id]));
     // The pending one was not shown: it stays unseen (the alert goes on).
     expect(selectShopData(store.getState()).unseenOrderIds).toEqual([pending._id]);
+  });
+
+  it('a catch-up cut at its cap (orders.resync) re-reads the list, and the next reconnect resumes after it', async () => {
+    const shown = makeOrder({ customer_name: 'Shown' });
+    let listed: Order[] = [shown];
+    mockHttp(shopRoutes());
+    const calls = deskQueries(() => ({ orders: listed }));
+    renderShop('/shop/orders');
+    await heading();
+    await screen.findByRole('table', { name: 'Orders' });
+    // Orders the catch-up never sent: only the list's re-read brings them.
+    const missed = [makeOrder({ customer_name: 'Missed 1' }), makeOrder({ customer_name: 'Missed 2' })];
+    listed = [...missed, shown];
+    const newest = String(Date.parse(shown.updated_at ?? shown.created_at) + 3_600_000);
+    await emitResync(newest);
+    await waitFor(() => expect(numbers()).toEqual([missed[0].order_id, missed[1].order_id, shown.order_id]));
+    expect(calls).toHaveLength(2);
+
+    // Back online after a drop: the stream opens again from the resync's id.
+    const watch = jest.mocked(watchShopOrders);
+    const opened = watch.mock.calls.length;
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(watch.mock.calls.length).toBe(opened + 1));
+    expect(watch.mock.calls.at(-1)?.[1].lastEventId).toBe(newest);
   });
 
   it('a new order that sorts past the rows loaded so far waits for its page', async () => {

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { type CustomerOrder, ORDER_EVENTS_HEARTBEAT_MS, type OrderEventType } from '@chowk/contracts';
+import { type CustomerOrder, ORDER_EVENTS_HEARTBEAT_MS, ORDER_RESYNC_EVENT, type OrderEventType } from '@chowk/contracts';
 
 /** How long a browser waits before reconnecting a dropped stream (the `retry:` field). */
 export const RECONNECT_MS = 3_000;
@@ -60,6 +60,11 @@ export class EventStream {
 
   send(type: OrderEventType, order: CustomerOrder): void {
     this.write(formatEvent(type, order));
+  }
+
+  /** A shop's catch-up was cut at its cap: the client reads its lists again, and resumes after `id`. */
+  sendResync(shopId: string, id: number): void {
+    this.write(`event: ${ORDER_RESYNC_EVENT}\nid: ${id}\ndata: ${JSON.stringify({ shop_id: shopId })}\n\n`);
   }
 
   /** Called once, whichever side ends the stream (the client leaving, the server closing). */

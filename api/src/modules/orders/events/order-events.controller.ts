@@ -1,7 +1,7 @@
 import { Controller, Get, Headers, Param, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DEVICE_ID_HEADER, ORDER_DESK_LIMITS, ORDER_EVENTS_HEARTBEAT_MS } from '@chowk/contracts';
+import { DEVICE_ID_HEADER, ORDER_DESK_LIMITS, ORDER_EVENTS_HEARTBEAT_MS, ORDER_RESYNC_EVENT } from '@chowk/contracts';
 import type { TokenPayload } from '../../../common/auth/token-payload';
 import { CurrentUser } from '../../../common/decorators/current-user.decorator';
 import { OptionalCustomer } from '../../../common/decorators/customer-only.decorator';
@@ -23,7 +23,8 @@ const lastEventIdHeader = ApiHeader({
   description:
     'Sent by a reconnecting client: the id of the last event it has (an updated_at in ms). The stream then ' +
     `starts with the orders changed since (less ${CATCH_UP_SKEW_MS / 1000} s for clocks that differ between ` +
-    `API instances), oldest first, at most ${ORDER_DESK_LIMITS.catchUpMax}. Anything but a number is ignored.`,
+    `API instances), oldest first, at most ${ORDER_DESK_LIMITS.catchUpMax} (then \`${ORDER_RESYNC_EVENT}\`). ` +
+    'Anything but a number is ignored.',
   schema: { type: 'string', example: '1764000000000' },
 });
 
@@ -65,7 +66,9 @@ export class OrderEventsController {
     summary: "Your shop's new and changed orders, live (server-sent events)",
     description:
       "The owner's token only: another shopkeeper's shop is a 403. Events: `order.created` (a customer placed an " +
-      'order, or you took one) and `order.updated` (its status changed).',
+      'order, or you took one) and `order.updated` (its status changed). A catch-up cut at its cap ends with ' +
+      `\`event: ${ORDER_RESYNC_EVENT}\`, \`id: <the newest change's updated_at in ms>\`, \`data: {"shop_id": …}\`: ` +
+      'read your lists again; a later reconnect resumes from that id.',
   })
   @lastEventIdHeader
   @eventStreamAnswer('`order.created` and `order.updated` events of the shop')

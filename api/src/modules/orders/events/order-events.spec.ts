@@ -224,6 +224,20 @@ describe('live order events: GET /api/orders/shop/{shopId}/events and /api/order
     const ids = stream.received.map((e) => e.order._id);
     expect(ids).toEqual(copies.slice(0, ORDER_DESK_LIMITS.catchUpMax).map((c) => String(c._id)));
     expect(stream.received.every((e) => e.type === 'order.created')).toBe(true);
+    // Cut at its cap: the screen is told to read its lists again, and to resume after the newest change.
+    const newest = Math.max(...copies.map((c) => c.updatedAt.getTime()), Date.parse(model.updated_at ?? model.created_at));
+    expect(stream.resyncs).toEqual([{ id: String(newest), data: { shop_id: keeper.shopId }, at: expect.any(Number) }]);
+  });
+
+  it('a catch-up within its cap ends without a resync', async () => {
+    const keeper = await shopWithMenu(t, { Kulfi: 30 }, { name: 'Kulfi Corner' });
+    await openAllDay(t, keeper);
+    const since = Date.now();
+    const placed = await placeOrder(t, keeper);
+    const stream = watch(shopUrl(keeper.shopId), { token: keeper.token, lastEventId: String(since) });
+    await stream.next(about('order.created', placed._id), 5_000);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(stream.resyncs).toEqual([]);
   });
 
   it('a malformed Last-Event-ID is no catch-up; a HEAD request is answered and let go', async () => {

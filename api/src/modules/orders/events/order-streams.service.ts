@@ -24,6 +24,15 @@ export function parseLastEventId(value: unknown): number | undefined {
   return Number.isSafeInteger(ms) ? ms : undefined;
 }
 
+/**
+ * What a stream sends before its live events: the orders changed since Last-Event-ID, oldest
+ * first, and, when there were more than it sends, the newest change's id (ORDER_RESYNC_EVENT).
+ */
+interface CatchUp {
+  orders: CustomerOrder[];
+  resync?: { shopId: string; id: number };
+}
+
 /** A catch-up event: a new order while it has never changed, else a change. */
 const catchUpType = (order: CustomerOrder): OrderEventType =>
   eventId(order) === Date.parse(order.created_at) ? 'order.created' : 'order.updated';
@@ -57,15 +66,24 @@ export class OrderStreamsService implements OnModuleDestroy {
       (event) => event.order.shop_id === shopId,
       async () => {
         const shop = await this.shops.requireOwned(shopId, ownerId);
-        if (lastEventId === undefined) return [];
+        if (lastEventId === undefined) return { orders: [] };
         const changed = await this.orders
           // trusted(): the connection's sanitizeFilter would make the operator an equality; the date is a number we parsed.
           .find({ shopId, updatedAt: trusted({ $gt: new Date(lastEventId - CATCH_UP_SKEW_MS) }) })
           .sort({ updatedAt: 1, _id: 1 })
-          .limit(ORDER_DESK_LIMITS.catchUpMax)
+          .limit(ORDER_DESK_LIMITS.catchUpMax + 1)
           .lean<OrderRecord[]>()
           .exec();
-        return changed.map((order) => toOrderView(order, shop));
+        const orders = changed.slice(0, ORDER_DESK_LIMITS.catchUpMax).map((order) => toOrderView(order, shop));
+        if (changed.length <= ORDER_DESK_LIMITS.catchUpMax) return { orders };
+        // More changed than a catch-up sends: the screen re-reads its lists, then resumes after the newest change.
+        const newest = await this.orders
+          .findOne({ shopId })
+          .sort({ updatedAt: -1, _id: -1 })
+          .select({ updatedAt: 1 })
+          .lean<{ updatedAt: Date }>()
+          .exec();
+        return { orders, resync: { shopId, id: newest ? new Date(newest.updatedAt).getTime() : Date.now() } };
       },
     );
   }
@@ -77,7 +95,7 @@ export class OrderStreamsService implements OnModuleDestroy {
       async () => {
         const order = await this.reading.readFor(orderId, deviceId, caller);
         const changed = lastEventId !== undefined && eventId(order) > lastEventId - CATCH_UP_SKEW_MS;
-        return changed ? [order] : [];
+        return { orders: changed ? [order] : [] };
       },
     );
   }
@@ -100,12 +118,10 @@ export class OrderStreamsService implements OnModuleDestroy {
 
   /**
    * Subscribes, runs `prepare` (the checks, then the catch-up read; oldest first), and only then
-   * opens the stream: the catch-up, then what arrived meanwhile, then each event as it comes.
+   * opens the stream: the catch-up (and its resync when it was cut), then what arrived meanwhile,
+   * then each event as it comes.
    */
-  private async openStream(
-    wanted: (event: OrderEvent) => boolean,
-    prepare: () => Promise<CustomerOrder[]>,
-  ): Promise<EventStream> {
+  private async openStream(wanted: (event: OrderEvent) => boolean, prepare: () => Promise<CatchUp>): Promise<EventStream> {
     const opened = new EventStream();
     // What arrives before the catch-up is written waits here, then goes out behind it.
     let held: OrderEvent[] | null = [];
@@ -114,7 +130,7 @@ export class OrderStreamsService implements OnModuleDestroy {
       if (held) held.push(event);
       else opened.send(event.type, event.order);
     });
-    let missed: CustomerOrder[];
+    let missed: CatchUp;
     try {
       missed = await prepare();
     } catch (error) {
@@ -122,7 +138,8 @@ export class OrderStreamsService implements OnModuleDestroy {
       opened.end();
       throw error;
     }
-    for (const order of missed) opened.send(catchUpType(order), order);
+    for (const order of missed.orders) opened.send(catchUpType(order), order);
+    if (missed.resync) opened.sendResync(missed.resync.shopId, missed.resync.id);
     for (const event of held) opened.send(event.type, event.order);
     held = null;
     this.open.add(opened);

@@ -155,3 +155,14 @@ export async function emitOrderEvent(type: OrderEventType, order: Order): Promis
   const stamp = order.updated_at ?? order.created_at;
   await act(async () => options.onEvent(type, order as CustomerOrder, stamp ? String(Date.parse(stamp)) : undefined));
 }
+
+/**
+ * The end of a catch-up cut at its cap (ORDER_RESYNC_EVENT) down the shop's live stream, with
+ * the newest change's id; as emitOrderEvent, for specs that replace watchShopOrders.
+ */
+export async function emitResync(eventId: string): Promise<void> {
+  const options = jest.mocked(watchShopOrders).mock.calls.at(-1)?.[1];
+  if (!options?.onResync) throw new Error('No live stream with onResync is open');
+  const onResync = options.onResync;
+  await act(async () => onResync(eventId));
+}

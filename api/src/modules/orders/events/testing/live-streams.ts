@@ -6,7 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import { createEventSource, type EventSourceClient, type FetchLike } from 'eventsource-client';
 import { Types } from 'mongoose';
-import { type CustomerOrder, DEVICE_ID_HEADER, type OrderEventType } from '@chowk/contracts';
+import { type CustomerOrder, DEVICE_ID_HEADER, ORDER_RESYNC_EVENT, type OrderEventType } from '@chowk/contracts';
 import type { TestApp } from '../../../../testing/test-app';
 import { newDevice, place, verifyContact, type MenuShop } from '../../testing/order-fixtures';
 
@@ -65,6 +65,8 @@ export interface WatchOptions {
 /** One stream read as the browser's client reads it; `close()` it before the app closes (it reconnects otherwise). */
 export class LiveStream {
   readonly received: Received[] = [];
+  /** The ORDER_RESYNC_EVENTs received (a catch-up cut at its cap). */
+  readonly resyncs: { id: string | undefined; data: unknown; at: number }[] = [];
   /** Resolves once the server has answered 200 (it has subscribed by then); fails with any other answer. */
   readonly connected: Promise<void>;
   private readonly source: EventSourceClient;
@@ -97,6 +99,10 @@ export class LiveStream {
       fetch: checked,
       ...(options.lastEventId ? { initialLastEventId: options.lastEventId } : {}),
       onMessage: (message) => {
+        if (message.event === ORDER_RESYNC_EVENT) {
+          this.resyncs.push({ id: message.id, data: JSON.parse(message.data) as unknown, at: Date.now() });
+          return;
+        }
         const event: Received = {
           type: message.event as OrderEventType,
           id: message.id,
