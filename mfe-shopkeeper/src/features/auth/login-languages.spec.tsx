@@ -1,19 +1,17 @@
 import { act, screen } from '@testing-library/react';
 import { mockHttp } from '@chowk/api-client/testing';
 import { setLanguage } from '@chowk/session';
-import { renderShop, resetShopTestState } from '../../testing/render-shop';
+import { backToEnglishAfterEach, LOADED } from '../../testing/languages';
+import { renderShop } from '../../testing/render-shop';
 
-afterEach(() => {
-  act(() => setLanguage('en'));
-  resetShopTestState();
-});
+backToEnglishAfterEach();
 
 describe('/login in Hindi and Tamil', () => {
   it('speaks Hindi: the heading, the fields, the button and the links', async () => {
     mockHttp({});
     act(() => setLanguage('hi'));
     renderShop('/login', { as: 'nobody' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'दुकानदार लॉगिन' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'दुकानदार लॉगिन' }, LOADED)).toBeInTheDocument();
     expect(screen.getByLabelText('मोबाइल नंबर या ईमेल')).toBeInTheDocument();
     expect(screen.getByLabelText('पासवर्ड')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'लॉग इन करें' })).toBeInTheDocument();
@@ -26,7 +24,7 @@ describe('/login in Hindi and Tamil', () => {
     mockHttp({});
     act(() => setLanguage('ta'));
     renderShop('/login', { as: 'nobody' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'கடைக்காரர் உள்நுழைவு' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'கடைக்காரர் உள்நுழைவு' }, LOADED)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'உள்நுழை' })).toBeInTheDocument();
     act(() => setLanguage('en'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Shopkeeper login' })).toBeInTheDocument();

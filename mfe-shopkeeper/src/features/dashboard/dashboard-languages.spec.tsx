@@ -4,21 +4,15 @@ import { indiaDateTime, ROLE_SHOPKEEPER, type ShopDaySummary } from '@chowk/cont
 import { setLanguage } from '@chowk/session';
 import { userLoaded } from '@chowk/store';
 import { holdIndiaNoon } from '../../testing/india-noon';
-import { renderShop, resetShopTestState, shop, user } from '../../testing/render-shop';
+import { backToEnglishAfterEach, LOADED } from '../../testing/languages';
+import { renderShop, shop, user } from '../../testing/render-shop';
 import { makeOrder, summaryOf } from '../orders/testing/order-fixtures';
 
 jest.mock('@chowk/api-client', () => ({ ...jest.requireActual('@chowk/api-client'), watchShopOrders: jest.fn() }));
 
 holdIndiaNoon();
 
-// The language is the worker's (module-global): each test sets its own, and English comes back after.
-afterEach(() => {
-  act(() => setLanguage('en'));
-  resetShopTestState();
-});
-
-/** The catalogue of a language loads as a chunk of its own: the first text waits for it. */
-const LOADED = { timeout: 5000 };
+backToEnglishAfterEach();
 const today = indiaDateTime(new Date()).date;
 const card = (label: string) => screen.getByText(label, { selector: '.stat-label' }).closest('.stat-card') as HTMLElement;
 const routes = (summary: ShopDaySummary) => ({

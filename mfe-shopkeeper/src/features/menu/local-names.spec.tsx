@@ -4,7 +4,8 @@ import { LOCAL_NAME_MESSAGES, type MenuSection, type Product, SHOP_LIMITS } from
 import { setLanguage } from '@chowk/session';
 import { readTrialMenu } from '../../data/trial-store';
 import { menuItem as item } from '../../testing/menu-fixtures';
-import { renderShop, resetShopTestState, shop } from '../../testing/render-shop';
+import { backToEnglishAfterEach, LOADED } from '../../testing/languages';
+import { renderShop, shop } from '../../testing/render-shop';
 import { namesPayload } from './local-names';
 
 const snacks: MenuSection = { _id: '5e0000000000000000000001', name: 'Snacks', shop_id: shop._id };
@@ -35,11 +36,8 @@ type User = ReturnType<typeof renderShop>['user'];
 /** Opens a disclosure by its summary (a <details>: its fields are there, folded). */
 const open = (user: User, scope: HTMLElement, summary: string) => user.click(within(scope).getByText(summary));
 
-afterEach(() => {
-  act(() => setLanguage('en'));
-  resetShopTestState();
-  jest.restoreAllMocks();
-});
+backToEnglishAfterEach();
+afterEach(() => jest.restoreAllMocks());
 
 describe('an item’s and a section’s names in Hindi and Tamil (the menu editor)', () => {
   it(
@@ -227,7 +225,7 @@ describe('an item’s and a section’s names in Hindi and Tamil (the menu edito
       shopData([samosa], [snacks]);
       act(() => setLanguage('hi'));
       const { user } = renderShop('/shop/products');
-      expect(await screen.findByRole('heading', { level: 1, name: 'मेन्यू आइटम' }, { timeout: 5000 })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'मेन्यू आइटम' }, LOADED)).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Samosa बदलें' }));
       const dialog = await dialogNamed('प्रोडक्ट बदलें');
       expect(within(dialog).getByText('दूसरी भाषाओं में नाम')).toBeInTheDocument();

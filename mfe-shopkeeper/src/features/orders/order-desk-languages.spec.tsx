@@ -1,24 +1,18 @@
 import { act, screen, within } from '@testing-library/react';
 import { mockHttp, ok } from '@chowk/api-client/testing';
-import { type CustomerOrder, formatInIndia } from '@chowk/contracts';
+import { formatInIndia } from '@chowk/contracts';
 import { setLanguage } from '@chowk/session';
 import { holdIndiaNoon } from '../../testing/india-noon';
-import { renderShop, resetShopTestState, shop } from '../../testing/render-shop';
-import { deskQueries, emitOrderEvent, makeOrder, product, shopRoutes, summaryOf } from './testing/order-fixtures';
+import { backToEnglishAfterEach, LOADED } from '../../testing/languages';
+import { renderShop } from '../../testing/render-shop';
+import { deskQueries, emitOrderEvent, fullOrder, makeOrder, product, shopRoutes, summaryOf } from './testing/order-fixtures';
 
 // The live stream is a hand-driven fake of the api-client's (jsdom has no fetch): emitOrderEvent sends its events.
 jest.mock('@chowk/api-client', () => ({ ...jest.requireActual('@chowk/api-client'), watchShopOrders: jest.fn() }));
 
 holdIndiaNoon();
 
-// The language is the worker's (module-global): each test sets its own, and English comes back after.
-afterEach(() => {
-  act(() => setLanguage('en'));
-  resetShopTestState();
-});
-
-/** The catalogue of a language loads as a chunk of its own: the first text waits for it. */
-const LOADED = { timeout: 5000 };
+backToEnglishAfterEach();
 
 describe('the order desk in Hindi (docs/product.md "Languages")', () => {
   it("says the desk's words in Hindi: the heading, the figures, the filters, the table, the row's status and payment actions", async () => {
@@ -70,26 +64,7 @@ describe('the order desk in Hindi (docs/product.md "Languages")', () => {
 
 describe('the order desk in Tamil (docs/product.md "Languages")', () => {
   it("the order view says the order's facts, its print actions and its payment block in Tamil", async () => {
-    const order: CustomerOrder = {
-      ...makeOrder({
-        status: 'confirmed',
-        customer_name: 'Meera',
-        items: [
-          { product_id: 'p1', product_name: 'Masala Chai', quantity: 2, price: 15 },
-          { product_id: 'p2', product_name: 'Samosa', quantity: 1, price: 20 },
-        ],
-        total_amount: 81.5,
-      }),
-      shop_id: shop._id,
-      shop_name: shop.name,
-      shop_code: shop.code,
-      placed_by: 'customer',
-      delivery_type: 'delivery',
-      payment_method: 'qr',
-      subtotal: 50,
-      tax_amount: 2.5,
-      delivery_fee: 29,
-    };
+    const order = fullOrder();
     mockHttp({ ...shopRoutes(), [`GET /orders/${order._id}`]: ok({ success: true, data: order }) });
     deskQueries(() => ({ orders: [] }));
     act(() => setLanguage('ta'));

@@ -16,7 +16,7 @@ import { PRINT_ROOT_ID, PRINTING_CLASS } from '../printing/slip-view';
 import { billOf } from '../../testing/bill-fixtures';
 import { fullWithAddOns } from '../../testing/option-fixtures';
 import { ORDER_VIEW_MESSAGES } from './order-dialog';
-import { deskQueries, makeOrder, shopRoutes } from './testing/order-fixtures';
+import { deskQueries, fullOrder, makeOrder, shopRoutes } from './testing/order-fixtures';
 
 jest.mock('@chowk/api-client', () => ({ ...jest.requireActual('@chowk/api-client'), watchShopOrders: jest.fn() }));
 
@@ -31,34 +31,6 @@ afterEach(() => {
   resetShopTestState();
   document.documentElement.classList.remove(PRINTING_CLASS);
 });
-
-/** A customer's delivery order as GET /api/orders/{id} answers it, with the server's price lines. */
-function fullOrder(o: Partial<CustomerOrder> = {}): CustomerOrder {
-  const base = makeOrder({
-    status: 'confirmed',
-    customer_name: 'Meera',
-    customer_mobile: '9800000001',
-    notes: 'Less sugar',
-    items: [
-      { product_id: 'p1', product_name: 'Masala Chai', quantity: 2, price: 15 },
-      { product_id: 'p2', product_name: 'Samosa', quantity: 1, price: 20 },
-    ],
-    total_amount: 81.5,
-  });
-  return {
-    ...base,
-    shop_id: shop._id,
-    shop_name: shop.name,
-    shop_code: shop.code,
-    placed_by: 'customer',
-    delivery_type: 'delivery',
-    payment_method: 'qr',
-    subtotal: 50,
-    tax_amount: 2.5,
-    delivery_fee: 29,
-    ...o,
-  };
-}
 
 const dialog = () => screen.findByRole('dialog');
 const location = () => screen.getByTestId('location').textContent ?? '';

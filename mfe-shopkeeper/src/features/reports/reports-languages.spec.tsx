@@ -4,52 +4,16 @@ import { indiaIsoDate, presetRange, ROLE_SHOPKEEPER, type SalesReport, type Shop
 import { setLanguage } from '@chowk/session';
 import { userLoaded } from '@chowk/store';
 import { holdIndiaNoon, INDIA_NOON } from '../../testing/india-noon';
-import { renderShop, resetShopTestState, shop, user } from '../../testing/render-shop';
+import { giveChartsABox } from '../../testing/chart-box';
+import { backToEnglishAfterEach, LOADED } from '../../testing/languages';
+import { renderShop, shop, user } from '../../testing/render-shop';
 import { shopRoutes } from '../orders/testing/order-fixtures';
 import { longDate, shortDate } from './report-format';
 
-// recharts measures its box; jsdom lays nothing out and has no ResizeObserver (as reports-page.spec.tsx).
-class NoResizeObserver {
-  observe() {
-    return undefined;
-  }
-  unobserve() {
-    return undefined;
-  }
-  disconnect() {
-    return undefined;
-  }
-}
-let measure: jest.SpyInstance;
-beforeAll(() => {
-  (globalThis as { ResizeObserver?: unknown }).ResizeObserver = NoResizeObserver;
-  measure = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => ({
-    x: 0,
-    y: 0,
-    top: 0,
-    left: 0,
-    right: 640,
-    bottom: 260,
-    width: 640,
-    height: 260,
-    toJSON: () => ({}),
-  }));
-});
-afterAll(() => {
-  measure.mockRestore();
-  delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
-});
-
+giveChartsABox();
 holdIndiaNoon();
 
-// The language is the worker's (module-global): each test sets its own, and English comes back after.
-afterEach(() => {
-  act(() => setLanguage('en'));
-  resetShopTestState();
-});
-
-/** The catalogue of a language loads as a chunk of its own: the first text waits for it. */
-const LOADED = { timeout: 5000 };
+backToEnglishAfterEach();
 const today = indiaIsoDate(INDIA_NOON);
 const week = presetRange('last7', today);
 const starter: ShopPlan = {

@@ -13,42 +13,11 @@ import {
 } from '@chowk/contracts';
 import { userLoaded } from '@chowk/store';
 import { holdIndiaNoon, INDIA_NOON } from '../../testing/india-noon';
+import { giveChartsABox } from '../../testing/chart-box';
 import { renderShop, resetShopTestState, shop, user } from '../../testing/render-shop';
 import { shopRoutes } from '../orders/testing/order-fixtures';
 
-// recharts measures its box (getBoundingClientRect, then ResizeObserver); jsdom lays nothing out
-// and has no ResizeObserver: the chart's box is given a size, and keeps it.
-class NoResizeObserver {
-  observe() {
-    return undefined;
-  }
-  unobserve() {
-    return undefined;
-  }
-  disconnect() {
-    return undefined;
-  }
-}
-
-let measure: jest.SpyInstance;
-beforeAll(() => {
-  (globalThis as { ResizeObserver?: unknown }).ResizeObserver = NoResizeObserver;
-  measure = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => ({
-    x: 0,
-    y: 0,
-    top: 0,
-    left: 0,
-    right: 640,
-    bottom: 260,
-    width: 640,
-    height: 260,
-    toJSON: () => ({}),
-  }));
-});
-afterAll(() => {
-  measure.mockRestore();
-  delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
-});
+giveChartsABox();
 afterEach(resetShopTestState);
 
 // The page's today (its default dates, the newest allowed) is the test's, even across midnight.

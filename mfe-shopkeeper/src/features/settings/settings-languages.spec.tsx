@@ -3,7 +3,8 @@ import { mockHttp, ok, type Route } from '@chowk/api-client/testing';
 import { SHOP_SUCCESS } from '@chowk/contracts';
 import { setLanguage } from '@chowk/session';
 import { soldOutChai } from '../../testing/menu-fixtures';
-import { renderShop, resetShopTestState, shop } from '../../testing/render-shop';
+import { backToEnglishAfterEach, LOADED } from '../../testing/languages';
+import { renderShop, shop } from '../../testing/render-shop';
 
 function settingsHttp(extra: Record<string, Route> = {}) {
   return mockHttp({
@@ -25,10 +26,7 @@ function settingsHttp(extra: Record<string, Route> = {}) {
 /** Rendering a whole settings page in a language loaded on demand: slow on a busy machine. */
 const SLOW = 20_000;
 
-afterEach(() => {
-  act(() => setLanguage('en'));
-  resetShopTestState();
-});
+backToEnglishAfterEach();
 
 describe('/shop/settings in Hindi and Tamil', () => {
   it(
@@ -37,7 +35,7 @@ describe('/shop/settings in Hindi and Tamil', () => {
       settingsHttp();
       act(() => setLanguage('hi'));
       renderShop('/shop/settings');
-      expect(await screen.findByRole('heading', { level: 1, name: 'दुकान की सेटिंग्स' }, { timeout: 5000 })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'दुकान की सेटिंग्स' }, LOADED)).toBeInTheDocument();
       for (const title of ['ग्राहक क्या देखते हैं', 'जानकारी', 'खुलने का समय', 'ऑर्डर', 'लोकेशन', 'खत्म हुए आइटम']) {
         expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
       }
@@ -66,7 +64,7 @@ describe('/shop/settings in Hindi and Tamil', () => {
       });
       act(() => setLanguage('ta'));
       const { user } = renderShop('/shop/settings');
-      expect(await screen.findByRole('heading', { level: 1, name: 'கடை அமைப்புகள்' }, { timeout: 5000 })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'கடை அமைப்புகள்' }, LOADED)).toBeInTheDocument();
       expect(screen.getByRole('heading', { level: 2, name: 'கட்டணங்களும் பில்களும்' })).toBeInTheDocument();
       await user.type(screen.getByLabelText('முகவரி'), '12, MG Road');
       expect(screen.getByText(/\(இன்னும் சேமிக்கவில்லை\)/)).toBeInTheDocument();

@@ -166,3 +166,31 @@ export async function emitResync(eventId: string): Promise<void> {
   const onResync = options.onResync;
   await act(async () => onResync(eventId));
 }
+
+/** A customer's delivery order as GET /api/orders/{id} answers it, with the server's price lines. */
+export function fullOrder(o: Partial<CustomerOrder> = {}): CustomerOrder {
+  const base = makeOrder({
+    status: 'confirmed',
+    customer_name: 'Meera',
+    customer_mobile: '9800000001',
+    notes: 'Less sugar',
+    items: [
+      { product_id: 'p1', product_name: 'Masala Chai', quantity: 2, price: 15 },
+      { product_id: 'p2', product_name: 'Samosa', quantity: 1, price: 20 },
+    ],
+    total_amount: 81.5,
+  });
+  return {
+    ...base,
+    shop_id: shop._id,
+    shop_name: shop.name,
+    shop_code: shop.code,
+    placed_by: 'customer',
+    delivery_type: 'delivery',
+    payment_method: 'qr',
+    subtotal: 50,
+    tax_amount: 2.5,
+    delivery_fee: 29,
+    ...o,
+  };
+}
