@@ -12,13 +12,17 @@ export class BackgroundWork {
 
   constructor(private readonly logger: Logger) {}
 
-  /** Runs `work`; a failure is logged as "<what> not sent: <reason>". */
-  start(what: string, work: () => Promise<void>): void {
+  /**
+   * Runs `work`; a failure is logged as "<what> not sent: <reason>". Answers when it is over, for
+   * a caller that follows it (never rejects).
+   */
+  start(what: string, work: () => Promise<void>): Promise<void> {
     const job: Promise<void> = Promise.resolve()
       .then(work)
       .catch((error: unknown) => this.logger.warn(`${what} not sent: ${error instanceof Error ? error.message : String(error)}`))
       .finally(() => this.running.delete(job));
     this.running.add(job);
+    return job;
   }
 
   /** Resolves once no job is running, those started meanwhile included. */

@@ -15,9 +15,8 @@ import { isDuplicateKeyError } from '../../common/mongo/duplicate-key';
 import type { PricingProduct } from '../catalogue/menu/menu.service';
 import { shopBilling } from '../catalogue/shops/shop-billing';
 import type { ShopRecord } from '../catalogue/shops/shops.service';
-import { PushAlertsService } from '../notifications/push/push-alerts.service';
-import { WhatsAppAlertsService } from '../notifications/whatsapp/whatsapp-alerts.service';
 import { OrderEventsService } from './events/order-events.service';
+import { OrderAlertsService } from './order-alerts.service';
 import { OrderNumbersService } from './order-numbers.service';
 import { type OrderRecord, toOrderView } from './orders.service';
 import { Order, type OrderLine } from './schemas/order.schema';
@@ -129,7 +128,7 @@ export type Written =
  * OrderDeskService for the counter): its number in the shop's daily sequence (a unique-key
  * claim, OrderNumbersService), the order itself (its `_id` unique, with its bill's address
  * key), then the order event for the desks, the owner's WhatsApp alert and the shop's devices'
- * Web Push alerts (which counter orders never send: the alerts services answer only customers'
+ * Web Push alerts (OrderAlertsService; counter orders never send them: it answers only customers'
  * orders).
  */
 @Injectable()
@@ -141,8 +140,7 @@ export class OrderWriter implements OnApplicationBootstrap {
     private readonly numbers: OrderNumbersService,
     private readonly clock: Clock,
     private readonly events: OrderEventsService,
-    private readonly whatsapp: WhatsAppAlertsService,
-    private readonly push: PushAlertsService,
+    private readonly alerts: OrderAlertsService,
   ) {}
 
   /**
@@ -161,7 +159,8 @@ export class OrderWriter implements OnApplicationBootstrap {
    * A repeated Idempotency-Key answered with its order: the order's event goes out again. The
    * instance that wrote it may have died between the write and its event (the client's retry is
    * how we hear of it), and then no desk would ever see the order live. A desk that has it
-   * already keeps it once (by `_id` and `updated_at`). The owner's alerts are not sent again.
+   * already keeps it once (by `_id` and `updated_at`). The owner's alerts are not sent from here:
+   * if that instance died under them, OrderAlertsService sends them again a minute on.
    */
   announceAgain(order: CustomerOrder): void {
     this.events.publish('order.created', order);
@@ -184,8 +183,9 @@ export class OrderWriter implements OnApplicationBootstrap {
         }).save();
         const order = toOrderView(created.toObject() as OrderRecord);
         this.events.publish('order.created', order);
-        this.whatsapp.orderPlaced(order); // here, on the instance that wrote it: once per order, never awaited
-        this.push.orderPlaced(order); // the same for the shop's devices (Web Push)
+        // Here, on the instance that wrote it: once per order, never awaited (another instance
+        // sends them again if this one dies under them).
+        this.alerts.placed(order);
         return { created: true, order };
       } catch (error) {
         if (!isDuplicateKeyError(error)) throw error;

@@ -8,6 +8,7 @@ import { ShopkeeperIdentity } from './customer-identity';
 import { OrderEventsController } from './events/order-events.controller';
 import { OrderEventsService } from './events/order-events.service';
 import { OrderStreamsService } from './events/order-streams.service';
+import { OrderAlertsService } from './order-alerts.service';
 import { OrderDeskService } from './order-desk.service';
 import { OrderNumbersService } from './order-numbers.service';
 import { OrderPaymentsService } from './order-payments.service';
@@ -18,6 +19,7 @@ import { OrdersService } from './orders.service';
 import { PlaceOrderService } from './place-order.service';
 import { ReportsController } from './reports/reports.controller';
 import { ReportsService } from './reports/reports.service';
+import { OrderAlert, OrderAlertRescue, OrderAlertRescueSchema, OrderAlertSchema } from './schemas/order-alert.schema';
 import { OrderCounter, OrderCounterSchema } from './schemas/order-counter.schema';
 import { OrderKey, OrderKeySchema } from './schemas/order-key.schema';
 import { OrderNumber, OrderNumberSchema } from './schemas/order-number.schema';
@@ -39,6 +41,8 @@ import { Order, OrderSchema } from './schemas/order.schema';
       { name: OrderKey.name, schema: OrderKeySchema },
       { name: OrderNumber.name, schema: OrderNumberSchema },
       { name: OrderCounter.name, schema: OrderCounterSchema },
+      { name: OrderAlert.name, schema: OrderAlertSchema },
+      { name: OrderAlertRescue.name, schema: OrderAlertRescueSchema },
     ]),
     CatalogueModule,
     CustomersModule,
@@ -53,6 +57,7 @@ import { Order, OrderSchema } from './schemas/order.schema';
     PlaceOrderService,
     OrderNumbersService,
     OrderWriter,
+    OrderAlertsService,
     ShopkeeperIdentity,
     OrderEventsService,
     OrderStreamsService,

@@ -24,9 +24,10 @@ const SENDS_PER_TURN = 8;
  * with alerts on gets one push (newOrderPush), which its service worker shows even with the
  * screen locked.
  *
- * OrderWriter calls `orderPlaced` on the instance that wrote the order, right after the write,
- * once per order (a replayed Idempotency-Key writes nothing and alerts nothing); not from the
- * order events, which every instance sharing Redis receives. The pushes run beside the answer:
+ * OrderAlertsService calls `orderPlaced` on the instance that wrote the order, right after the
+ * write, once per order (a replayed Idempotency-Key writes nothing and alerts nothing), or on the
+ * instance that rescues the alerts of an order whose writer died; not from the order events,
+ * which every instance sharing Redis receives. The pushes run beside the answer:
  * the order never waits on them and never fails because of them. They go out in parallel, each
  * bounded by PUSH_TIMEOUT_MS; a device whose push service answers 404 or 410 (the subscription
  * is over) is removed; other failures are logged with the push service's reason.
@@ -43,10 +44,13 @@ export class PushAlertsService implements BeforeApplicationShutdown, OnApplicati
     private readonly clock: Clock,
   ) {}
 
-  /** After a customer's order is written: never throws, never waits. Counter orders alert nothing. */
-  orderPlaced(order: CustomerOrder): void {
-    if (order.placed_by === 'shop') return;
-    this.alerts.start(`Push alerts for order ${order.order_id} of shop ${order.shop_id}`, () => this.alert(order));
+  /**
+   * After a customer's order is written: never throws, never holds up its caller; answers once
+   * the pushes are over (sent, none due, or failed and logged). Counter orders alert nothing.
+   */
+  orderPlaced(order: CustomerOrder): Promise<void> {
+    if (order.placed_by === 'shop') return Promise.resolve();
+    return this.alerts.start(`Push alerts for order ${order.order_id} of shop ${order.shop_id}`, () => this.alert(order));
   }
 
   /** Resolves once no alert is on its way (tests; the shutdown). */

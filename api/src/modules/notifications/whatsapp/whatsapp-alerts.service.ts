@@ -14,9 +14,10 @@ import { WhatsAppUsageService } from './whatsapp-usage.service';
  * number) gets one short message, counted in the month's usage (the first
  * WHATSAPP_FREE_PER_MONTH free, the rest extra).
  *
- * PlaceOrderService calls `orderPlaced` on the instance that wrote the order, right after the
- * write, once per order (a replayed Idempotency-Key writes nothing and alerts nothing); not from
- * the order events, which every instance sharing Redis receives. The alert runs beside the
+ * OrderAlertsService calls `orderPlaced` on the instance that wrote the order, right after the
+ * write, once per order (a replayed Idempotency-Key writes nothing and alerts nothing), or on the
+ * instance that rescues the alerts of an order whose writer died; not from the order events,
+ * which every instance sharing Redis receives. The alert runs beside the
  * answer: the order never waits on it and never fails because of it (a refusal or a provider
  * that does not answer within its timeout is logged with the provider's reason).
  */
@@ -33,10 +34,13 @@ export class WhatsAppAlertsService implements BeforeApplicationShutdown {
     private readonly clock: Clock,
   ) {}
 
-  /** After a customer's order is written: never throws, never waits. Counter orders alert nothing. */
-  orderPlaced(order: CustomerOrder): void {
-    if (order.placed_by === 'shop') return;
-    this.alerts.start(`WhatsApp alert for order ${order.order_id} of shop ${order.shop_id}`, () => this.alert(order));
+  /**
+   * After a customer's order is written: never throws, never holds up its caller; answers once
+   * the alert is over (sent, not due, or failed and logged). Counter orders alert nothing.
+   */
+  orderPlaced(order: CustomerOrder): Promise<void> {
+    if (order.placed_by === 'shop') return Promise.resolve();
+    return this.alerts.start(`WhatsApp alert for order ${order.order_id} of shop ${order.shop_id}`, () => this.alert(order));
   }
 
   /** Resolves once no alert is on its way (tests; the shutdown). */
