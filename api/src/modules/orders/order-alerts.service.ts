@@ -36,7 +36,8 @@ const RESCUE_BATCH = 50;
  * A customer's new order's alerts, the owner's WhatsApp message and the shop's devices' Web
  * Push, sent at least once even when the instance that wrote the order dies under them (a
  * crash, a SIGKILL, a machine lost): started on that instance right after the write, with a
- * record (OrderAlert) that is deleted once they are over. Every instance looks for records
+ * record (OrderAlert), written as soon as one of them is found due and deleted once they are
+ * over (a shop with no alerts on costs no write). Every instance looks for records
  * older than ORDER_ALERTS_RESCUE_AFTER_MS every ORDER_ALERTS_SWEEP_MS; one of them takes each
  * (a unique OrderAlertRescue) and sends its alerts again, with the order's event for the shop's
  * screens. An alert that had left before its instance died goes twice (a push replaces its own
@@ -87,11 +88,23 @@ export class OrderAlertsService implements OnApplicationBootstrap, OnModuleDestr
   /** After a customer's order is written: never throws, never holds up the answer. Counter orders alert nothing. */
   placed(order: CustomerOrder): void {
     if (order.placed_by === 'shop') return;
-    const over = Promise.all([this.whatsapp.orderPlaced(order), this.push.orderPlaced(order)]);
+    const _id = new Types.ObjectId(order._id);
+    // Written once, by the first alert found due (none for a shop without alerts: no write at
+    // all), before it is sent; a failure to write it is logged and the alerts go all the same.
+    let noted: Promise<void> | undefined;
+    const note = () =>
+      (noted ??= this.records.create({ _id, shopId: order.shop_id, startedAt: this.clock.now() }).then(
+        () => undefined,
+        (error: unknown) =>
+          this.logger.warn(
+            `the alerts' record of order ${order.order_id} not written: ${error instanceof Error ? error.message : String(error)}`,
+          ),
+      ));
+    const over = Promise.all([this.whatsapp.orderPlaced(order, note), this.push.orderPlaced(order, note)]);
     void this.work.start(`The alerts' record of order ${order.order_id} of shop ${order.shop_id}`, async () => {
-      const _id = new Types.ObjectId(order._id);
-      await this.records.create({ _id, shopId: order.shop_id, startedAt: this.clock.now() });
       await over;
+      if (!noted) return;
+      await noted;
       await this.records.deleteOne({ _id });
     });
   }

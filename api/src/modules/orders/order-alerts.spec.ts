@@ -1,4 +1,5 @@
-import { Types } from 'mongoose';
+import { getModelToken } from '@nestjs/mongoose';
+import { type Model, Types } from 'mongoose';
 import { type CustomerOrder, newOrderPush } from '@chowk/contracts';
 import { grantPlan } from '../../testing/plans';
 import { nextMobile } from '../../testing/shopkeepers';
@@ -13,6 +14,7 @@ import {
 import { WhatsAppAlertsService } from '../notifications/whatsapp/whatsapp-alerts.service';
 import { type OrderEvent, OrderEventsService } from './events/order-events.service';
 import { ORDER_ALERTS_RESCUE_AFTER_MS, OrderAlertsService } from './order-alerts.service';
+import { OrderAlert } from './schemas/order-alert.schema';
 import { ist, type MenuShop, newDevice, place, setClock, shopWithMenu, verifyContact } from './testing/order-fixtures';
 
 const NOON = ist('2026-11-24T12:00');
@@ -92,12 +94,21 @@ describe('new-order alerts outlive the instance that wrote the order', () => {
   const leftBehind = (order: CustomerOrder, startedAt = NOON) =>
     a.connection.collection('order_alerts').insertOne({ _id: new Types.ObjectId(order._id), shopId: order.shop_id, startedAt });
 
-  it('alerts that end leave no record; a counter order writes none', async () => {
+  it('alerts that end leave no record (written once for both kinds); a shop without alerts and a counter order write none', async () => {
+    const writes = jest.spyOn(a.app.get<Model<OrderAlert>>(getModelToken(OrderAlert.name)), 'create');
+    const quiet = await shopWithMenu(a);
+    await a.connection.collection('shops').updateOne({ _id: new Types.ObjectId(quiet.shopId) }, { $set: { openingHours: [] } });
+    await customerOrder(a, quiet);
+    await idle(a);
+    expect(writes).not.toHaveBeenCalled();
+
     const { shop, pushes, whatsapp } = await alertedShop();
     const order = await customerOrder(a, shop);
     await idle(a);
     expect(pushes()).toEqual([newOrderPush(order)]);
     expect(await whatsapp()).toHaveLength(1);
+    expect(writes).toHaveBeenCalledTimes(1);
+    writes.mockRestore();
     const counter = await a.call('POST', `/api/orders/shop/${shop.shopId}`, {
       token: shop.token,
       body: { items: [{ product_id: shop.items['Masala Chai'], quantity: 1 }] },

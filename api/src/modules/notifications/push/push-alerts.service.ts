@@ -47,10 +47,14 @@ export class PushAlertsService implements BeforeApplicationShutdown, OnApplicati
   /**
    * After a customer's order is written: never throws, never holds up its caller; answers once
    * the pushes are over (sent, none due, or failed and logged). Counter orders alert nothing.
+   * `beforeSending` runs once a push is due, before any is sent (OrderAlertsService notes then
+   * that alerts are on their way).
    */
-  orderPlaced(order: CustomerOrder): Promise<void> {
+  orderPlaced(order: CustomerOrder, beforeSending?: () => Promise<void>): Promise<void> {
     if (order.placed_by === 'shop') return Promise.resolve();
-    return this.alerts.start(`Push alerts for order ${order.order_id} of shop ${order.shop_id}`, () => this.alert(order));
+    return this.alerts.start(`Push alerts for order ${order.order_id} of shop ${order.shop_id}`, () =>
+      this.alert(order, beforeSending),
+    );
   }
 
   /** Resolves once no alert is on its way (tests; the shutdown). */
@@ -89,9 +93,11 @@ export class PushAlertsService implements BeforeApplicationShutdown, OnApplicati
     throw new HttpException(PUSH_MESSAGES.testFailed, HttpStatus.FAILED_DEPENDENCY);
   }
 
-  private async alert(order: CustomerOrder): Promise<void> {
+  /** `beforeSending` runs once a device is to be pushed, before any push is sent. */
+  private async alert(order: CustomerOrder, beforeSending?: () => Promise<void>): Promise<void> {
     const devices = await this.subscriptions.targets(order.shop_id);
     if (!devices.length) return;
+    await beforeSending?.();
     const push = newOrderPush(order);
     // Encrypting a push costs up to a millisecond of CPU (a key agreement per device): started a
     // few per turn of the event loop, the first pushes leave at once and the API's other requests

@@ -37,10 +37,14 @@ export class WhatsAppAlertsService implements BeforeApplicationShutdown {
   /**
    * After a customer's order is written: never throws, never holds up its caller; answers once
    * the alert is over (sent, not due, or failed and logged). Counter orders alert nothing.
+   * `beforeSending` runs once the alert is due, before the provider is called (OrderAlertsService
+   * notes then that alerts are on their way).
    */
-  orderPlaced(order: CustomerOrder): Promise<void> {
+  orderPlaced(order: CustomerOrder, beforeSending?: () => Promise<void>): Promise<void> {
     if (order.placed_by === 'shop') return Promise.resolve();
-    return this.alerts.start(`WhatsApp alert for order ${order.order_id} of shop ${order.shop_id}`, () => this.alert(order));
+    return this.alerts.start(`WhatsApp alert for order ${order.order_id} of shop ${order.shop_id}`, () =>
+      this.alert(order, beforeSending),
+    );
   }
 
   /** Resolves once no alert is on its way (tests; the shutdown). */
@@ -53,10 +57,12 @@ export class WhatsAppAlertsService implements BeforeApplicationShutdown {
     await this.alerts.drain(WHATSAPP_TIMEOUT_MS + 1_000);
   }
 
-  private async alert(order: CustomerOrder): Promise<void> {
+  /** `beforeSending` runs once the alert is known to be due, before the provider is called. */
+  private async alert(order: CustomerOrder, beforeSending?: () => Promise<void>): Promise<void> {
     const shop = await this.shops.findById(order.shop_id);
     const to = shop?.whatsapp?.enabled ? shop.whatsapp.number : null;
     if (!shop || !to || !shopHasFeature(shop, 'whatsapp_alerts', this.clock.now())) return;
+    await beforeSending?.();
     await this.sender.sendNewOrder({
       to,
       orderNumber: order.order_id,
